@@ -1,0 +1,52 @@
+// `make dev`: local servers up, database migrated, every service running; Ctrl-C stops all of it.
+import { spawnSync } from 'node:child_process'
+import { anyHost, ensureDatabase, migrateAll, ROOT, services, stackEnv, startStack, stopStack } from './stack.mjs'
+
+const env = process.env
+const ports = Object.fromEntries(services.map((s) => [s.name, s.port]))
+const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera'
+
+function infra(script) {
+  const result = spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`infra/local/${script} failed`)
+}
+
+let running = []
+let stopping = false
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping Tessera...')
+  await stopStack(running)
+  infra('down.sh')
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+try {
+  infra('up.sh')
+  await ensureDatabase(databaseUrl)
+  const envs = stackEnv({
+    ports,
+    databaseUrl,
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    redisPrefix: 'tessera',
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    nodeEnv: 'development',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    gatewayHost: anyHost(),
+  })
+  await migrateAll(envs)
+  running = await startStack(envs)
+  for (const service of running) service.child.on('exit', (code) => !stopping && (console.error(`${service.name} stopped (${code})`), void shutdown(1)))
+  console.log(`
+  Tessera is running at http://localhost:${ports.gateway}
+    API        http://localhost:${ports.gateway}/api/
+    Local mail http://127.0.0.1:1080/
+  Press Ctrl-C to stop.
+`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

@@ -1,0 +1,52 @@
+// Vitest global setup for integration tests: migrations once, then the whole stack from its
+// builds on free ports, against the test database and a Redis prefix of this run's own.
+import { Redis } from 'ioredis'
+import { ensureDatabase, freePort, migrateAll, ROOT, services, stackEnv, startStack, stopStack } from './stack.mjs'
+
+export default async function setup(project) {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_test'
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1'
+  const redisPrefix = `tessera-test-${process.pid}`
+  const ports = {}
+  for (const service of services) ports[service.name] = await freePort()
+  await ensureDatabase(databaseUrl)
+  const envs = stackEnv({
+    ports,
+    databaseUrl,
+    redisUrl,
+    redisPrefix,
+    smtpUrl: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    nodeEnv: 'test',
+    logLevel: 'info',
+    gatewayHost: '127.0.0.1',
+    // Every test comes from 127.0.0.1; the rate-limit test starts a gateway of its own with real limits.
+    gatewayExtra: { RATE_LIMIT_LOGIN: '100000/60', RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_PASSWORD_RESET: '100000/60' },
+  })
+  await migrateAll(envs)
+  const running = await startStack(envs, { logDir: `${ROOT}/.data/test-logs` })
+  const url = (name) => running.find((s) => s.name === name).url
+  project.provide('stack', {
+    gatewayUrl: url('gateway'),
+    authUrl: url('auth'),
+    mailerUrl: url('mailer'),
+    mailSinkUrl: process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080',
+    redisUrl,
+    redisPrefix,
+    databaseUrl,
+    env: envs,
+  })
+
+  return async () => {
+    await stopStack(running)
+    const redis = new Redis(redisUrl)
+    const keys = []
+    let cursor = '0'
+    do {
+      const [next, batch] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000)
+      cursor = next
+      keys.push(...batch)
+    } while (cursor !== '0')
+    if (keys.length) await redis.del(...keys)
+    await redis.quit()
+  }
+}

@@ -1,0 +1,201 @@
+// Runs Tessera's services from their builds: migrations first, then each service,
+// waiting until it answers /health/ready. Used by `make dev` and the integration tests.
+import { spawn } from 'node:child_process'
+import { existsSync, createWriteStream, mkdirSync } from 'node:fs'
+import { createConnection, createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Every service of the stack, in start order. `migrate` services own a database schema. */
+export const services = [
+  { name: 'auth', port: 3001, migrate: true },
+  { name: 'mailer', port: 3006 },
+  { name: 'gateway', port: 8080 },
+]
+
+/** The environment of each service, wired to each other and to the local servers. */
+export function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, smtpUrl, nodeEnv, logLevel, gatewayHost, gatewayExtra = {} }) {
+  const url = (name) => `http://127.0.0.1:${ports[name]}`
+  const common = {
+    NODE_ENV: nodeEnv,
+    LOG_LEVEL: logLevel,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    AUTH_JWKS_URL: `${url('auth')}/.well-known/jwks.json`,
+  }
+  const appOrigin = `http://localhost:${ports.gateway}`
+  return {
+    auth: { ...common, PORT: String(ports.auth), APP_ORIGIN: appOrigin },
+    mailer: { ...common, PORT: String(ports.mailer), SMTP_URL: smtpUrl },
+    gateway: {
+      ...common,
+      PORT: String(ports.gateway),
+      HOST: gatewayHost,
+      APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
+      AUTH_SERVICE_URL: url('auth'),
+      ...gatewayExtra,
+    },
+  }
+}
+
+export function entry(name, file = 'main.js') {
+  const path = `${ROOT}/services/${name}/dist/${file}`
+  if (!existsSync(path)) throw new Error(`${path} is missing: build first (npm run build)`)
+  return path
+}
+
+/** Creates the database when it does not exist yet (optionally dropping it first). */
+export async function ensureDatabase(databaseUrl, { fresh = false } = {}) {
+  const target = new URL(databaseUrl)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`)
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+}
+
+function runToEnd(file, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))))
+  })
+}
+
+/** Applies every service's migrations. */
+export async function migrateAll(envs) {
+  for (const service of services.filter((s) => s.migrate)) {
+    await runToEnd(entry(service.name, 'migrate.js'), envs[service.name])
+  }
+}
+
+async function waitReady(name, port, child, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`)
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health/ready`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${name} was not ready on port ${port} after ${seconds} s`)
+}
+
+/**
+ * Starts one service. Output goes to `logFile`, or to the terminal prefixed with the name.
+ * Resolves once it is ready; `stop()` ends it gracefully.
+ */
+export async function startService(name, env, { port, logFile } = {}) {
+  const listenPort = port ?? Number(env.PORT)
+  if (await portInUse(listenPort)) {
+    throw new Error(`port ${listenPort} for ${name} is already in use (is Tessera already running?)`)
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', entry(name)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  if (logFile) {
+    mkdirSync(new URL('.', `file://${logFile}`).pathname, { recursive: true })
+    const out = createWriteStream(logFile, { flags: 'a' })
+    child.stdout.pipe(out)
+    child.stderr.pipe(out)
+  } else {
+    const prefix = `[${name}] `.padEnd(10)
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(prefix + readable(line) + '\n')
+      })
+    }
+  }
+  await waitReady(name, listenPort, child)
+  return {
+    name,
+    child,
+    url: `http://127.0.0.1:${listenPort}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+        child.once('exit', () => (clearTimeout(timer), resolve()))
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Starts every service in order; stops the ones already started if one fails. */
+export async function startStack(envs, options = {}) {
+  const running = []
+  try {
+    for (const service of services) {
+      const logFile = options.logDir ? `${options.logDir}/${service.name}.log` : undefined
+      running.push(await startService(service.name, envs[service.name], { logFile }))
+    }
+    return running
+  } catch (error) {
+    await stopStack(running)
+    throw error
+  }
+}
+
+export async function stopStack(running) {
+  for (const service of [...running].reverse()) await service.stop()
+}
+
+const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }
+const quiet = new Set(['level', 'time', 'service', 'msg', 'pid', 'hostname'])
+
+/** A pino JSON line as one short line for a terminal; anything else as it came. */
+function readable(line) {
+  if (!line.startsWith('{')) return line
+  try {
+    const entry = JSON.parse(line)
+    const time = new Date(entry.time).toISOString().slice(11, 19)
+    const extra = Object.entries(entry).filter(([k]) => !quiet.has(k))
+    const detail = extra.length ? ' ' + JSON.stringify(Object.fromEntries(extra)) : ''
+    return `${time} ${(levels[entry.level] ?? entry.level).padEnd(5)} ${entry.msg ?? ''}${detail}`
+  } catch {
+    return line
+  }
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** A port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** '::' (every address, both families) where IPv6 exists, else every IPv4 address. */
+export function anyHost() {
+  return existsSync('/proc/net/if_inet6') ? '::' : '0.0.0.0'
+}

@@ -1,0 +1,32 @@
+import { BullModule } from '@nestjs/bullmq'
+import { DynamicModule, Module } from '@nestjs/common'
+import { KitModule } from '@tessera/kit'
+import { MAIL_QUEUE } from '@tessera/proto'
+import type { AuthConfig } from './config.js'
+import { ConfirmationsController } from './confirmations/confirmations.controller.js'
+import { ConfirmationsService } from './confirmations/confirmations.service.js'
+import { authDatabase } from './database.js'
+import { JwksController } from './keys/jwks.controller.js'
+import { KeysService } from './keys/keys.service.js'
+import { LoginsController } from './logins/logins.controller.js'
+import { LoginsService } from './logins/logins.service.js'
+import { PasswordHasher } from './logins/password-hasher.js'
+import { MailOutbox } from './mail/mail-outbox.js'
+import { UsersController } from './users/users.controller.js'
+import { UsersRepository } from './users/users.repository.js'
+import { UsersService } from './users/users.service.js'
+
+@Module({})
+export class AppModule {
+  static register(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KitModule.forRoot({ service: 'auth', config, database: authDatabase, redis: true }),
+        BullModule.registerQueue({ name: MAIL_QUEUE }),
+      ],
+      controllers: [UsersController, LoginsController, ConfirmationsController, JwksController],
+      providers: [UsersRepository, UsersService, LoginsService, ConfirmationsService, KeysService, PasswordHasher, MailOutbox],
+    }
+  }
+}

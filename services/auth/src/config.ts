@@ -1,0 +1,21 @@
+import { baseConfigSchema, databaseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import { z } from 'zod'
+
+export const authConfigSchema = baseConfigSchema.extend({
+  ...databaseConfigSchema.shape,
+  ...redisConfigSchema.shape,
+  /** Where the app lives: links in e-mails point here. */
+  APP_ORIGIN: z.url().default('http://localhost:8080'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
+  CONFIRM_CODE_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+})
+
+export type AuthConfig = z.infer<typeof authConfigSchema>
+
+/** Auth verifies its own tokens through its own JWKS unless told otherwise. */
+export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const ownJwks = `http://127.0.0.1:${env.PORT ?? ''}/.well-known/jwks.json`
+  return loadConfig(authConfigSchema, { AUTH_JWKS_URL: ownJwks, ...env })
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common'
+import { CurrentUser, Public, safeText, ZodPipe, type AuthUser } from '@tessera/kit'
+import type { MailLocale } from '@tessera/proto'
+import { z } from 'zod'
+import { Locale } from '../common/locale.decorator.js'
+import { ConfirmationsService } from './confirmations.service.js'
+
+const confirmBody = z.object({ code: safeText(200).min(1) })
+
+@Controller('auth')
+export class ConfirmationsController {
+  constructor(private readonly confirmations: ConfirmationsService) {}
+
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(200)
+  async confirm(@Body(new ZodPipe(confirmBody)) body: z.infer<typeof confirmBody>): Promise<{ email_confirmed: true }> {
+    await this.confirmations.confirm(body.code)
+    return { email_confirmed: true }
+  }
+
+  @Post('resend-confirm-email')
+  @HttpCode(200)
+  async resend(@CurrentUser() user: AuthUser, @Locale() locale: MailLocale): Promise<Record<string, never>> {
+    await this.confirmations.resend(user.id, locale)
+    return {}
+  }
+}

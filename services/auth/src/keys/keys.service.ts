@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common'
+import { InjectDataSource } from '@nestjs/typeorm'
+import { CONFIG } from '@tessera/kit'
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
+import { DataSource, MoreThan } from 'typeorm'
+import type { AuthConfig } from '../config.js'
+import type { User } from '../users/user.entity.js'
+import { SigningKey } from './signing-key.entity.js'
+
+const ALG = 'ES256'
+const DAY_MS = 24 * 3600 * 1000
+/** How long a replica trusts its cached signing key before looking for a newer one. */
+const KEY_CACHE_MS = 60_000
+
+export interface IssuedToken {
+  token: string
+  expiresAt: Date
+}
+
+/**
+ * Issues auth tokens and publishes the public keys that verify them. Keys rotate every
+ * KEY_ROTATION_DAYS; a retired key stays published until every token it signed has expired.
+ */
+@Injectable()
+export class KeysService implements OnModuleInit {
+  private cached?: { kid: string; privateKey: CryptoKey | Uint8Array; readAt: number }
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.currentKey()
+  }
+
+  async issue(user: Pick<User, 'id' | 'userType'>): Promise<IssuedToken> {
+    const { kid, privateKey } = await this.currentKey()
+    const expiresAt = new Date(Date.now() + this.config.TOKEN_TTL_SECONDS * 1000)
+    const token = await new SignJWT({ user_type: user.userType })
+      .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(this.config.AUTH_ISSUER)
+      .setAudience(this.config.AUTH_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(privateKey)
+    return { token, expiresAt }
+  }
+
+  /** Every key that may still have signed a live token. */
+  async publicKeys(): Promise<JWK[]> {
+    const horizon = this.rotationMs() + this.config.TOKEN_TTL_SECONDS * 1000 + DAY_MS
+    const keys = await this.dataSource.getRepository(SigningKey).find({
+      where: { createdAt: MoreThan(new Date(Date.now() - horizon)) },
+      order: { createdAt: 'DESC' },
+    })
+    return keys.map((k) => k.publicJwk)
+  }
+
+  private rotationMs(): number {
+    return this.config.KEY_ROTATION_DAYS * DAY_MS
+  }
+
+  private async currentKey(): Promise<{ kid: string; privateKey: CryptoKey | Uint8Array }> {
+    if (this.cached && Date.now() - this.cached.readAt < KEY_CACHE_MS) return this.cached
+    const key = await this.newestFreshKey()
+    this.cached = { kid: key.kid, privateKey: await importJWK(key.privateJwk, ALG), readAt: Date.now() }
+    return this.cached
+  }
+
+  /** The newest key, making one first when there is none or it is due for rotation. */
+  private async newestFreshKey(): Promise<SigningKey> {
+    return this.dataSource.transaction(async (db) => {
+      // Replicas starting together must not each make a key.
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['tessera:auth:signing-key'])
+      const [newest] = await db.find(SigningKey, { order: { createdAt: 'DESC' }, take: 1 })
+      if (newest && Date.now() - newest.createdAt.getTime() < this.rotationMs()) return newest
+      const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true })
+      const kid = randomUUID()
+      return db.save(
+        db.create(SigningKey, {
+          kid,
+          publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' },
+          privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG },
+        }),
+      )
+    })
+  }
+}

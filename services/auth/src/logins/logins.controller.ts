@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common'
+import { OptionalAuth, Public, ZodPipe } from '@tessera/kit'
+import type { MailLocale } from '@tessera/proto'
+import type { Request } from 'express'
+import { z } from 'zod'
+import { Locale } from '../common/locale.decorator.js'
+import type { SessionView } from '../users/user.view.js'
+import { changePasswordBody, loginBody, resetRequestBody, type ChangePasswordBody, type LoginBody } from './dto.js'
+import { LoginsService } from './logins.service.js'
+
+@Controller('auth/logins')
+export class LoginsController {
+  constructor(private readonly logins: LoginsService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  login(@Body(new ZodPipe(loginBody)) body: LoginBody): Promise<SessionView> {
+    return this.logins.login(body)
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async requestReset(
+    @Body(new ZodPipe(resetRequestBody)) body: z.infer<typeof resetRequestBody>,
+    @Locale() locale: MailLocale,
+  ): Promise<Record<string, never>> {
+    await this.logins.requestReset(body.email, locale)
+    return {}
+  }
+
+  /** A reset token needs no session; without one, the caller must be logged in. */
+  @OptionalAuth()
+  @Patch('passwords')
+  async changePassword(
+    @Req() req: Request,
+    @Body(new ZodPipe(changePasswordBody)) body: ChangePasswordBody,
+  ): Promise<Record<string, never>> {
+    await this.logins.changePassword(req.user, body)
+    return {}
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common'
+import { ApiError, type AuthUser } from '@tessera/kit'
+import type { MailLocale } from '@tessera/proto'
+import { ConfirmationsService } from '../confirmations/confirmations.service.js'
+import { KeysService } from '../keys/keys.service.js'
+import { PasswordHasher } from '../logins/password-hasher.js'
+import { checkPassword, checkSiteName, checkSubdomain, defaultIdentityName, subdomainFor } from './account-rules.js'
+import type { RegistrationBody, UpdateUserBody } from './dto.js'
+import { identicon } from './identicon.js'
+import type { User } from './user.entity.js'
+import { toUserView, type SessionView, type UserView } from './user.view.js'
+import { UsersRepository } from './users.repository.js'
+
+const userExists = () => ApiError.badRequest('UserExists', 'A user with this e-mail already exists')
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly keys: KeysService,
+    private readonly confirmations: ConfirmationsService,
+  ) {}
+
+  async register(body: RegistrationBody, locale: MailLocale): Promise<SessionView> {
+    checkPassword(body.password)
+    const identityName = body.identity || defaultIdentityName()
+    checkSiteName(identityName)
+    const subdomain = body.subdomain ?? subdomainFor(identityName)
+    checkSubdomain(subdomain)
+    if (await this.users.emailTaken(body.email)) throw userExists()
+    if (await this.users.subdomainTaken(subdomain)) {
+      throw ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+    }
+    const user = await this.users.create(
+      {
+        email: body.email,
+        passwordHash: await this.hasher.hash(body.password),
+        userType: 'Owner',
+        identiconAvatar: identicon(body.email),
+      },
+      { name: identityName, subdomain },
+    )
+    await this.confirmations.send(user, locale)
+    return this.session(user)
+  }
+
+  async session(user: User): Promise<SessionView> {
+    const { token, expiresAt } = await this.keys.issue(user)
+    return { auth_token: token, expires_at: expiresAt.toISOString(), user: toUserView(user) }
+  }
+
+  /** Users read themselves; Admins read anyone. Others learn nothing, not even existence. */
+  async get(caller: AuthUser, id: string): Promise<UserView> {
+    return toUserView(await this.visibleUser(caller, id))
+  }
+
+  async update(caller: AuthUser, id: string, body: UpdateUserBody, locale: MailLocale): Promise<UserView> {
+    const user = await this.visibleUser(caller, id)
+    if ((body.user_type !== undefined || body.user_status !== undefined) && !caller.isAdmin) {
+      throw ApiError.forbidden('Only an admin can change a user type or status')
+    }
+    const changes: Parameters<UsersRepository['update']>[1] = {}
+    const emailChanged = body.email !== undefined && body.email !== user.email.toLowerCase()
+    if (emailChanged) {
+      if (await this.users.emailTaken(body.email!)) throw userExists()
+      Object.assign(changes, { email: body.email, emailConfirmed: false, identiconAvatar: identicon(body.email!) })
+    }
+    if (body.user_type !== undefined && body.user_type !== user.userType) changes.userType = body.user_type
+    if (body.user_status !== undefined && body.user_status !== user.userStatus) changes.userStatus = body.user_status
+    if (Object.keys(changes).length === 0) {
+      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+    }
+    await this.users.update(user.id, changes)
+    const updated = (await this.users.findById(user.id))!
+    if (emailChanged) await this.confirmations.send(updated, locale)
+    return toUserView(updated)
+  }
+
+  private async visibleUser(caller: AuthUser, id: string): Promise<User> {
+    if (caller.id !== id && !caller.isAdmin) throw ApiError.forbidden('You can only see your own account')
+    const user = await this.users.findById(id)
+    if (!user) throw ApiError.notFound('UserNotFound', 'User not found')
+    return user
+  }
+}

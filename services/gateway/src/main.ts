@@ -1,0 +1,26 @@
+import { bootstrap, loadConfig, LOGGER, REDIS, run } from '@tessera/kit'
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { AppModule } from './app.module.js'
+import { gatewayConfigSchema } from './config.js'
+import { apiProxy, bodyLimit } from './proxy/api-proxy.js'
+import { rateLimiting } from './rate-limit/rate-limits.js'
+import { webApp } from './web/web-app.js'
+
+run(async () => {
+  const config = loadConfig(gatewayConfigSchema)
+  await bootstrap(AppModule.register(config), {
+    beforeRoutes: (app) => {
+      const logger = app.get<Logger>(LOGGER)
+      app.enableCors({
+        origin: config.APP_ORIGINS,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+        exposedHeaders: ['X-Request-Id', 'Retry-After'],
+        maxAge: 600,
+      })
+      app.use('/api', rateLimiting(config, app.get<Redis>(REDIS), logger), bodyLimit(config.GATEWAY_BODY_LIMIT), ...apiProxy(config, logger))
+      app.use(...webApp(config.WEB_DIST))
+    },
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { resolveRoute, routeTable } from './route-table.js'
+
+const urls = {
+  auth: 'http://auth',
+  sites: 'http://sites',
+  'custom-data': 'http://custom-data',
+}
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/users/registrations', 'auth'],
+    ['/users/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00', 'auth'],
+    ['/auth/logins?x=1', 'auth'],
+    ['/sites', 'sites'],
+    ['/sites/12/actions/publish', 'sites'],
+    ['/sites/12/custom_data', 'custom-data'],
+  ])('%s goes to %s', (path, service) => {
+    expect(resolveRoute(path, urls)?.service).toBe(service)
+  })
+
+  it('answers nothing for unknown resources, prefixes of names, and services not running', () => {
+    expect(resolveRoute('/nope', urls)).toBeUndefined()
+    expect(resolveRoute('/usersx', urls)).toBeUndefined()
+    expect(resolveRoute('/', urls)).toBeUndefined()
+    expect(resolveRoute('/site-assets', urls)).toBeUndefined()
+  })
+
+  it('lists each pattern once', () => {
+    const patterns = routeTable.map((r) => r.pattern)
+    expect(new Set(patterns).size).toBe(patterns.length)
+  })
+})

@@ -1,0 +1,52 @@
+import type { GatewayConfig } from '../config.js'
+
+export type ServiceName = 'auth' | 'sites' | 'assets' | 'custom-data' | 'billing'
+
+/**
+ * Which service owns which `/api/<resource>` path. A pattern is path segments, `*` matching
+ * any one segment; the most specific match wins. Keep this the only place routes are listed.
+ */
+export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }> = [
+  { pattern: 'users', service: 'auth' },
+  { pattern: 'auth', service: 'auth' },
+  { pattern: 'sites', service: 'sites' },
+  { pattern: 'sites_metadata', service: 'sites' },
+  { pattern: 'local_sites', service: 'sites' },
+  { pattern: 'templates', service: 'sites' },
+  { pattern: 'site-assets', service: 'assets' },
+  { pattern: 'sites/*/custom_data', service: 'custom-data' },
+  { pattern: 'sites/*/public_usage', service: 'custom-data' },
+  { pattern: 'mailing_lists', service: 'custom-data' },
+  { pattern: 'billing_info', service: 'billing' },
+  { pattern: 'checkouts', service: 'billing' },
+]
+
+export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, string>> {
+  return {
+    auth: config.AUTH_SERVICE_URL,
+    sites: config.SITES_SERVICE_URL,
+    assets: config.ASSETS_SERVICE_URL,
+    'custom-data': config.CUSTOM_DATA_SERVICE_URL,
+    billing: config.BILLING_SERVICE_URL,
+  }
+}
+
+export interface ResolvedRoute {
+  pattern: string
+  service: ServiceName
+  target: string
+}
+
+/** The owning service for a path below /api (e.g. `/users/42`), if it is running. */
+export function resolveRoute(path: string, urls: Partial<Record<ServiceName, string>>): ResolvedRoute | undefined {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean)
+  let best: { pattern: string; service: ServiceName; length: number } | undefined
+  for (const route of routeTable) {
+    const parts = route.pattern.split('/')
+    if (parts.length > segments.length) continue
+    if (!parts.every((part, i) => part === '*' || part === segments[i])) continue
+    if (!best || parts.length > best.length) best = { ...route, length: parts.length }
+  }
+  const target = best && urls[best.service]
+  return best && target ? { pattern: best.pattern, service: best.service, target } : undefined
+}

@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express'
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import type { GatewayConfig } from '../config.js'
+
+interface Rule {
+  name: string
+  method: string
+  path: string
+  limit: { points: number; seconds: number }
+}
+
+/** The endpoints worth guessing at: each gets a per-address budget. */
+export function rateLimitRules(config: GatewayConfig): Rule[] {
+  return [
+    { name: 'login', method: 'POST', path: '/api/auth/logins', limit: config.RATE_LIMIT_LOGIN },
+    { name: 'registration', method: 'POST', path: '/api/users/registrations', limit: config.RATE_LIMIT_REGISTRATION },
+    { name: 'password-reset', method: 'POST', path: '/api/auth/logins/reset-password', limit: config.RATE_LIMIT_PASSWORD_RESET },
+  ]
+}
+
+/**
+ * Counts attempts in Redis so every gateway replica shares the budget. If Redis is down,
+ * an in-memory limiter per replica keeps protecting the endpoints.
+ */
+export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger): RequestHandler {
+  const limiters = rateLimitRules(config).map((rule) => {
+    const options = { points: rule.limit.points, duration: rule.limit.seconds, keyPrefix: `${config.REDIS_PREFIX}:rl:${rule.name}` }
+    return {
+      rule,
+      limiter: new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }),
+    }
+  })
+  return (req, res, next) => {
+    const path = req.originalUrl.split('?')[0]!.replace(/\/+$/, '')
+    const match = limiters.find(({ rule }) => rule.method === req.method && rule.path === path)
+    if (!match) return next()
+    match.limiter.consume(req.ip ?? 'unknown').then(
+      () => next(),
+      (rejection: unknown) => {
+        if (!(rejection instanceof RateLimiterRes)) {
+          logger.error({ err: rejection }, 'rate limiter failed')
+          return next()
+        }
+        res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)))
+        res.status(429).json({ code: 'TooManyRequests', message: 'Too many attempts, try again later' })
+      },
+    )
+  }
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata'
+import { NestFactory } from '@nestjs/core'
+import type { NestExpressApplication } from '@nestjs/platform-express'
+import type { DynamicModule } from '@nestjs/common'
+import type { Logger } from 'pino'
+import type { BaseConfig } from './config/load-config.js'
+import { PinoNestLogger } from './logging/logger.js'
+import { requestLogging } from './logging/request-logging.js'
+import { Metrics } from './metrics/metrics.js'
+import { CONFIG, LOGGER } from './tokens.js'
+
+export interface BootstrapOptions {
+  /** Express-level middleware that must run before the service's routes (the gateway's proxy). */
+  beforeRoutes?: (app: NestExpressApplication) => void | Promise<void>
+}
+
+/** Creates, wires and starts a service's HTTP server; `main.ts` calls only this. */
+export async function bootstrap(
+  appModule: DynamicModule,
+  options: BootstrapOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(appModule, {
+    bodyParser: false,
+    bufferLogs: true,
+  })
+  const config = app.get<BaseConfig>(CONFIG)
+  const logger = app.get<Logger>(LOGGER)
+  app.useLogger(new PinoNestLogger(logger))
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
+  app.use(requestLogging(logger))
+  app.use(app.get(Metrics).middleware())
+  await options.beforeRoutes?.(app)
+  app.useBodyParser('json', { limit: config.BODY_LIMIT })
+  app.enableShutdownHooks()
+  await app.listen(config.PORT, config.HOST)
+  logger.info({ url: await app.getUrl() }, 'listening')
+  return app
+}
+
+/** Runs a service entrypoint, logging a start-up failure and exiting non-zero. */
+export function run(main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

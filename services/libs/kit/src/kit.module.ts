@@ -1,0 +1,99 @@
+import { BullModule } from '@nestjs/bullmq'
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, Optional, Provider } from '@nestjs/common'
+import { APP_FILTER, APP_GUARD } from '@nestjs/core'
+import { TypeOrmModule } from '@nestjs/typeorm'
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { DataSource } from 'typeorm'
+import { JwtGuard } from './auth/jwt.guard.js'
+import { TokenVerifier } from './auth/token-verifier.js'
+import type { BaseConfig, DatabaseConfig, RedisConfig } from './config/load-config.js'
+import { dataSourceOptions, type DatabaseSpec } from './database/database.js'
+import { ErrorEnvelopeFilter } from './errors/error.filter.js'
+import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health/health.controller.js'
+import { createLogger } from './logging/logger.js'
+import { MetricsController } from './metrics/metrics.controller.js'
+import { Metrics } from './metrics/metrics.js'
+import { bullConnection, createRedis } from './redis/redis.js'
+import { CONFIG, LOGGER, REDIS } from './tokens.js'
+
+export interface KitOptions {
+  /** The service's name, used in logs and metrics. */
+  service: string
+  config: BaseConfig & Partial<DatabaseConfig & RedisConfig>
+  /** The service's own schema, entities and migrations. */
+  database?: DatabaseSpec
+  /** A shared Redis client (rate limits, counters) and BullMQ queues. */
+  redis?: boolean
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`${name} is required by this service`)
+  return value
+}
+
+/**
+ * Everything a Tessera service needs before its first feature: config, logging, the
+ * error envelope, the JWT guard, health and metrics, and optionally its database
+ * schema and Redis/BullMQ. Import once, in the service's root module.
+ */
+@Global()
+@Module({})
+export class KitModule {
+  static forRoot(options: KitOptions): DynamicModule {
+    const { config } = options
+    const imports: DynamicModule[] = []
+    const providers: Provider[] = [
+      { provide: CONFIG, useValue: config },
+      { provide: LOGGER, useValue: createLogger(options.service, config.LOG_LEVEL) },
+      { provide: Metrics, useValue: new Metrics(options.service) },
+      {
+        provide: TokenVerifier,
+        useValue: new TokenVerifier({
+          jwksUrl: config.AUTH_JWKS_URL,
+          issuer: config.AUTH_ISSUER,
+          audience: config.AUTH_AUDIENCE,
+        }),
+      },
+      { provide: APP_GUARD, useClass: JwtGuard },
+      { provide: APP_FILTER, inject: [LOGGER], useFactory: (logger: Logger) => new ErrorEnvelopeFilter(logger) },
+      {
+        provide: READINESS_CHECKS,
+        inject: [{ token: DataSource, optional: true }, { token: REDIS, optional: true }],
+        useFactory: (dataSource?: DataSource, redis?: Redis): ReadinessCheck[] => [
+          ...(dataSource ? [{ name: 'database', check: async () => void (await dataSource.query('SELECT 1')) }] : []),
+          ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+        ],
+      },
+    ]
+    const exports: Array<symbol | Provider> = [CONFIG, LOGGER, Metrics, TokenVerifier]
+
+    if (options.database) {
+      const db = { DATABASE_URL: required(config.DATABASE_URL, 'DATABASE_URL'), DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE ?? 10 }
+      imports.push(TypeOrmModule.forRoot(dataSourceOptions(db, options.database)))
+    }
+    if (options.redis) {
+      const url = required(config.REDIS_URL, 'REDIS_URL')
+      providers.push({ provide: REDIS, useFactory: () => createRedis(url) })
+      exports.push(REDIS)
+      imports.push(BullModule.forRoot({ connection: bullConnection(url), prefix: `${config.REDIS_PREFIX ?? 'tessera'}:bull` }))
+    }
+
+    return {
+      module: KitModule,
+      imports,
+      controllers: [HealthController, MetricsController],
+      providers: [...providers, RedisCloser],
+      exports: [...exports, ...imports],
+    }
+  }
+}
+
+/** Closes the shared Redis client when the app stops, so processes exit cleanly. */
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Optional() @Inject(REDIS) private readonly redis?: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined)
+  }
+}

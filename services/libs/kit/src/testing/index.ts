@@ -1,0 +1,6 @@
+export * from './http-client.js'
+export * from './ids.js'
+export * from './mail-sink.js'
+export * from './queues.js'
+export * from './wait.js'
+export * from './stack.js'

@@ -1,0 +1,30 @@
+import { Queue } from 'bullmq'
+import { bullConnection } from '../redis/redis.js'
+import { waitFor } from './wait.js'
+
+/**
+ * Waits until the named queues have nothing waiting, delayed or running, so a test can
+ * assert on a job's effect without sleeping.
+ */
+export async function waitForQueuesIdle(
+  redisUrl: string,
+  prefix: string,
+  names: string[],
+  timeoutMs = 15_000,
+): Promise<void> {
+  const queues = names.map((name) => new Queue(name, { connection: bullConnection(redisUrl), prefix: `${prefix}:bull` }))
+  try {
+    await waitFor(
+      async () => {
+        for (const queue of queues) {
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+          if (Object.values(counts).some((n) => n > 0)) return undefined
+        }
+        return true
+      },
+      { timeoutMs, what: `queues ${names.join(', ')} to be idle` },
+    )
+  } finally {
+    await Promise.all(queues.map((q) => q.close()))
+  }
+}

@@ -1,0 +1,24 @@
+import { inject } from 'vitest'
+
+/** What the integration global setup started, for tests to talk to. */
+export interface TestStack {
+  gatewayUrl: string
+  authUrl: string
+  mailerUrl: string
+  mailSinkUrl: string
+  redisUrl: string
+  redisPrefix: string
+  databaseUrl: string
+  /** Each service's environment, to start another instance with a few settings changed. */
+  env: Record<string, Record<string, string>>
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: TestStack
+  }
+}
+
+export function testStack(): TestStack {
+  return inject('stack')
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url'
+import swc from 'unplugin-swc'
+import { defineConfig } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  // NestJS needs decorator metadata, which only swc (not esbuild) emits.
+  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } } })],
+  resolve: {
+    alias: [
+      { find: /^@tessera\/kit\/testing$/, replacement: src('./services/libs/kit/src/testing/index.ts') },
+      { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
+      { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{services,web,proto}/**/src/**/*.spec.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['services/**/test/**/*.int-spec.ts'],
+          globalSetup: ['infra/local/integration-setup.mjs'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
