@@ -19,8 +19,13 @@ export default async function setup(project) {
     nodeEnv: 'test',
     logLevel: 'info',
     gatewayHost: '127.0.0.1',
-    // Every test comes from 127.0.0.1; the rate-limit test starts a gateway of its own with real limits.
-    gatewayExtra: { RATE_LIMIT_LOGIN: '100000/60', RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_PASSWORD_RESET: '100000/60' },
+    extra: {
+      // Key rotation within a test's patience: activation still longer than the JWKS cooldown.
+      all: { AUTH_JWKS_COOLDOWN_MS: '500' },
+      auth: { KEY_ACTIVATION_SECONDS: '1', SIGNING_KEY_CACHE_SECONDS: '0' },
+      // Every test comes from 127.0.0.1; the rate-limit test starts a gateway of its own with real limits.
+      gateway: { RATE_LIMIT_LOGIN: '100000/60', RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_PASSWORD_RESET: '100000/60' },
+    },
   })
   await migrateAll(envs)
   const running = await startStack(envs, { logDir: `${ROOT}/.data/test-logs` })

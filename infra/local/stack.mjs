@@ -16,7 +16,7 @@ export const services = [
 ]
 
 /** The environment of each service, wired to each other and to the local servers. */
-export function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, smtpUrl, nodeEnv, logLevel, gatewayHost, gatewayExtra = {} }) {
+export function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, smtpUrl, nodeEnv, logLevel, gatewayHost, extra = {} }) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`
   const common = {
     NODE_ENV: nodeEnv,
@@ -25,18 +25,19 @@ export function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, smtpUrl, n
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     AUTH_JWKS_URL: `${url('auth')}/.well-known/jwks.json`,
+    ...extra.all,
   }
   const appOrigin = `http://localhost:${ports.gateway}`
   return {
-    auth: { ...common, PORT: String(ports.auth), APP_ORIGIN: appOrigin },
-    mailer: { ...common, PORT: String(ports.mailer), SMTP_URL: smtpUrl },
+    auth: { ...common, PORT: String(ports.auth), APP_ORIGIN: appOrigin, ...extra.auth },
+    mailer: { ...common, PORT: String(ports.mailer), SMTP_URL: smtpUrl, ...extra.mailer },
     gateway: {
       ...common,
       PORT: String(ports.gateway),
       HOST: gatewayHost,
       APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
       AUTH_SERVICE_URL: url('auth'),
-      ...gatewayExtra,
+      ...extra.gateway,
     },
   }
 }

@@ -1,35 +1,72 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 import { spawnSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { ensureDatabase, ROOT } from './stack.mjs'
 
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_test'
 const results = `${ROOT}/.data/test-results.json`
+const env = { ...process.env }
 
 function infra(script) {
   return spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' }).status === 0
 }
 
+/**
+ * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
+ * when a Docker engine answers; =1 insists on it. Without it the local servers are used.
+ */
+function useContainers() {
+  const mode = env.TESSERA_TESTCONTAINERS ?? '0'
+  const docker = existsSync('/var/run/docker.sock') || Boolean(env.DOCKER_HOST)
+  if (mode === '1' && !docker) throw new Error('TESSERA_TESTCONTAINERS=1 but no Docker engine was found')
+  return mode === '1' || (mode === 'auto' && docker)
+}
+
+async function startContainers() {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
+  const { GenericContainer } = await import('testcontainers')
+  const [postgres, redis] = await Promise.all([
+    new PostgreSqlContainer('postgres:16-alpine').withUsername('postgres').withPassword('postgres').withDatabase('tessera_test').start(),
+    new GenericContainer('redis:7-alpine').withExposedPorts(6379).start(),
+  ])
+  env.TEST_DATABASE_URL = postgres.getConnectionUri()
+  env.TEST_REDIS_URL = `redis://${redis.getHost()}:${redis.getMappedPort(6379)}/1`
+  console.log('testcontainers: PostgreSQL and Redis running in Docker')
+  return () => Promise.all([postgres.stop(), redis.stop()])
+}
+
 let status = 1
+let stopContainers = async () => {}
 try {
-  if (!infra('up.sh')) throw new Error('local services did not start')
+  if (useContainers()) {
+    stopContainers = await startContainers()
+    if (!infra('s3.sh') || !infra('smtp-sink.sh')) throw new Error('local services did not start')
+  } else if (!infra('up.sh')) {
+    throw new Error('local services did not start')
+  }
+  const databaseUrl = (env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/tessera_test')
   await ensureDatabase(databaseUrl, { fresh: true })
   rmSync(results, { force: true })
   rmSync(`${ROOT}/.data/test-logs`, { recursive: true, force: true })
   const vitest = spawnSync(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: databaseUrl } },
+    { cwd: ROOT, stdio: 'inherit', env },
   )
   status = vitest.status ?? 1
   const report = JSON.parse(readFileSync(results, 'utf8'))
   const skipped = report.numPendingTests + report.numTodoTests
-  console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`)
+  // A file that fails to load has no failed test in it, but it is a failure all the same.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length
+  const failed = report.numFailedTests + brokenFiles
+  console.log(`\ntests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
   if (status !== 0) console.log(`Service logs of the integration run: ${ROOT}/.data/test-logs/`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
+  await stopContainers()
   infra('down.sh')
 }
 process.exit(status)

@@ -8,6 +8,10 @@ export const authConfigSchema = baseConfigSchema.extend({
   APP_ORIGIN: z.url().default('http://localhost:8080'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A new key is published this long before it signs: longer than verifiers' JWKS cooldown. */
+  KEY_ACTIVATION_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long a replica trusts its cached signing key before looking for a newer one. */
+  SIGNING_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   CONFIRM_CODE_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
 })

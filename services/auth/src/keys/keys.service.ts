@@ -3,15 +3,13 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
 import { CONFIG } from '@tessera/kit'
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
-import { DataSource, MoreThan } from 'typeorm'
+import { DataSource, MoreThan, type EntityManager } from 'typeorm'
 import type { AuthConfig } from '../config.js'
 import type { User } from '../users/user.entity.js'
 import { SigningKey } from './signing-key.entity.js'
 
 const ALG = 'ES256'
 const DAY_MS = 24 * 3600 * 1000
-/** How long a replica trusts its cached signing key before looking for a newer one. */
-const KEY_CACHE_MS = 60_000
 
 export interface IssuedToken {
   token: string
@@ -20,7 +18,9 @@ export interface IssuedToken {
 
 /**
  * Issues auth tokens and publishes the public keys that verify them. Keys rotate every
- * KEY_ROTATION_DAYS; a retired key stays published until every token it signed has expired.
+ * KEY_ROTATION_DAYS. A new key is published KEY_ACTIVATION_SECONDS before it signs anything,
+ * so verifiers have fetched it by the time they meet it; a retired key stays published until
+ * every token it signed has expired.
  */
 @Injectable()
 export class KeysService implements OnModuleInit {
@@ -64,28 +64,49 @@ export class KeysService implements OnModuleInit {
   }
 
   private async currentKey(): Promise<{ kid: string; privateKey: CryptoKey | Uint8Array }> {
-    if (this.cached && Date.now() - this.cached.readAt < KEY_CACHE_MS) return this.cached
-    const key = await this.newestFreshKey()
-    this.cached = { kid: key.kid, privateKey: await importJWK(key.privateJwk, ALG), readAt: Date.now() }
+    if (
+      this.cached &&
+      Date.now() - this.cached.readAt < this.config.SIGNING_KEY_CACHE_SECONDS * 1000
+    ) {
+      return this.cached
+    }
+    const key = await this.signingKey()
+    this.cached = {
+      kid: key.kid,
+      privateKey: await importJWK(key.privateJwk, ALG),
+      readAt: Date.now(),
+    }
     return this.cached
   }
 
-  /** The newest key, making one first when there is none or it is due for rotation. */
-  private async newestFreshKey(): Promise<SigningKey> {
+  /**
+   * The newest key that has been published long enough to sign with, making a new key first
+   * when the newest is due for rotation (or there is none, on first start).
+   */
+  private async signingKey(): Promise<SigningKey> {
     return this.dataSource.transaction(async (db) => {
       // Replicas starting together must not each make a key.
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['tessera:auth:signing-key'])
-      const [newest] = await db.find(SigningKey, { order: { createdAt: 'DESC' }, take: 1 })
-      if (newest && Date.now() - newest.createdAt.getTime() < this.rotationMs()) return newest
-      const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true })
-      const kid = randomUUID()
-      return db.save(
-        db.create(SigningKey, {
-          kid,
-          publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' },
-          privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG },
-        }),
-      )
+      const keys = await db.find(SigningKey, { order: { createdAt: 'DESC' }, take: 2 })
+      let newest = keys[0]
+      if (!newest || Date.now() - newest.createdAt.getTime() >= this.rotationMs()) {
+        newest = await this.createKey(db)
+        keys.unshift(newest)
+      }
+      const activeSince = Date.now() - this.config.KEY_ACTIVATION_SECONDS * 1000
+      return keys.find((k) => k.createdAt.getTime() <= activeSince) ?? newest
     })
+  }
+
+  private async createKey(db: EntityManager): Promise<SigningKey> {
+    const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true })
+    const kid = randomUUID()
+    return db.save(
+      db.create(SigningKey, {
+        kid,
+        publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' },
+        privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG },
+      }),
+    )
   }
 }

@@ -53,6 +53,7 @@ export class KitModule {
           jwksUrl: config.AUTH_JWKS_URL,
           issuer: config.AUTH_ISSUER,
           audience: config.AUTH_AUDIENCE,
+          cooldownMs: config.AUTH_JWKS_COOLDOWN_MS,
         }),
       },
       { provide: APP_GUARD, useClass: JwtGuard },

@@ -5,6 +5,7 @@ export interface TokenVerifierOptions {
   jwksUrl: string
   issuer: string
   audience: string
+  cooldownMs: number
 }
 
 /**
@@ -15,7 +16,7 @@ export class TokenVerifier {
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>
 
   constructor(private readonly options: TokenVerifierOptions) {
-    this.jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 10_000 })
+    this.jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: options.cooldownMs })
   }
 
   /** The caller, or undefined when the token is not one of ours or has expired. */

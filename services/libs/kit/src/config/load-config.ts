@@ -13,6 +13,8 @@ export const baseConfigSchema = z.object({
   AUTH_JWKS_URL: z.url().default('http://127.0.0.1:3001/.well-known/jwks.json'),
   AUTH_ISSUER: z.string().default('tessera-auth'),
   AUTH_AUDIENCE: z.string().default('tessera'),
+  /** After fetching the JWKS, how long an unknown key id is refused before fetching again. */
+  AUTH_JWKS_COOLDOWN_MS: z.coerce.number().int().min(0).default(10_000),
 })
 
 export const databaseConfigSchema = z.object({

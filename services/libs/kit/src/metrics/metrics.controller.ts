@@ -1,5 +1,7 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common'
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common'
+import type { Request } from 'express'
 import { Public } from '../auth/public.decorator.js'
+import { ApiError } from '../errors/api-error.js'
 import { Metrics } from './metrics.js'
 
 @Controller('metrics')
@@ -9,7 +11,9 @@ export class MetricsController {
   @Public()
   @Get()
   @Header('Content-Type', 'text/plain; version=0.0.4')
-  scrape(): Promise<string> {
+  scrape(@Req() req: Request): Promise<string> {
+    // Prometheus scrapes pods directly; anything that came through a proxy is a visitor.
+    if (req.headers['x-forwarded-for'] !== undefined) throw ApiError.notFound()
     return this.metrics.registry.metrics()
   }
 }

@@ -11,6 +11,12 @@ export interface SunkMail {
   date: string
 }
 
+export interface WaitForMailOptions {
+  count?: number
+  timeoutMs?: number
+  match?: (mail: SunkMail) => boolean
+}
+
 /** Reads mail delivered to the dev/test SMTP sink (infra/local/smtp-sink.mjs). */
 export class MailSinkClient {
   constructor(private readonly baseUrl: string) {}
@@ -21,11 +27,12 @@ export class MailSinkClient {
     return (await res.json()) as SunkMail[]
   }
 
-  /** Waits for the `count`-th message to `to` (1-based) and returns it. */
-  async waitForMail(to: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<SunkMail> {
+  /** Waits for the `count`-th message to `to` (1-based) that `match` accepts, and returns it. */
+  async waitForMail(to: string, options: WaitForMailOptions = {}): Promise<SunkMail> {
+    const { count = 1, timeoutMs = 15_000, match = () => true } = options
     return waitFor(
       async () => {
-        const messages = await this.list(to)
+        const messages = (await this.list(to)).filter(match)
         return messages.length >= count ? messages[count - 1] : undefined
       },
       { timeoutMs, what: `mail #${count} to ${to}` },

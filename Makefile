@@ -1,0 +1,46 @@
+# Tessera: `make dev` runs everything locally, `make test` runs the whole suite.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+export NX_DAEMON ?= false
+export NX_NO_CLOUD ?= true
+export NX_TUI ?= false
+
+INSTALLED := node_modules/.tessera-installed
+MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json)
+
+.PHONY: help install build check dev test bench infra-up infra-down clean
+
+help: ## List the commands
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
+
+$(INSTALLED): $(MANIFESTS)
+	@infra/local/require-node.sh
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install: $(INSTALLED) ## Install npm dependencies (when package files changed)
+
+build: install ## Build every package (cached by Nx)
+	npx nx run-many -t build --output-style=static
+
+check: install ## Type-check and lint every package
+	npx nx run-many -t typecheck lint --output-style=static
+
+dev: build ## Start local services, migrate, run every service; Ctrl-C stops it all
+	node infra/local/dev.mjs
+
+test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
+	node infra/local/test.mjs
+
+bench: build ## Gateway overhead: throughput and latency via gateway vs direct
+	node infra/local/bench.mjs
+
+infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
+	infra/local/up.sh
+
+infra-down: ## Stop the local servers that infra-up started
+	infra/local/down.sh
+
+clean: ## Remove builds and caches (keeps .data)
+	rm -rf node_modules/.tessera-installed .nx proto/dist services/*/dist services/libs/*/dist web/*/dist
