@@ -16,7 +16,8 @@ help: ## List the commands
 
 $(INSTALLED): $(MANIFESTS)
 	@infra/local/require-node.sh
-	npm ci --no-audit --no-fund --loglevel=error
+	@# npm ci would insist on every platform's optional binaries; install follows the lock file all the same.
+	npm install --no-audit --no-fund --no-save --loglevel=error
 	@touch $@
 
 install: $(INSTALLED) ## Install npm dependencies (when package files changed)
