@@ -25,7 +25,8 @@ install: $(INSTALLED) ## Install npm dependencies (when package files changed)
 build: install ## Build every package (cached by Nx)
 	npx nx run-many -t build --output-style=static
 
-check: install ## Type-check and lint every package
+check: install ## Check formatting, type-check and lint every package
+	npx prettier --check . --log-level=warn
 	npx nx run-many -t typecheck lint --output-style=static
 
 dev: build ## Start local services, migrate, run every service; Ctrl-C stops it all

@@ -6,10 +6,20 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   // NestJS needs decorator metadata, which only swc (not esbuild) emits.
-  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } } })],
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+      },
+    }),
+  ],
   resolve: {
     alias: [
-      { find: /^@tessera\/kit\/testing$/, replacement: src('./services/libs/kit/src/testing/index.ts') },
+      {
+        find: /^@tessera\/kit\/testing$/,
+        replacement: src('./services/libs/kit/src/testing/index.ts'),
+      },
       { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
       { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
     ],

@@ -2,23 +2,42 @@
 // auth service, in one run, and prints throughput and latency side by side with their ratios.
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
-import { ensureDatabase, freePort, migrateAll, ROOT, services, stackEnv, startStack, stopStack } from './stack.mjs'
+import {
+  ensureDatabase,
+  freePort,
+  migrateAll,
+  ROOT,
+  services,
+  stackEnv,
+  startStack,
+  stopStack,
+} from './stack.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const ROUNDS = 2
 
 function infra(script) {
-  if (spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' }).status !== 0) throw new Error(`${script} failed`)
+  if (spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' }).status !== 0)
+    throw new Error(`${script} failed`)
 }
 
 function measure(url, token) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${token}` } }, (err, result) => {
-      if (err) return reject(err)
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 })
-    })
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (err, result) => {
+        if (err) return reject(err)
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 })
+      },
+    )
   })
 }
 
@@ -27,7 +46,8 @@ const average = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.l
 let running = []
 try {
   infra('up.sh')
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench'
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench'
   await ensureDatabase(databaseUrl, { fresh: true })
   const ports = {}
   for (const s of services) ports[s.name] = await freePort()
@@ -66,11 +86,15 @@ try {
     const d = average(results.direct, key)
     return { key, g, d, ratio: g / d }
   })
-  console.log(`\nGET /users/{id} with a bearer token — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per path`)
+  console.log(
+    `\nGET /users/{id} with a bearer token — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per path`,
+  )
   console.log('metric          via gateway      direct to auth   gateway/direct')
   for (const { key, g, d, ratio } of rows) {
     const unit = key === 'rps' ? 'req/s' : 'ms'
-    console.log(`${key.padEnd(15)} ${`${g.toFixed(1)} ${unit}`.padEnd(16)} ${`${d.toFixed(1)} ${unit}`.padEnd(16)} ${ratio.toFixed(2)}`)
+    console.log(
+      `${key.padEnd(15)} ${`${g.toFixed(1)} ${unit}`.padEnd(16)} ${`${d.toFixed(1)} ${unit}`.padEnd(16)} ${ratio.toFixed(2)}`,
+    )
   }
 } finally {
   await stopStack(running)

@@ -1,6 +1,15 @@
 // `make dev`: local servers up, database migrated, every service running; Ctrl-C stops all of it.
 import { spawnSync } from 'node:child_process'
-import { anyHost, ensureDatabase, migrateAll, ROOT, services, stackEnv, startStack, stopStack } from './stack.mjs'
+import {
+  anyHost,
+  ensureDatabase,
+  migrateAll,
+  ROOT,
+  services,
+  stackEnv,
+  startStack,
+  stopStack,
+} from './stack.mjs'
 
 const env = process.env
 const ports = Object.fromEntries(services.map((s) => [s.name, s.port]))
@@ -39,7 +48,11 @@ try {
   })
   await migrateAll(envs)
   running = await startStack(envs)
-  for (const service of running) service.child.on('exit', (code) => !stopping && (console.error(`${service.name} stopped (${code})`), void shutdown(1)))
+  for (const service of running)
+    service.child.on(
+      'exit',
+      (code) => !stopping && (console.error(`${service.name} stopped (${code})`), void shutdown(1)),
+    )
   console.log(`
   Tessera is running at http://localhost:${ports.gateway}
     API        http://localhost:${ports.gateway}/api/

@@ -1,10 +1,20 @@
 // Vitest global setup for integration tests: migrations once, then the whole stack from its
 // builds on free ports, against the test database and a Redis prefix of this run's own.
 import { Redis } from 'ioredis'
-import { ensureDatabase, freePort, migrateAll, ROOT, services, stackEnv, startStack, stopStack } from './stack.mjs'
+import {
+  ensureDatabase,
+  freePort,
+  migrateAll,
+  ROOT,
+  services,
+  stackEnv,
+  startStack,
+  stopStack,
+} from './stack.mjs'
 
 export default async function setup(project) {
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_test'
+  const databaseUrl =
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_test'
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1'
   const redisPrefix = `tessera-test-${process.pid}`
   const ports = {}
@@ -24,7 +34,11 @@ export default async function setup(project) {
       all: { AUTH_JWKS_COOLDOWN_MS: '500' },
       auth: { KEY_ACTIVATION_SECONDS: '1', SIGNING_KEY_CACHE_SECONDS: '0' },
       // Every test comes from 127.0.0.1; the rate-limit test starts a gateway of its own with real limits.
-      gateway: { RATE_LIMIT_LOGIN: '100000/60', RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_PASSWORD_RESET: '100000/60' },
+      gateway: {
+        RATE_LIMIT_LOGIN: '100000/60',
+        RATE_LIMIT_REGISTRATION: '100000/60',
+        RATE_LIMIT_PASSWORD_RESET: '100000/60',
+      },
     },
   })
   await migrateAll(envs)

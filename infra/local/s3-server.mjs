@@ -29,4 +29,5 @@ const server = new S3rver({
 })
 await server.run()
 console.log(`s3: listening on http://127.0.0.1:${port} (buckets: ${buckets.join(', ')})`)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close().then(() => process.exit(0)))

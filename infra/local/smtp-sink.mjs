@@ -55,15 +55,24 @@ const web = http.createServer((req, res) => {
     const rows = [...messages]
       .reverse()
       .slice(0, 100)
-      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to.join(', '))} · ${m.date}</p><pre>${escape(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to.join(', '))} · ${m.date}</p><pre>${escape(m.text)}</pre></article>`,
+      )
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><meta charset="utf-8"><title>Local mail</title><body style="font-family:system-ui;max-width:800px;margin:auto"><h1>Local mail (${messages.length})</h1>${rows.join('') || '<p>No mail yet.</p>'}</body>`)
+      .end(
+        `<!doctype html><meta charset="utf-8"><title>Local mail</title><body style="font-family:system-ui;max-width:800px;margin:auto"><h1>Local mail (${messages.length})</h1>${rows.join('') || '<p>No mail yet.</p>'}</body>`,
+      )
   } else {
-    res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"NotFound","message":"Not found"}')
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end('{"code":"NotFound","message":"Not found"}')
   }
 })
 
 smtp.listen(SMTP_PORT, '127.0.0.1', () => console.log(`smtp-sink: SMTP on 127.0.0.1:${SMTP_PORT}`))
-web.listen(HTTP_PORT, '127.0.0.1', () => console.log(`smtp-sink: inbox at http://127.0.0.1:${HTTP_PORT}/`))
+web.listen(HTTP_PORT, '127.0.0.1', () =>
+  console.log(`smtp-sink: inbox at http://127.0.0.1:${HTTP_PORT}/`),
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0))

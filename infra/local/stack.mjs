@@ -16,7 +16,17 @@ export const services = [
 ]
 
 /** The environment of each service, wired to each other and to the local servers. */
-export function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, smtpUrl, nodeEnv, logLevel, gatewayHost, extra = {} }) {
+export function stackEnv({
+  ports,
+  databaseUrl,
+  redisUrl,
+  redisPrefix,
+  smtpUrl,
+  nodeEnv,
+  logLevel,
+  gatewayHost,
+  extra = {},
+}) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`
   const common = {
     NODE_ENV: nodeEnv,
@@ -68,8 +78,13 @@ export async function ensureDatabase(databaseUrl, { fresh = false } = {}) {
 
 function runToEnd(file, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))))
+    const child = spawn(process.execPath, [file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`)),
+    )
   })
 }
 
@@ -83,7 +98,8 @@ export async function migrateAll(envs) {
 async function waitReady(name, port, child, seconds = 30) {
   const deadline = Date.now() + seconds * 1000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`)
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode} while starting`)
     try {
       const res = await fetch(`http://127.0.0.1:${port}/health/ready`)
       if (res.ok) return
@@ -102,7 +118,9 @@ async function waitReady(name, port, child, seconds = 30) {
 export async function startService(name, env, { port, logFile } = {}) {
   const listenPort = port ?? Number(env.PORT)
   if (await portInUse(listenPort)) {
-    throw new Error(`port ${listenPort} for ${name} is already in use (is Tessera already running?)`)
+    throw new Error(
+      `port ${listenPort} for ${name} is already in use (is Tessera already running?)`,
+    )
   }
   const child = spawn(process.execPath, ['--enable-source-maps', entry(name)], {
     env: { ...process.env, ...env },

@@ -18,7 +18,8 @@ function infra(script) {
 function useContainers() {
   const mode = env.TESSERA_TESTCONTAINERS ?? '0'
   const docker = existsSync('/var/run/docker.sock') || Boolean(env.DOCKER_HOST)
-  if (mode === '1' && !docker) throw new Error('TESSERA_TESTCONTAINERS=1 but no Docker engine was found')
+  if (mode === '1' && !docker)
+    throw new Error('TESSERA_TESTCONTAINERS=1 but no Docker engine was found')
   return mode === '1' || (mode === 'auto' && docker)
 }
 
@@ -26,7 +27,11 @@ async function startContainers() {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
   const { GenericContainer } = await import('testcontainers')
   const [postgres, redis] = await Promise.all([
-    new PostgreSqlContainer('postgres:16-alpine').withUsername('postgres').withPassword('postgres').withDatabase('tessera_test').start(),
+    new PostgreSqlContainer('postgres:16-alpine')
+      .withUsername('postgres')
+      .withPassword('postgres')
+      .withDatabase('tessera_test')
+      .start(),
     new GenericContainer('redis:7-alpine').withExposedPorts(6379).start(),
   ])
   env.TEST_DATABASE_URL = postgres.getConnectionUri()
@@ -50,7 +55,14 @@ try {
   rmSync(`${ROOT}/.data/test-logs`, { recursive: true, force: true })
   const vitest = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}`,
+      ...process.argv.slice(2),
+    ],
     { cwd: ROOT, stdio: 'inherit', env },
   )
   status = vitest.status ?? 1

@@ -16,7 +16,11 @@ export const mailJobSchema = z.discriminatedUnion('template', [
   z.object({
     template: z.literal('confirm-email'),
     ...recipient,
-    data: z.object({ code: z.string().min(1), link: z.url(), expiresInHours: z.number().int().positive() }),
+    data: z.object({
+      code: z.string().min(1),
+      link: z.url(),
+      expiresInHours: z.number().int().positive(),
+    }),
   }),
   z.object({
     template: z.literal('reset-password'),

@@ -26,7 +26,15 @@ export class AppModule {
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       ],
       controllers: [UsersController, LoginsController, ConfirmationsController, JwksController],
-      providers: [UsersRepository, UsersService, LoginsService, ConfirmationsService, KeysService, PasswordHasher, MailOutbox],
+      providers: [
+        UsersRepository,
+        UsersService,
+        LoginsService,
+        ConfirmationsService,
+        KeysService,
+        PasswordHasher,
+        MailOutbox,
+      ],
     }
   }
 }

@@ -6,7 +6,11 @@ export const authConfigSchema = baseConfigSchema.extend({
   ...redisConfigSchema.shape,
   /** Where the app lives: links in e-mails point here. */
   APP_ORIGIN: z.url().default('http://localhost:8080'),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   KEY_ROTATION_DAYS: z.coerce.number().int().min(1).default(30),
   /** A new key is published this long before it signs: longer than verifiers' JWKS cooldown. */
   KEY_ACTIVATION_SECONDS: z.coerce.number().int().min(0).default(60),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { api, confirmationCode, mail, register, sql, type ErrorBody, type UserBody } from './helpers.js'
+import {
+  api,
+  confirmationCode,
+  mail,
+  register,
+  sql,
+  type ErrorBody,
+  type UserBody,
+} from './helpers.js'
 
 describe('e-mail confirmation', () => {
   it('confirms with the code from the e-mail, once', async () => {
@@ -18,7 +26,10 @@ describe('e-mail confirmation', () => {
   it('says so when the code has expired, and a resent code works', async () => {
     const { user, auth_token } = await register()
     const code = await confirmationCode(user.email)
-    await sql(`UPDATE auth.email_confirmations SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [user.id])
+    await sql(
+      `UPDATE auth.email_confirmations SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [user.id],
+    )
     const expired = await api.post<ErrorBody>('/api/auth/confirm-email', { body: { code } })
     expect(expired.status).toBe(400)
     expect(expired.body.code).toBe('ConfirmCodeExpired')
@@ -31,7 +42,9 @@ describe('e-mail confirmation', () => {
   })
 
   it('rejects an unknown code and a malformed body', async () => {
-    const unknown = await api.post<ErrorBody>('/api/auth/confirm-email', { body: { code: 'no-such-code' } })
+    const unknown = await api.post<ErrorBody>('/api/auth/confirm-email', {
+      body: { code: 'no-such-code' },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body.code).toBe('ConfirmCodeInvalid')
     for (const body of [{}, { code: '' }, { code: 12 }, { code: 'x'.repeat(5000) }]) {
@@ -44,7 +57,9 @@ describe('e-mail confirmation', () => {
   it('resending needs a login, and answers AlreadyConfirmed once confirmed', async () => {
     const { user, auth_token } = await register()
     expect((await api.post('/api/auth/resend-confirm-email')).status).toBe(401)
-    await api.post('/api/auth/confirm-email', { body: { code: await confirmationCode(user.email) } })
+    await api.post('/api/auth/confirm-email', {
+      body: { code: await confirmationCode(user.email) },
+    })
     const res = await api.post<ErrorBody>('/api/auth/resend-confirm-email', { token: auth_token })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('AlreadyConfirmed')

@@ -1,4 +1,11 @@
-import { apiClient, MailSinkClient, testStack, uniqueEmail, type ApiClient, type SunkMail } from '@tessera/kit/testing'
+import {
+  apiClient,
+  MailSinkClient,
+  testStack,
+  uniqueEmail,
+  type ApiClient,
+  type SunkMail,
+} from '@tessera/kit/testing'
 import pg from 'pg'
 import { expect } from 'vitest'
 
@@ -31,7 +38,9 @@ export const mail = new MailSinkClient(stack.mailSinkUrl)
 
 export const PASSWORD = 'correct horse 1'
 
-export async function register(overrides: Record<string, unknown> = {}): Promise<Session & { password: string }> {
+export async function register(
+  overrides: Record<string, unknown> = {},
+): Promise<Session & { password: string }> {
   const body = { email: uniqueEmail(), password: PASSWORD, ...overrides }
   const res = await api.post<Session>('/api/users/registrations', { body })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -64,7 +73,10 @@ export async function resetToken(email: string, count = 1): Promise<string> {
 }
 
 /** Direct SQL, for what no endpoint does (expiring a code, making an admin) and for proving nothing changed. */
-export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: stack.databaseUrl })
   await client.connect()
   try {

@@ -1,13 +1,26 @@
 import { uniqueEmail } from '@tessera/kit/testing'
 import { describe, expect, it } from 'vitest'
-import { api, login, PASSWORD, register, sql, stack, type ErrorBody, type UserBody } from './helpers.js'
+import {
+  api,
+  login,
+  PASSWORD,
+  register,
+  sql,
+  stack,
+  type ErrorBody,
+  type UserBody,
+} from './helpers.js'
 
 function kidOf(token: string): string {
-  return (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid
+  return (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string })
+    .kid
 }
 
 function decodePayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >
 }
 
 describe('POST /api/auth/logins', () => {
@@ -51,7 +64,11 @@ describe('POST /api/auth/logins', () => {
   })
 
   it('answers InvalidFormData for a missing or mistyped field', async () => {
-    for (const body of [{}, { email: 'x@example.test' }, { email: ['x@example.test'], password: PASSWORD }]) {
+    for (const body of [
+      {},
+      { email: 'x@example.test' },
+      { email: ['x@example.test'], password: PASSWORD },
+    ]) {
       const res = await api.post<ErrorBody>('/api/auth/logins', { body })
       expect(res.status).toBe(400)
       expect(res.body.code).toBe('InvalidFormData')
@@ -63,7 +80,9 @@ describe('bearer tokens', () => {
   it('are refused with 401 when missing, malformed, tampered with or signed by someone else', async () => {
     const { user, auth_token } = await register()
     const [header, payload, signature] = auth_token.split('.') as [string, string, string]
-    const forgedPayload = Buffer.from(JSON.stringify({ ...decodePayload(auth_token), user_type: 'Admin' })).toString('base64url')
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...decodePayload(auth_token), user_type: 'Admin' }),
+    ).toString('base64url')
     const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`
     const attempts: Array<Record<string, string>> = [
       {},
@@ -87,7 +106,9 @@ describe('bearer tokens', () => {
     const during = await login(user.email, PASSWORD)
     expect(kidOf(during.body.auth_token)).toBe(kidOf(before))
     const published = await fetch(new URL('/.well-known/jwks.json', stack.authUrl))
-    const kids = ((await published.json()) as { keys: Array<{ kid: string }> }).keys.map((k) => k.kid)
+    const kids = ((await published.json()) as { keys: Array<{ kid: string }> }).keys.map(
+      (k) => k.kid,
+    )
     expect(kids).toContain(kidOf(before))
     const fresh = kids.find((kid) => kid !== kidOf(before))
     expect(fresh).toBeDefined()

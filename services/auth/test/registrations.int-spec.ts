@@ -1,11 +1,24 @@
 import { uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
 import { describe, expect, it } from 'vitest'
-import { api, login, mail, PASSWORD, register, sql, type ErrorBody, type Session } from './helpers.js'
+import {
+  api,
+  login,
+  mail,
+  PASSWORD,
+  register,
+  sql,
+  type ErrorBody,
+  type Session,
+} from './helpers.js'
 
 describe('POST /api/users/registrations', () => {
   it('creates an Owner with a default identity, a matching subdomain and an avatar, and logs them in', async () => {
     const session = await register()
-    expect(session.user).toMatchObject({ email_confirmed: false, user_type: 'Owner', user_status: 'Active' })
+    expect(session.user).toMatchObject({
+      email_confirmed: false,
+      user_type: 'Owner',
+      user_status: 'Active',
+    })
     expect(session.user.identity.name).toMatch(/^site[A-Za-z0-9]{6}$/)
     expect(session.user.identity.subdomain).toBe(session.user.identity.name.toLowerCase())
     expect(session.user.identity.published).toBe(false)
@@ -19,9 +32,16 @@ describe('POST /api/users/registrations', () => {
   it('keeps a chosen identity and subdomain, and stores the e-mail in lower case', async () => {
     const suffix = uniqueSuffix()
     const email = uniqueEmail('Mixed.Case').replace('mixed', 'MIXED')
-    const session = await register({ email, identity: `My Site ${suffix}`, subdomain: `my-site-${suffix}` })
+    const session = await register({
+      email,
+      identity: `My Site ${suffix}`,
+      subdomain: `my-site-${suffix}`,
+    })
     expect(session.user.email).toBe(email.toLowerCase())
-    expect(session.user.identity).toMatchObject({ name: `My Site ${suffix}`, subdomain: `my-site-${suffix}` })
+    expect(session.user.identity).toMatchObject({
+      name: `My Site ${suffix}`,
+      subdomain: `my-site-${suffix}`,
+    })
   })
 
   it('derives the subdomain from a chosen identity when none is given', async () => {
@@ -32,7 +52,10 @@ describe('POST /api/users/registrations', () => {
 
   it('sends a confirmation e-mail in the language the browser asks for', async () => {
     const email = uniqueEmail()
-    await api.post('/api/users/registrations', { body: { email, password: PASSWORD }, headers: { 'accept-language': 'zh-TW,zh;q=0.9' } })
+    await api.post('/api/users/registrations', {
+      body: { email, password: PASSWORD },
+      headers: { 'accept-language': 'zh-TW,zh;q=0.9' },
+    })
     const message = await mail.waitForMail(email)
     expect(message.subject).toBe('確認您的 Tessera 電子郵件')
     expect(message.text).toMatch(/\/confirm-email\?code=/)
@@ -56,10 +79,14 @@ describe('POST /api/users/registrations', () => {
   it('gives one registration of two racing for the same e-mail', async () => {
     const email = uniqueEmail('race')
     const results = await Promise.all(
-      [0, 1, 2].map(() => api.post<ErrorBody>('/api/users/registrations', { body: { email, password: PASSWORD } })),
+      [0, 1, 2].map(() =>
+        api.post<ErrorBody>('/api/users/registrations', { body: { email, password: PASSWORD } }),
+      ),
     )
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400])
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.code === 'UserExists')).toBe(true)
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.code === 'UserExists')).toBe(
+      true,
+    )
     expect(await sql('SELECT 1 FROM auth.users WHERE email = $1', [email])).toHaveLength(1)
   })
 
@@ -75,7 +102,9 @@ describe('POST /api/users/registrations', () => {
     [{ password: 'x'.repeat(51) }, 'password_length'],
   ])('rejects %j with %s and stores nothing', async (overrides, code) => {
     const email = uniqueEmail()
-    const res = await api.post<ErrorBody>('/api/users/registrations', { body: { email, password: PASSWORD, ...overrides } })
+    const res = await api.post<ErrorBody>('/api/users/registrations', {
+      body: { email, password: PASSWORD, ...overrides },
+    })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe(code)
     expect(await sql('SELECT 1 FROM auth.users WHERE email = $1', [email])).toHaveLength(0)
@@ -87,10 +116,16 @@ describe('POST /api/users/registrations', () => {
     ['an e-mail that is a number', { email: 42, password: PASSWORD }],
     ['a password that is an object', { email: 'x@example.test', password: { $gt: '' } }],
     ['an e-mail with no domain', { email: 'nobody', password: PASSWORD }],
-    ['an e-mail of 300 characters', { email: `${'a'.repeat(290)}@example.test`, password: PASSWORD }],
+    [
+      'an e-mail of 300 characters',
+      { email: `${'a'.repeat(290)}@example.test`, password: PASSWORD },
+    ],
     ['a NUL character', { email: 'nul@example.test', password: 'pass\u0000word1' }],
     ['a lone surrogate', { email: 'sur@example.test', password: 'pass\ud800word1' }],
-    ['SQL in the e-mail', { email: "x'; DROP TABLE auth.users; --@example.test", password: PASSWORD }],
+    [
+      'SQL in the e-mail',
+      { email: "x'; DROP TABLE auth.users; --@example.test", password: PASSWORD },
+    ],
     ['an array body', [1, 2, 3]],
   ])('answers InvalidFormData for %s', async (_, body) => {
     const res = await api.post<ErrorBody>('/api/users/registrations', { body })
@@ -100,7 +135,9 @@ describe('POST /api/users/registrations', () => {
   })
 
   it('answers 400 for malformed JSON and for bodies over the limit, never 500', async () => {
-    const malformed = await api.post<ErrorBody>('/api/users/registrations', { rawBody: '{"email": ' })
+    const malformed = await api.post<ErrorBody>('/api/users/registrations', {
+      rawBody: '{"email": ',
+    })
     expect(malformed.status).toBe(400)
     expect(malformed.body.code).toBe('InvalidFormData')
     const huge = await api.post<ErrorBody>('/api/users/registrations', {
@@ -111,7 +148,9 @@ describe('POST /api/users/registrations', () => {
   })
 
   it('keeps working for everyone else after bad input (the users table is intact)', async () => {
-    await api.post('/api/users/registrations', { body: { email: "a'); DELETE FROM auth.users; --", password: PASSWORD } })
+    await api.post('/api/users/registrations', {
+      body: { email: "a'); DELETE FROM auth.users; --", password: PASSWORD },
+    })
     const session = await register()
     const res = await login(session.user.email, PASSWORD)
     expect(res.status).toBe(200)

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '@tessera/kit/testing'
 import { describe, expect, it } from 'vitest'
-import { api, confirmationCode, login, makeAdmin, PASSWORD, register, type ErrorBody, type UserBody } from './helpers.js'
+import {
+  api,
+  confirmationCode,
+  login,
+  makeAdmin,
+  PASSWORD,
+  register,
+  type ErrorBody,
+  type UserBody,
+} from './helpers.js'
 
 describe('GET /api/users/{id}', () => {
   it('shows users themselves with the spec fields', async () => {
@@ -9,7 +18,16 @@ describe('GET /api/users/{id}', () => {
     const res = await api.get<UserBody>(`/api/users/${user.id}`, { token: auth_token })
     expect(res.status).toBe(200)
     expect(Object.keys(res.body).sort()).toEqual(
-      ['created_at', 'email', 'email_confirmed', 'id', 'identicon_avatar', 'identity', 'user_status', 'user_type'].sort(),
+      [
+        'created_at',
+        'email',
+        'email_confirmed',
+        'id',
+        'identicon_avatar',
+        'identity',
+        'user_status',
+        'user_type',
+      ].sort(),
     )
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i)
   })
@@ -41,7 +59,9 @@ describe('GET /api/users/{id}', () => {
     const { user, auth_token } = await register()
     expect((await api.get(`/api/users/${user.id}`)).status).toBe(401)
     for (const id of ['not-a-uuid', "1' OR '1'='1", '%00']) {
-      const res = await api.get<ErrorBody>(`/api/users/${encodeURIComponent(id)}`, { token: auth_token })
+      const res = await api.get<ErrorBody>(`/api/users/${encodeURIComponent(id)}`, {
+        token: auth_token,
+      })
       expect(res.status).toBe(400)
       expect(res.body.code).toBe('InvalidFormData')
     }
@@ -51,9 +71,14 @@ describe('GET /api/users/{id}', () => {
 describe('PATCH /api/users/{id}', () => {
   it('changing the e-mail unconfirms it, regenerates the avatar and sends a new confirmation', async () => {
     const { user, auth_token } = await register()
-    await api.post('/api/auth/confirm-email', { body: { code: await confirmationCode(user.email) } })
+    await api.post('/api/auth/confirm-email', {
+      body: { code: await confirmationCode(user.email) },
+    })
     const newEmail = uniqueEmail('moved')
-    const res = await api.patch<UserBody>(`/api/users/${user.id}`, { token: auth_token, body: { email: newEmail } })
+    const res = await api.patch<UserBody>(`/api/users/${user.id}`, {
+      token: auth_token,
+      body: { email: newEmail },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ email: newEmail, email_confirmed: false })
     expect(res.body.identicon_avatar).not.toBe(user.identicon_avatar)
@@ -68,7 +93,10 @@ describe('PATCH /api/users/{id}', () => {
   it('answers UserExists when the new e-mail belongs to someone else, and changes nothing', async () => {
     const me = await register()
     const other = await register()
-    const res = await api.patch<ErrorBody>(`/api/users/${me.user.id}`, { token: me.auth_token, body: { email: other.user.email.toUpperCase() } })
+    const res = await api.patch<ErrorBody>(`/api/users/${me.user.id}`, {
+      token: me.auth_token,
+      body: { email: other.user.email.toUpperCase() },
+    })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('UserExists')
     const after = await api.get<UserBody>(`/api/users/${me.user.id}`, { token: me.auth_token })
@@ -87,14 +115,23 @@ describe('PATCH /api/users/{id}', () => {
   it('lets only Admins change user type or status, and never someone else', async () => {
     const me = await register()
     const other = await register()
-    const promote = await api.patch<ErrorBody>(`/api/users/${me.user.id}`, { token: me.auth_token, body: { user_type: 'Admin' } })
+    const promote = await api.patch<ErrorBody>(`/api/users/${me.user.id}`, {
+      token: me.auth_token,
+      body: { user_type: 'Admin' },
+    })
     expect(promote.status).toBe(403)
-    const foreign = await api.patch<ErrorBody>(`/api/users/${other.user.id}`, { token: me.auth_token, body: { email: uniqueEmail() } })
+    const foreign = await api.patch<ErrorBody>(`/api/users/${other.user.id}`, {
+      token: me.auth_token,
+      body: { email: uniqueEmail() },
+    })
     expect(foreign.status).toBe(403)
 
     await makeAdmin(me.user.id)
     const token = (await login(me.user.email, PASSWORD)).body.auth_token
-    const blocked = await api.patch<UserBody>(`/api/users/${other.user.id}`, { token, body: { user_status: 'Blocked' } })
+    const blocked = await api.patch<UserBody>(`/api/users/${other.user.id}`, {
+      token,
+      body: { user_status: 'Blocked' },
+    })
     expect(blocked.status).toBe(200)
     expect(blocked.body.user_status).toBe('Blocked')
     expect((await login(other.user.email, PASSWORD)).status).toBe(400)
@@ -102,7 +139,12 @@ describe('PATCH /api/users/{id}', () => {
 
   it('rejects malformed changes with InvalidFormData', async () => {
     const { user, auth_token } = await register()
-    for (const body of [{ email: 'not-an-email' }, { email: null }, { user_type: 'Root' }, { user_status: 7 }]) {
+    for (const body of [
+      { email: 'not-an-email' },
+      { email: null },
+      { user_type: 'Root' },
+      { user_status: 7 },
+    ]) {
       const res = await api.patch<ErrorBody>(`/api/users/${user.id}`, { token: auth_token, body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('InvalidFormData')

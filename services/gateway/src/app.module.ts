@@ -6,6 +6,9 @@ import type { GatewayConfig } from './config.js'
 @Module({})
 export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
-    return { module: AppModule, imports: [KitModule.forRoot({ service: 'gateway', config, redis: true })] }
+    return {
+      module: AppModule,
+      imports: [KitModule.forRoot({ service: 'gateway', config, redis: true })],
+    }
   }
 }

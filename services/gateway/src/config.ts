@@ -19,9 +19,18 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   APP_ORIGINS: z
     .string()
     .default('http://localhost:8080')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** Largest request body the gateway forwards, in bytes. */
-  GATEWAY_BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  GATEWAY_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RATE_LIMIT_LOGIN: rateLimit.default(() => ({ points: 20, seconds: 60 })),
   RATE_LIMIT_REGISTRATION: rateLimit.default(() => ({ points: 10, seconds: 3600 })),

@@ -19,7 +19,12 @@ run(async () => {
         exposedHeaders: ['X-Request-Id', 'Retry-After'],
         maxAge: 600,
       })
-      app.use('/api', rateLimiting(config, app.get<Redis>(REDIS), logger), bodyLimit(config.GATEWAY_BODY_LIMIT), ...apiProxy(config, logger))
+      app.use(
+        '/api',
+        rateLimiting(config, app.get<Redis>(REDIS), logger),
+        bodyLimit(config.GATEWAY_BODY_LIMIT),
+        ...apiProxy(config, logger),
+      )
       app.use(...webApp(config.WEB_DIST))
     },
   })

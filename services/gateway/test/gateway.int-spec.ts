@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { apiClient, testStack, uniqueEmail } from '@tessera/kit/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
@@ -33,6 +34,19 @@ describe('gateway routing', () => {
     }
   })
 
+  it('keeps client connections alive across proxied requests', async () => {
+    // fetch hides the Connection header, so ask with node:http.
+    const connection = await new Promise<string | undefined>((resolve, reject) => {
+      request(new URL('/api/users/registrations', stack.gatewayUrl), { method: 'GET' }, (res) => {
+        res.resume()
+        resolve(res.headers.connection)
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(connection).toBe('keep-alive')
+  })
+
   it('answers 404 in the envelope for unknown routes of a known service', async () => {
     const res = await api.get<ErrorBody>('/api/auth/nothing-here')
     expect(res.status).toBe(404)
@@ -41,7 +55,9 @@ describe('gateway routing', () => {
 
   it('answers 502 in the envelope when the owning service is down', async () => {
     const gateway = await gatewayWith({ AUTH_SERVICE_URL: `http://127.0.0.1:${await freePort()}` })
-    const res = await gateway.post<ErrorBody>('/api/auth/logins', { body: { email: 'a@example.test', password: 'whatever1' } })
+    const res = await gateway.post<ErrorBody>('/api/auth/logins', {
+      body: { email: 'a@example.test', password: 'whatever1' },
+    })
     expect(res.status).toBe(502)
     expect(res.body.code).toBe('None')
     expect(res.body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/)
@@ -56,9 +72,14 @@ describe('request ids', () => {
   })
 
   it('keeps a well-formed id from the caller, and replaces a malformed one', async () => {
-    const kept = await api.post('/api/auth/logins', { body: {}, headers: { 'x-request-id': 'trace-abc.123' } })
+    const kept = await api.post('/api/auth/logins', {
+      body: {},
+      headers: { 'x-request-id': 'trace-abc.123' },
+    })
     expect(kept.headers.get('x-request-id')).toBe('trace-abc.123')
-    const replaced = await api.get('/api/nope', { headers: { 'x-request-id': 'bad id with spaces' } })
+    const replaced = await api.get('/api/nope', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    })
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
@@ -67,7 +88,11 @@ describe('CORS', () => {
   async function preflight(origin: string) {
     return fetch(new URL('/api/auth/logins', stack.gatewayUrl), {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     })
   }
 
@@ -76,7 +101,9 @@ describe('CORS', () => {
     const res = await preflight(origin)
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(origin)
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    )
   })
 
   it('does not allow other origins', async () => {
@@ -87,20 +114,30 @@ describe('CORS', () => {
 
 describe('limits', () => {
   it('refuses a body over the limit before it reaches a service', async () => {
-    const res = await api.post<ErrorBody>('/api/auth/logins', { rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }) })
+    const res = await api.post<ErrorBody>('/api/auth/logins', {
+      rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }),
+    })
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('InvalidFormData')
   })
 
   it('rate-limits logins per address with 429 TooManyRequests, leaving other endpoints alone', async () => {
-    const gateway = await gatewayWith({ RATE_LIMIT_LOGIN: '3/60', REDIS_PREFIX: `${stack.redisPrefix}-rl` })
-    const attempt = () => gateway.post<ErrorBody>('/api/auth/logins', { body: { email: uniqueEmail(), password: 'wrong password' } })
+    const gateway = await gatewayWith({
+      RATE_LIMIT_LOGIN: '3/60',
+      REDIS_PREFIX: `${stack.redisPrefix}-rl`,
+    })
+    const attempt = () =>
+      gateway.post<ErrorBody>('/api/auth/logins', {
+        body: { email: uniqueEmail(), password: 'wrong password' },
+      })
     for (let i = 0; i < 3; i++) expect((await attempt()).body.code).toBe('InvalidAuth')
     const limited = await attempt()
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe('TooManyRequests')
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    const reset = await gateway.post('/api/auth/logins/reset-password', { body: { email: uniqueEmail() } })
+    const reset = await gateway.post('/api/auth/logins/reset-password', {
+      body: { email: uniqueEmail() },
+    })
     expect(reset.status).toBe(200)
   })
 
@@ -110,10 +147,14 @@ describe('limits', () => {
       RATE_LIMIT_PASSWORD_RESET: '1/60',
       REDIS_PREFIX: `${stack.redisPrefix}-rl2`,
     })
-    const register = () => gateway.post<ErrorBody>('/api/users/registrations', { body: { email: uniqueEmail(), password: 'long enough' } })
+    const register = () =>
+      gateway.post<ErrorBody>('/api/users/registrations', {
+        body: { email: uniqueEmail(), password: 'long enough' },
+      })
     expect((await register()).status).toBe(201)
     expect((await register()).status).toBe(429)
-    const reset = () => gateway.post<ErrorBody>('/api/auth/logins/reset-password', { body: { email: uniqueEmail() } })
+    const reset = () =>
+      gateway.post<ErrorBody>('/api/auth/logins/reset-password', { body: { email: uniqueEmail() } })
     expect((await reset()).status).toBe(200)
     expect((await reset()).body.code).toBe('TooManyRequests')
   })
@@ -127,9 +168,13 @@ describe('the web app', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
       expect(await res.text()).toContain('<main id="app">')
     }
-    const health = await fetch(new URL('/health/ready', stack.gatewayUrl), { headers: { accept: 'text/html' } })
+    const health = await fetch(new URL('/health/ready', stack.gatewayUrl), {
+      headers: { accept: 'text/html' },
+    })
     expect(health.headers.get('content-type')).toMatch(/json/)
-    const apiPath = await fetch(new URL('/api/nope', stack.gatewayUrl), { headers: { accept: 'text/html' } })
+    const apiPath = await fetch(new URL('/api/nope', stack.gatewayUrl), {
+      headers: { accept: 'text/html' },
+    })
     expect(apiPath.status).toBe(404)
   })
 
@@ -137,7 +182,9 @@ describe('the web app', () => {
     const direct = await fetch(new URL('/metrics', stack.gatewayUrl))
     expect(direct.status).toBe(200)
     expect(await direct.text()).toContain('http_request_duration_seconds')
-    const forwarded = await fetch(new URL('/metrics', stack.gatewayUrl), { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    const forwarded = await fetch(new URL('/metrics', stack.gatewayUrl), {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    })
     expect(forwarded.status).toBe(404)
   })
 })

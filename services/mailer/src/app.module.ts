@@ -11,7 +11,10 @@ export class AppModule {
   static register(config: MailerConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [KitModule.forRoot({ service: 'mailer', config, redis: true }), BullModule.registerQueue({ name: MAIL_QUEUE })],
+      imports: [
+        KitModule.forRoot({ service: 'mailer', config, redis: true }),
+        BullModule.registerQueue({ name: MAIL_QUEUE }),
+      ],
       providers: [smtpTransportProvider, MailProcessor],
     }
   }

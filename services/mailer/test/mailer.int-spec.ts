@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const stack = testStack()
 const sink = new MailSinkClient(stack.mailSinkUrl)
-const queue = new Queue(MAIL_QUEUE, { connection: { url: stack.redisUrl }, prefix: `${stack.redisPrefix}:bull` })
+const queue = new Queue(MAIL_QUEUE, {
+  connection: { url: stack.redisUrl },
+  prefix: `${stack.redisPrefix}:bull`,
+})
 afterAll(() => queue.close())
 
 describe('mailer', () => {
@@ -26,7 +29,11 @@ describe('mailer', () => {
   })
 
   it('fails a malformed job at once instead of retrying it', async () => {
-    const added = await queue.add('confirm-email', { template: 'confirm-email', to: 'not an address', data: {} }, { attempts: 5, backoff: 1000 })
+    const added = await queue.add(
+      'confirm-email',
+      { template: 'confirm-email', to: 'not an address', data: {} },
+      { attempts: 5, backoff: 1000 },
+    )
     await waitForQueuesIdle(stack.redisUrl, stack.redisPrefix, [MAIL_QUEUE])
     const job = await queue.getJob(added.id!)
     expect(await job!.getState()).toBe('failed')

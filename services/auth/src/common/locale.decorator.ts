@@ -4,7 +4,6 @@ import type { Request } from 'express'
 import { localeFrom } from './locale.js'
 
 /** The caller's language, for the e-mails a request sends. */
-export const Locale = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): MailLocale =>
-    localeFrom(ctx.switchToHttp().getRequest<Request>().headers['accept-language']),
+export const Locale = createParamDecorator((_: unknown, ctx: ExecutionContext): MailLocale =>
+  localeFrom(ctx.switchToHttp().getRequest<Request>().headers['accept-language']),
 )

@@ -14,14 +14,19 @@ export class ConfirmationsController {
   @Public()
   @Post('confirm-email')
   @HttpCode(200)
-  async confirm(@Body(new ZodPipe(confirmBody)) body: z.infer<typeof confirmBody>): Promise<{ email_confirmed: true }> {
+  async confirm(
+    @Body(new ZodPipe(confirmBody)) body: z.infer<typeof confirmBody>,
+  ): Promise<{ email_confirmed: true }> {
     await this.confirmations.confirm(body.code)
     return { email_confirmed: true }
   }
 
   @Post('resend-confirm-email')
   @HttpCode(200)
-  async resend(@CurrentUser() user: AuthUser, @Locale() locale: MailLocale): Promise<Record<string, never>> {
+  async resend(
+    @CurrentUser() user: AuthUser,
+    @Locale() locale: MailLocale,
+  ): Promise<Record<string, never>> {
     await this.confirmations.resend(user.id, locale)
     return {}
   }

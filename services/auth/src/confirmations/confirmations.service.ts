@@ -10,7 +10,8 @@ import { User } from '../users/user.entity.js'
 import { UsersRepository } from '../users/users.repository.js'
 import { EmailConfirmation } from './email-confirmation.entity.js'
 
-const alreadyConfirmed = () => ApiError.badRequest('AlreadyConfirmed', 'This e-mail is already confirmed')
+const alreadyConfirmed = () =>
+  ApiError.badRequest('AlreadyConfirmed', 'This e-mail is already confirmed')
 
 /** E-mail confirmation: a code is sent to the address, and using it confirms that address. */
 @Injectable()
@@ -65,7 +66,10 @@ export class ConfirmationsService {
     }
     if (user.emailConfirmed || confirmation.confirmedAt) throw alreadyConfirmed()
     if (confirmation.expiresAt.getTime() < Date.now()) {
-      throw ApiError.badRequest('ConfirmCodeExpired', 'This confirmation link has expired; ask for a new one')
+      throw ApiError.badRequest(
+        'ConfirmCodeExpired',
+        'This confirmation link has expired; ask for a new one',
+      )
     }
     await this.dataSource.transaction(async (db) => {
       await db.update(EmailConfirmation, { id: confirmation.id }, { confirmedAt: new Date() })

@@ -5,7 +5,13 @@ import type { Request } from 'express'
 import { z } from 'zod'
 import { Locale } from '../common/locale.decorator.js'
 import type { SessionView } from '../users/user.view.js'
-import { changePasswordBody, loginBody, resetRequestBody, type ChangePasswordBody, type LoginBody } from './dto.js'
+import {
+  changePasswordBody,
+  loginBody,
+  resetRequestBody,
+  type ChangePasswordBody,
+  type LoginBody,
+} from './dto.js'
 import { LoginsService } from './logins.service.js'
 
 @Controller('auth/logins')

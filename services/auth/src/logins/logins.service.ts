@@ -56,7 +56,12 @@ export class LoginsService {
     )
     const link = new URL('/reset-password', this.config.APP_ORIGIN)
     link.searchParams.set('token', token)
-    await this.outbox.send({ template: 'reset-password', to: user.email, locale, data: { link: link.toString(), expiresInMinutes: minutes } })
+    await this.outbox.send({
+      template: 'reset-password',
+      to: user.email,
+      locale,
+      data: { link: link.toString(), expiresInMinutes: minutes },
+    })
   }
 
   /** With a reset token (from the e-mailed link), or as a logged-in user who knows the old password. */
@@ -66,7 +71,10 @@ export class LoginsService {
     if (!caller) throw ApiError.unauthorized()
     const user = await this.users.findById(caller.id)
     if (!user) throw ApiError.unauthorized()
-    if (body.old_password === undefined || !(await this.hasher.verify(user.passwordHash, body.old_password))) {
+    if (
+      body.old_password === undefined ||
+      !(await this.hasher.verify(user.passwordHash, body.old_password))
+    ) {
       throw ApiError.badRequest('InvalidOldPassword', 'The current password is incorrect')
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) })
@@ -76,19 +84,25 @@ export class LoginsService {
     const passwordHash = await this.hasher.hash(password)
     const used = await this.dataSource.transaction(async (db) => {
       // Claiming the token and using it happen together: a link works exactly once.
-      const claimed: Array<{ user_id: string }> = await db.query(
-        `UPDATE auth.password_resets SET used_at = now()
+      const claimed: Array<{ user_id: string }> = await db
+        .query(
+          `UPDATE auth.password_resets SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,
-        [hashSecret(token)],
-      ).then((result: [Array<{ user_id: string }>, number]) => result[0])
+          [hashSecret(token)],
+        )
+        .then((result: [Array<{ user_id: string }>, number]) => result[0])
       const userId = claimed[0]?.user_id
       if (!userId) return false
-      await db.query(`UPDATE auth.users SET password_hash = $1, updated_at = now() WHERE id = $2`, [passwordHash, userId])
+      await db.query(`UPDATE auth.users SET password_hash = $1, updated_at = now() WHERE id = $2`, [
+        passwordHash,
+        userId,
+      ])
       // Any other outstanding links for this user die with this one.
       await db.update(PasswordReset, { userId, usedAt: IsNull() }, { usedAt: new Date() })
       return true
     })
-    if (!used) throw ApiError.badRequest('ResetTokenInvalid', 'This reset link is invalid or has expired')
+    if (!used)
+      throw ApiError.badRequest('ResetTokenInvalid', 'This reset link is invalid or has expired')
   }
 }

@@ -45,7 +45,9 @@ export class Accounts1763700000000 implements MigrationInterface {
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`)
-    await db.query(`CREATE INDEX password_resets_user_idx ON auth.password_resets (user_id) WHERE used_at IS NULL`)
+    await db.query(
+      `CREATE INDEX password_resets_user_idx ON auth.password_resets (user_id) WHERE used_at IS NULL`,
+    )
     await db.query(`
       CREATE TABLE auth.signing_keys (
         kid text PRIMARY KEY,
@@ -56,6 +58,8 @@ export class Accounts1763700000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TABLE auth.signing_keys, auth.password_resets, auth.email_confirmations, auth.identities, auth.users`)
+    await db.query(
+      `DROP TABLE auth.signing_keys, auth.password_resets, auth.email_confirmations, auth.identities, auth.users`,
+    )
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@tessera/kit'
-import { checkPassword, checkSiteName, checkSubdomain, defaultIdentityName, subdomainFor } from './account-rules.js'
+import {
+  checkPassword,
+  checkSiteName,
+  checkSubdomain,
+  defaultIdentityName,
+  subdomainFor,
+} from './account-rules.js'
 
 function codeOf(fn: () => void): string | undefined {
   try {
@@ -45,9 +51,12 @@ describe('account rules', () => {
     expect(codeOf(() => checkSubdomain(subdomain))).toBe(code)
   })
 
-  it.each(['mysite', 'my-site-2', 's', 'sa1', 'a'.repeat(63)])('accepts subdomain %j', (subdomain) => {
-    expect(codeOf(() => checkSubdomain(subdomain))).toBeUndefined()
-  })
+  it.each(['mysite', 'my-site-2', 's', 'sa1', 'a'.repeat(63)])(
+    'accepts subdomain %j',
+    (subdomain) => {
+      expect(codeOf(() => checkSubdomain(subdomain))).toBeUndefined()
+    },
+  )
 
   it('gives new users an identity of "site" and 6 alphanumerics, with a valid subdomain', () => {
     for (let i = 0; i < 50; i++) {

@@ -3,7 +3,16 @@ import { ApiError } from '@tessera/kit'
 
 /** The spec's account rules (platform.md section 5); each failure carries its `errors.*` key. */
 
-const RESERVED_SUBDOMAINS = new Set(['www', 'app', 'admin', 'stg', 'demo', 'site-assets', 'site-backups', 'api'])
+const RESERVED_SUBDOMAINS = new Set([
+  'www',
+  'app',
+  'admin',
+  'stg',
+  'demo',
+  'site-assets',
+  'site-backups',
+  'api',
+])
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 export function checkPassword(password: string): void {

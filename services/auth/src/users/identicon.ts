@@ -13,7 +13,9 @@ export function identicon(seed: string): string {
   const color = `hsl(${hue}, 95%, 45%)`
   const cells = identiconCells(hash)
   const rects = cells
-    .flatMap((row, y) => row.map((on, x) => (on ? `<rect x="${x}" y="${y}" width="1" height="1"/>` : '')))
+    .flatMap((row, y) =>
+      row.map((on, x) => (on ? `<rect x="${x}" y="${y}" width="1" height="1"/>` : '')),
+    )
     .join('')
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 6 6" shape-rendering="crispEdges">` +

@@ -23,7 +23,12 @@ export function toUserView(user: User): UserView {
     created_at: user.createdAt.toISOString(),
     identicon_avatar: user.identiconAvatar,
     identity: identity
-      ? { id: identity.id, name: identity.name, published: identity.published, subdomain: identity.subdomain }
+      ? {
+          id: identity.id,
+          name: identity.name,
+          published: identity.published,
+          subdomain: identity.subdomain,
+        }
       : null,
   }
 }

@@ -2,7 +2,12 @@ import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common'
 import { CurrentUser, Public, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { Locale } from '../common/locale.decorator.js'
-import { registrationBody, updateUserBody, type RegistrationBody, type UpdateUserBody } from './dto.js'
+import {
+  registrationBody,
+  updateUserBody,
+  type RegistrationBody,
+  type UpdateUserBody,
+} from './dto.js'
 import type { SessionView, UserView } from './user.view.js'
 import { UsersService } from './users.service.js'
 
@@ -20,7 +25,10 @@ export class UsersController {
   }
 
   @Get(':id')
-  get(@CurrentUser() caller: AuthUser, @Param('id', new ZodPipe(uuidParam)) id: string): Promise<UserView> {
+  get(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<UserView> {
     return this.users.get(caller, id)
   }
 

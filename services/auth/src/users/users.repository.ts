@@ -51,7 +51,9 @@ export class UsersRepository {
   async create(user: NewUser, identity: NewIdentity): Promise<User> {
     try {
       const id = await this.dataSource.transaction(async (db) => {
-        const saved = await db.save(db.create(User, { ...user, userStatus: 'Active', emailConfirmed: false }))
+        const saved = await db.save(
+          db.create(User, { ...user, userStatus: 'Active', emailConfirmed: false }),
+        )
         await db.save(db.create(Identity, { ...identity, userId: saved.id, published: false }))
         return saved.id
       })
@@ -61,7 +63,15 @@ export class UsersRepository {
     }
   }
 
-  async update(id: string, changes: Partial<Pick<User, 'email' | 'emailConfirmed' | 'identiconAvatar' | 'userType' | 'userStatus' | 'passwordHash'>>): Promise<void> {
+  async update(
+    id: string,
+    changes: Partial<
+      Pick<
+        User,
+        'email' | 'emailConfirmed' | 'identiconAvatar' | 'userType' | 'userStatus' | 'passwordHash'
+      >
+    >,
+  ): Promise<void> {
     try {
       await this.users.update({ id }, changes)
     } catch (error) {

@@ -4,7 +4,13 @@ import type { MailLocale } from '@tessera/proto'
 import { ConfirmationsService } from '../confirmations/confirmations.service.js'
 import { KeysService } from '../keys/keys.service.js'
 import { PasswordHasher } from '../logins/password-hasher.js'
-import { checkPassword, checkSiteName, checkSubdomain, defaultIdentityName, subdomainFor } from './account-rules.js'
+import {
+  checkPassword,
+  checkSiteName,
+  checkSubdomain,
+  defaultIdentityName,
+  subdomainFor,
+} from './account-rules.js'
 import type { RegistrationBody, UpdateUserBody } from './dto.js'
 import { identicon } from './identicon.js'
 import type { User } from './user.entity.js'
@@ -55,7 +61,12 @@ export class UsersService {
     return toUserView(await this.visibleUser(caller, id))
   }
 
-  async update(caller: AuthUser, id: string, body: UpdateUserBody, locale: MailLocale): Promise<UserView> {
+  async update(
+    caller: AuthUser,
+    id: string,
+    body: UpdateUserBody,
+    locale: MailLocale,
+  ): Promise<UserView> {
     const user = await this.visibleUser(caller, id)
     if ((body.user_type !== undefined || body.user_status !== undefined) && !caller.isAdmin) {
       throw ApiError.forbidden('Only an admin can change a user type or status')
@@ -64,10 +75,16 @@ export class UsersService {
     const emailChanged = body.email !== undefined && body.email !== user.email.toLowerCase()
     if (emailChanged) {
       if (await this.users.emailTaken(body.email!)) throw userExists()
-      Object.assign(changes, { email: body.email, emailConfirmed: false, identiconAvatar: identicon(body.email!) })
+      Object.assign(changes, {
+        email: body.email,
+        emailConfirmed: false,
+        identiconAvatar: identicon(body.email!),
+      })
     }
-    if (body.user_type !== undefined && body.user_type !== user.userType) changes.userType = body.user_type
-    if (body.user_status !== undefined && body.user_status !== user.userStatus) changes.userStatus = body.user_status
+    if (body.user_type !== undefined && body.user_type !== user.userType)
+      changes.userType = body.user_type
+    if (body.user_status !== undefined && body.user_status !== user.userStatus)
+      changes.userStatus = body.user_status
     if (Object.keys(changes).length === 0) {
       throw ApiError.badRequest('NoUpdates', 'No changes were made')
     }
@@ -78,7 +95,8 @@ export class UsersService {
   }
 
   private async visibleUser(caller: AuthUser, id: string): Promise<User> {
-    if (caller.id !== id && !caller.isAdmin) throw ApiError.forbidden('You can only see your own account')
+    if (caller.id !== id && !caller.isAdmin)
+      throw ApiError.forbidden('You can only see your own account')
     const user = await this.users.findById(id)
     if (!user) throw ApiError.notFound('UserNotFound', 'User not found')
     return user

@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { Logger } from 'pino'
@@ -36,8 +36,12 @@ export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[
     res.locals.route = `/api/${resolved.pattern}`
     next()
   }
+  // Without a keep-alive agent every request opens a new upstream connection and the proxy
+  // answers `Connection: close`, making browsers reconnect each time.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 })
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    router: (req) => ((req as unknown as { res: { locals: { target: string } } }).res.locals.target),
+    agent,
+    router: (req) => (req as unknown as { res: { locals: { target: string } } }).res.locals.target,
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: config.PROXY_TIMEOUT_MS,
@@ -49,7 +53,8 @@ export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[
       },
       error: (err, req, res) => {
         logger.error({ err, url: req.url }, 'upstream failed')
-        if ('setHeader' in res) sendError(res, 502, 'None', 'The service is unavailable, try again later')
+        if ('setHeader' in res)
+          sendError(res, 502, 'None', 'The service is unavailable, try again later')
       },
     },
   })

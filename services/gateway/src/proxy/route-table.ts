@@ -38,7 +38,10 @@ export interface ResolvedRoute {
 }
 
 /** The owning service for a path below /api (e.g. `/users/42`), if it is running. */
-export function resolveRoute(path: string, urls: Partial<Record<ServiceName, string>>): ResolvedRoute | undefined {
+export function resolveRoute(
+  path: string,
+  urls: Partial<Record<ServiceName, string>>,
+): ResolvedRoute | undefined {
   const segments = path.split('?')[0]!.split('/').filter(Boolean)
   let best: { pattern: string; service: ServiceName; length: number } | undefined
   for (const route of routeTable) {

@@ -15,8 +15,18 @@ interface Rule {
 export function rateLimitRules(config: GatewayConfig): Rule[] {
   return [
     { name: 'login', method: 'POST', path: '/api/auth/logins', limit: config.RATE_LIMIT_LOGIN },
-    { name: 'registration', method: 'POST', path: '/api/users/registrations', limit: config.RATE_LIMIT_REGISTRATION },
-    { name: 'password-reset', method: 'POST', path: '/api/auth/logins/reset-password', limit: config.RATE_LIMIT_PASSWORD_RESET },
+    {
+      name: 'registration',
+      method: 'POST',
+      path: '/api/users/registrations',
+      limit: config.RATE_LIMIT_REGISTRATION,
+    },
+    {
+      name: 'password-reset',
+      method: 'POST',
+      path: '/api/auth/logins/reset-password',
+      limit: config.RATE_LIMIT_PASSWORD_RESET,
+    },
   ]
 }
 
@@ -26,10 +36,18 @@ export function rateLimitRules(config: GatewayConfig): Rule[] {
  */
 export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger): RequestHandler {
   const limiters = rateLimitRules(config).map((rule) => {
-    const options = { points: rule.limit.points, duration: rule.limit.seconds, keyPrefix: `${config.REDIS_PREFIX}:rl:${rule.name}` }
+    const options = {
+      points: rule.limit.points,
+      duration: rule.limit.seconds,
+      keyPrefix: `${config.REDIS_PREFIX}:rl:${rule.name}`,
+    }
     return {
       rule,
-      limiter: new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }),
+      limiter: new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
     }
   })
   return (req, res, next) => {
@@ -44,7 +62,9 @@ export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger
           return next()
         }
         res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)))
-        res.status(429).json({ code: 'TooManyRequests', message: 'Too many attempts, try again later' })
+        res
+          .status(429)
+          .json({ code: 'TooManyRequests', message: 'Too many attempts, try again later' })
       },
     )
   }

@@ -14,7 +14,8 @@ const serverPaths = /^\/(api|health|metrics|\.well-known)(\/|$)/
  * can take over (SPA fallback). Assets with hashed names are cached for a year.
  */
 export function webApp(dist?: string): RequestHandler[] {
-  const root = [dist, builtApp].find((dir) => dir && existsSync(join(dir, 'index.html'))) ?? placeholder
+  const root =
+    [dist, builtApp].find((dir) => dir && existsSync(join(dir, 'index.html'))) ?? placeholder
   const index = join(root, 'index.html')
   const fallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPaths.test(req.path)) return next()
@@ -25,7 +26,12 @@ export function webApp(dist?: string): RequestHandler[] {
   const assets = express.static(root, {
     index: false,
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader(
+        'Cache-Control',
+        /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp)$/.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      )
     },
   })
   return [assets, fallback]

@@ -55,7 +55,10 @@ let api: ApiClient
 let signingKey: CryptoKey
 const kid = 'test-key'
 
-async function token(claims: Record<string, unknown> = {}, options: { audience?: string; expires?: string; key?: CryptoKey } = {}) {
+async function token(
+  claims: Record<string, unknown> = {},
+  options: { audience?: string; expires?: string; key?: CryptoKey } = {},
+) {
   return new SignJWT({ user_type: 'Owner', ...claims })
     .setProtectedHeader({ alg: 'ES256', kid })
     .setSubject('user-1')
@@ -68,8 +71,12 @@ async function token(claims: Record<string, unknown> = {}, options: { audience?:
 beforeAll(async () => {
   const pair = await generateKeyPair('ES256')
   signingKey = pair.privateKey
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256' }] })
-  jwksServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(jwks))
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256' }],
+  })
+  jwksServer = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(jwks),
+  )
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
   const config = loadConfig(baseConfigSchema, {
     PORT: '0',
@@ -77,7 +84,10 @@ beforeAll(async () => {
     BODY_LIMIT: '2kb',
     AUTH_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`,
   })
-  @Module({ imports: [KitModule.forRoot({ service: 'kit-test', config })], controllers: [ThingsController] })
+  @Module({
+    imports: [KitModule.forRoot({ service: 'kit-test', config })],
+    controllers: [ThingsController],
+  })
   class TestModule {}
   app = await bootstrap({ module: TestModule })
   api = apiClient(await app.getUrl())
@@ -126,7 +136,12 @@ describe('KitModule', () => {
 
   it('validates bodies: wrong shapes, malformed JSON and oversized bodies answer InvalidFormData', async () => {
     expect((await api.post('/things', { body: { name: 'ok' } })).status).toBe(201)
-    for (const options of [{ body: { name: '' } }, { body: { name: 5 } }, { rawBody: '{"name":' }, { body: { name: 'x'.repeat(5000) } }]) {
+    for (const options of [
+      { body: { name: '' } },
+      { body: { name: 5 } },
+      { rawBody: '{"name":' },
+      { body: { name: 'x'.repeat(5000) } },
+    ]) {
       const res = await api.post('/things', options)
       expect(res.status).toBe(400)
       expect(res.body).toMatchObject({ code: 'InvalidFormData' })
@@ -137,7 +152,9 @@ describe('KitModule', () => {
     expect((await api.get('/health/live')).body).toEqual({ status: 'ok' })
     expect((await api.get('/health/ready')).body).toEqual({ status: 'ok', checks: {} })
     const metrics = await api.get<string>('/metrics')
-    expect(metrics.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/things\/public",status="200"\} 1/)
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/things\/public",status="200"\} 1/,
+    )
     expect(metrics.body).toContain('process_cpu_user_seconds_total')
   })
 

@@ -1,5 +1,13 @@
 import { BullModule } from '@nestjs/bullmq'
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, Optional, Provider } from '@nestjs/common'
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Module,
+  OnApplicationShutdown,
+  Optional,
+  Provider,
+} from '@nestjs/common'
 import { APP_FILTER, APP_GUARD } from '@nestjs/core'
 import { TypeOrmModule } from '@nestjs/typeorm'
 import type { Redis } from 'ioredis'
@@ -10,7 +18,11 @@ import { TokenVerifier } from './auth/token-verifier.js'
 import type { BaseConfig, DatabaseConfig, RedisConfig } from './config/load-config.js'
 import { dataSourceOptions, type DatabaseSpec } from './database/database.js'
 import { ErrorEnvelopeFilter } from './errors/error.filter.js'
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health/health.controller.js'
+import {
+  HealthController,
+  READINESS_CHECKS,
+  type ReadinessCheck,
+} from './health/health.controller.js'
 import { createLogger } from './logging/logger.js'
 import { MetricsController } from './metrics/metrics.controller.js'
 import { Metrics } from './metrics/metrics.js'
@@ -57,12 +69,21 @@ export class KitModule {
         }),
       },
       { provide: APP_GUARD, useClass: JwtGuard },
-      { provide: APP_FILTER, inject: [LOGGER], useFactory: (logger: Logger) => new ErrorEnvelopeFilter(logger) },
+      {
+        provide: APP_FILTER,
+        inject: [LOGGER],
+        useFactory: (logger: Logger) => new ErrorEnvelopeFilter(logger),
+      },
       {
         provide: READINESS_CHECKS,
-        inject: [{ token: DataSource, optional: true }, { token: REDIS, optional: true }],
+        inject: [
+          { token: DataSource, optional: true },
+          { token: REDIS, optional: true },
+        ],
         useFactory: (dataSource?: DataSource, redis?: Redis): ReadinessCheck[] => [
-          ...(dataSource ? [{ name: 'database', check: async () => void (await dataSource.query('SELECT 1')) }] : []),
+          ...(dataSource
+            ? [{ name: 'database', check: async () => void (await dataSource.query('SELECT 1')) }]
+            : []),
           ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
         ],
       },
@@ -70,14 +91,22 @@ export class KitModule {
     const exports: Array<symbol | Provider> = [CONFIG, LOGGER, Metrics, TokenVerifier]
 
     if (options.database) {
-      const db = { DATABASE_URL: required(config.DATABASE_URL, 'DATABASE_URL'), DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE ?? 10 }
+      const db = {
+        DATABASE_URL: required(config.DATABASE_URL, 'DATABASE_URL'),
+        DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE ?? 10,
+      }
       imports.push(TypeOrmModule.forRoot(dataSourceOptions(db, options.database)))
     }
     if (options.redis) {
       const url = required(config.REDIS_URL, 'REDIS_URL')
       providers.push({ provide: REDIS, useFactory: () => createRedis(url) })
       exports.push(REDIS)
-      imports.push(BullModule.forRoot({ connection: bullConnection(url), prefix: `${config.REDIS_PREFIX ?? 'tessera'}:bull` }))
+      imports.push(
+        BullModule.forRoot({
+          connection: bullConnection(url),
+          prefix: `${config.REDIS_PREFIX ?? 'tessera'}:bull`,
+        }),
+      )
     }
 
     return {

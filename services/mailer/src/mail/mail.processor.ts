@@ -24,11 +24,20 @@ export class MailProcessor extends WorkerHost {
     const parsed = mailJobSchema.safeParse(job.data)
     if (!parsed.success) {
       // Retrying cannot fix a malformed job.
-      throw new UnrecoverableError(`invalid mail job: ${parsed.error.issues[0]?.message ?? 'unknown'}`)
+      throw new UnrecoverableError(
+        `invalid mail job: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+      )
     }
     const mail = renderMail(parsed.data)
-    const info = (await this.transport.sendMail({ from: this.config.MAIL_FROM, to: parsed.data.to, ...mail })) as { messageId: string }
-    this.logger.info({ jobId: job.id, template: parsed.data.template, messageId: info.messageId }, 'mail sent')
+    const info = (await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: parsed.data.to,
+      ...mail,
+    })) as { messageId: string }
+    this.logger.info(
+      { jobId: job.id, template: parsed.data.template, messageId: info.messageId },
+      'mail sent',
+    )
     return { messageId: info.messageId }
   }
 }

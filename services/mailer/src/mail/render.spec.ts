@@ -4,8 +4,20 @@ import { messages } from './messages.js'
 import { renderMail } from './render.js'
 
 const jobs: MailJob[] = [
-  { template: 'confirm-email', to: 'a@example.test', data: { code: 'c0de"<x>', link: 'https://app.test/confirm-email?code=c0de&x=1', expiresInHours: 24 } },
-  { template: 'reset-password', to: 'a@example.test', data: { link: 'https://app.test/reset-password?token=t', expiresInMinutes: 60 } },
+  {
+    template: 'confirm-email',
+    to: 'a@example.test',
+    data: {
+      code: 'c0de"<x>',
+      link: 'https://app.test/confirm-email?code=c0de&x=1',
+      expiresInHours: 24,
+    },
+  },
+  {
+    template: 'reset-password',
+    to: 'a@example.test',
+    data: { link: 'https://app.test/reset-password?token=t', expiresInMinutes: 60 },
+  },
 ]
 
 describe('renderMail', () => {

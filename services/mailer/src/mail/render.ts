@@ -13,7 +13,9 @@ function escapeHtml(value: string): string {
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  )
 }
 
 /** A job's message in its recipient's language, as plain text and as HTML. */
@@ -25,7 +27,9 @@ export function renderMail(input: MailJob): RenderedMail {
   const body = fill(text.body, values)
   const footer = fill(text.footer, values)
   const plain = [text.heading, '', body, '', `${text.action}: ${link}`, '', footer].join('\n')
-  const htmlValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]))
+  const htmlValues = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]),
+  )
   const html = `<!doctype html>
 <html lang="${job.locale === 'zh-tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:system-ui,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(text.heading)}</h1>

@@ -8,5 +8,8 @@ export const SMTP_TRANSPORT = Symbol('SMTP_TRANSPORT')
 export const smtpTransportProvider: Provider = {
   provide: SMTP_TRANSPORT,
   inject: [CONFIG],
-  useFactory: (config: MailerConfig) => nodemailer.createTransport(`${config.SMTP_URL}${config.SMTP_URL.includes('?') ? '&' : '?'}pool=true`),
+  useFactory: (config: MailerConfig) =>
+    nodemailer.createTransport(
+      `${config.SMTP_URL}${config.SMTP_URL.includes('?') ? '&' : '?'}pool=true`,
+    ),
 }

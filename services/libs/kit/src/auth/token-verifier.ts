@@ -16,7 +16,9 @@ export class TokenVerifier {
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>
 
   constructor(private readonly options: TokenVerifierOptions) {
-    this.jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: options.cooldownMs })
+    this.jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
+      cooldownDuration: options.cooldownMs,
+    })
   }
 
   /** The caller, or undefined when the token is not one of ours or has expired. */

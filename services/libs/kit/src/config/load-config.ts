@@ -25,7 +25,10 @@ export const databaseConfigSchema = z.object({
 export const redisConfigSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   /** Prefix for every Redis key this deployment writes (queues, counters). */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('tessera'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/)
+    .default('tessera'),
 })
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>

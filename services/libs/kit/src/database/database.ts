@@ -1,4 +1,10 @@
-import { DataSource, QueryFailedError, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm'
+import {
+  DataSource,
+  QueryFailedError,
+  type DataSourceOptions,
+  type EntitySchema,
+  type MixedList,
+} from 'typeorm'
 
 type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>
 import type { DatabaseConfig } from '../config/load-config.js'
@@ -12,7 +18,10 @@ export interface DatabaseSpec {
   migrations: MixedList<Function | string>
 }
 
-export function dataSourceOptions(config: DatabaseConfig, spec: DatabaseSpec): PostgresConnectionOptions {
+export function dataSourceOptions(
+  config: DatabaseConfig,
+  spec: DatabaseSpec,
+): PostgresConnectionOptions {
   return {
     type: 'postgres',
     url: config.DATABASE_URL,
@@ -43,7 +52,9 @@ export async function runMigrations(config: DatabaseConfig, spec: DatabaseSpec):
     const applied = await dataSource.runMigrations({ transaction: 'each' })
     return applied.map((m) => m.name)
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`tessera:migrations:${spec.schema}`]).catch(() => undefined)
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`tessera:migrations:${spec.schema}`])
+      .catch(() => undefined)
     await lock.release()
     await dataSource.destroy()
   }

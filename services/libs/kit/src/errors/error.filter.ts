@@ -31,7 +31,8 @@ function fromMiddlewareError(error: unknown): ApiError | undefined {
   const { status, type } = error as { status?: unknown; type?: unknown }
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
   if (type === 'entity.too.large') return ApiError.invalidFormData('The request body is too large')
-  if (type === 'entity.parse.failed') return ApiError.invalidFormData('The request body is not valid JSON')
+  if (type === 'entity.parse.failed')
+    return ApiError.invalidFormData('The request body is not valid JSON')
   return ApiError.invalidFormData()
 }
 
@@ -56,7 +57,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     let apiError = toApiError(error)
     if (!apiError || apiError.status >= 500) {
       this.logger.error({ err: error, reqId: req.id, url: req.originalUrl }, 'request failed')
-      apiError = new ApiError(HttpStatus.INTERNAL_SERVER_ERROR, 'None', 'Unknown error, try again later')
+      apiError = new ApiError(
+        HttpStatus.INTERNAL_SERVER_ERROR,
+        'None',
+        'Unknown error, try again later',
+      )
     }
     if (res.headersSent) return
     const body: ErrorEnvelope = apiError.toEnvelope()

@@ -24,7 +24,9 @@ export class HealthController {
   /** Every dependency answers; take the pod out of rotation otherwise. */
   @Public()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: string; checks: Record<string, string> }> {
+  async ready(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: string; checks: Record<string, string> }> {
     const results = await Promise.all(
       this.checks.map(async (c) => {
         try {

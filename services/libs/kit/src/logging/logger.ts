@@ -13,7 +13,12 @@ export function createLogger(service: string, level: string): Logger {
 }
 
 /** NestJS start-up chatter (one line per module and route) is debug detail. */
-const startupContexts = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory'])
+const startupContexts = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+])
 
 /** Routes NestJS's own log lines through pino so every line is JSON. */
 export class PinoNestLogger implements LoggerService {

@@ -23,7 +23,10 @@ export class Metrics {
     return (req, res, next) => {
       const end = this.requestDuration.startTimer()
       res.on('finish', () => {
-        const route = (req.route as { path?: string } | undefined)?.path ?? (res.locals.route as string | undefined) ?? 'unmatched'
+        const route =
+          (req.route as { path?: string } | undefined)?.path ??
+          (res.locals.route as string | undefined) ??
+          'unmatched'
         end({ method: req.method, route, status: String(res.statusCode) })
       })
       next()

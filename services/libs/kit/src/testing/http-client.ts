@@ -37,10 +37,14 @@ export function apiClient(baseUrl: string) {
   }
   return {
     request,
-    get: <T = Record<string, unknown>>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
-    post: <T = Record<string, unknown>>(path: string, o?: RequestOptions) => request<T>('POST', path, o),
-    patch: <T = Record<string, unknown>>(path: string, o?: RequestOptions) => request<T>('PATCH', path, o),
-    delete: <T = Record<string, unknown>>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
+    get: <T = Record<string, unknown>>(path: string, o?: RequestOptions) =>
+      request<T>('GET', path, o),
+    post: <T = Record<string, unknown>>(path: string, o?: RequestOptions) =>
+      request<T>('POST', path, o),
+    patch: <T = Record<string, unknown>>(path: string, o?: RequestOptions) =>
+      request<T>('PATCH', path, o),
+    delete: <T = Record<string, unknown>>(path: string, o?: RequestOptions) =>
+      request<T>('DELETE', path, o),
   }
 }
 

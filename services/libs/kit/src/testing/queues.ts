@@ -12,7 +12,9 @@ export async function waitForQueuesIdle(
   names: string[],
   timeoutMs = 15_000,
 ): Promise<void> {
-  const queues = names.map((name) => new Queue(name, { connection: bullConnection(redisUrl), prefix: `${prefix}:bull` }))
+  const queues = names.map(
+    (name) => new Queue(name, { connection: bullConnection(redisUrl), prefix: `${prefix}:bull` }),
+  )
   try {
     await waitFor(
       async () => {
