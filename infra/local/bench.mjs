@@ -1,13 +1,12 @@
 // `make bench`: measures the same authenticated GET through the gateway and straight to the
 // auth service, in one run, and prints throughput and latency side by side with their ratios.
-import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import {
   ensureDatabase,
-  freePort,
+  freePorts,
+  infra,
   migrateAll,
   ROOT,
-  services,
   stackEnv,
   startStack,
   stopStack,
@@ -16,11 +15,6 @@ import {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const ROUNDS = 2
-
-function infra(script) {
-  if (spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' }).status !== 0)
-    throw new Error(`${script} failed`)
-}
 
 function measure(url, token) {
   return new Promise((resolve, reject) => {
@@ -49,8 +43,7 @@ try {
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench'
   await ensureDatabase(databaseUrl, { fresh: true })
-  const ports = {}
-  for (const s of services) ports[s.name] = await freePort()
+  const ports = await freePorts()
   const envs = stackEnv({
     ports,
     databaseUrl,

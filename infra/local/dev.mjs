@@ -1,10 +1,9 @@
 // `make dev`: local servers up, database migrated, every service running; Ctrl-C stops all of it.
-import { spawnSync } from 'node:child_process'
 import {
   anyHost,
   ensureDatabase,
+  infra,
   migrateAll,
-  ROOT,
   services,
   stackEnv,
   startStack,
@@ -14,11 +13,6 @@ import {
 const env = process.env
 const ports = Object.fromEntries(services.map((s) => [s.name, s.port]))
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera'
-
-function infra(script) {
-  const result = spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`infra/local/${script} failed`)
-}
 
 let running = []
 let stopping = false

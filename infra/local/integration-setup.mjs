@@ -3,10 +3,9 @@
 import { Redis } from 'ioredis'
 import {
   ensureDatabase,
-  freePort,
+  freePorts,
   migrateAll,
   ROOT,
-  services,
   stackEnv,
   startStack,
   stopStack,
@@ -17,8 +16,7 @@ export default async function setup(project) {
     process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_test'
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1'
   const redisPrefix = `tessera-test-${process.pid}`
-  const ports = {}
-  for (const service of services) ports[service.name] = await freePort()
+  const ports = await freePorts()
   await ensureDatabase(databaseUrl)
   const envs = stackEnv({
     ports,

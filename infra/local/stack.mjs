@@ -1,6 +1,6 @@
 // Runs Tessera's services from their builds: migrations first, then each service,
 // waiting until it answers /health/ready. Used by `make dev` and the integration tests.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, createWriteStream, mkdirSync } from 'node:fs'
 import { createConnection, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -217,4 +217,17 @@ export function freePort() {
 /** '::' (every address, both families) where IPv6 exists, else every IPv4 address. */
 export function anyHost() {
   return existsSync('/proc/net/if_inet6') ? '::' : '0.0.0.0'
+}
+
+/** Runs one of the local-server scripts (up.sh, down.sh, s3.sh, ...); throws when it fails. */
+export function infra(script) {
+  const result = spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`infra/local/${script} failed`)
+}
+
+/** A free port for every service of the stack. */
+export async function freePorts() {
+  const ports = {}
+  for (const service of services) ports[service.name] = await freePort()
+  return ports
 }

@@ -2,14 +2,10 @@
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { ensureDatabase, ROOT } from './stack.mjs'
+import { ensureDatabase, infra, ROOT } from './stack.mjs'
 
 const results = `${ROOT}/.data/test-results.json`
 const env = { ...process.env }
-
-function infra(script) {
-  return spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' }).status === 0
-}
 
 /**
  * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
@@ -45,9 +41,10 @@ let stopContainers = async () => {}
 try {
   if (useContainers()) {
     stopContainers = await startContainers()
-    if (!infra('s3.sh') || !infra('smtp-sink.sh')) throw new Error('local services did not start')
-  } else if (!infra('up.sh')) {
-    throw new Error('local services did not start')
+    infra('s3.sh')
+    infra('smtp-sink.sh')
+  } else {
+    infra('up.sh')
   }
   const databaseUrl = (env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/tessera_test')
   await ensureDatabase(databaseUrl, { fresh: true })
@@ -79,6 +76,10 @@ try {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stopContainers()
-  infra('down.sh')
+  try {
+    infra('down.sh')
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+  }
 }
 process.exit(status)
