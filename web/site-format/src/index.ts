@@ -1,0 +1,7 @@
+export * from './types/behavior.js'
+export * from './types/command.js'
+export * from './types/component.js'
+export * from './types/editor.js'
+export * from './types/site.js'
+export * from './types/style.js'
+export * from './ids/ids.js'

@@ -1,0 +1,126 @@
+import type { Behavior, BehaviorArg } from './behavior.js'
+import type {
+  Component,
+  ComponentEvent,
+  ComponentInput,
+  ComponentStyle,
+  EditorEvent,
+  EditorEventName,
+} from './component.js'
+import type { Breakpoint, PageHead, SiteDefaults, ThemeFont, Translations } from './site.js'
+import type { BreakpointStyles, GlobalStyle, StyleEntry, StyleMixin } from './style.js'
+
+/** Where a component sits: its parent and its index among the parent's children. */
+export interface Position {
+  parentId: string
+  index: number
+}
+
+/** The editable plain fields of a component. */
+export interface ComponentFields {
+  name?: string
+  tag?: Component['tag']
+  role?: string
+  content?: string
+}
+
+/** The page fields edited together in the page dialog. */
+export interface PageFields {
+  name: string
+  route: string
+  public: boolean
+}
+
+/**
+ * Every command's data, by its stored type code. Each command holds what it needs both to
+ * apply and to undo exactly, so a history survives a save and reload.
+ */
+export interface CommandDataMap {
+  /** A group, applied in order and undone in reverse. */
+  g: { commands: Command[] }
+
+  /** Inserts a component subtree whose ids are already assigned. */
+  addC: { position: Position; component: Component; nextId: [before: number, after: number] }
+  editC: { id: string; old: ComponentFields; new: ComponentFields }
+  rmC: {
+    position: Position
+    component: Component
+    customComponentIds: string[]
+    customChildIds: string[]
+  }
+  mvC: { id: string; from: Position; to: Position }
+  /** Replaces a page's root component (e.g. pasting a root onto a root). */
+  rpPR: { route: string; old: Component; new: Component; nextId: [before: number, after: number] }
+
+  /** Sets, renames or removes one property of a component's own style. */
+  setCCS: { id: string; old?: StyleEntry; new?: StyleEntry }
+  /** The same for a child override selector. */
+  setCOS: { id: string; selector: string; old?: StyleEntry; new?: StyleEntry }
+  /** Removes a child override selector with all its styles. */
+  rmCOS: { id: string; selector: string; styles: BreakpointStyles }
+  /** Replaces a component's whole style (style-only paste). */
+  mergeCS: { id: string; old: ComponentStyle; new: ComponentStyle }
+  addCM: { id: string; mixinId: string; index: number }
+  rmCM: { id: string; mixinId: string; index: number }
+  repCm: { id: string; index: number; old: string; new: string }
+
+  setCI: { id: string; name: string; old?: ComponentInput; new?: ComponentInput }
+  /** Adds, edits (possibly renaming) or removes an event; `name` is the key before the change. */
+  setCE: { id: string; old?: ComponentEvent; new?: ComponentEvent }
+  setCEE: { id: string; name: EditorEventName; old?: EditorEvent; new?: EditorEvent }
+  sCS: { id: string; key: string; old?: unknown; new?: unknown }
+
+  setB: { old?: Behavior; new?: Behavior }
+  setBA: { behaviorId: string; old?: BehaviorArg; new?: BehaviorArg }
+
+  addS: { mixin: StyleMixin; index: number; nextId: [before: number, after: number] }
+  /** Renames a mixin or replaces all its styles. */
+  editS: { old: StyleMixin; new: StyleMixin }
+  /** Sets, renames or removes one property of a mixin. */
+  setME: { id: string; old?: StyleEntry; new?: StyleEntry }
+  /** Moves a mixin within the style order. */
+  uSO: { from: number; to: number }
+  /** Removes a mixin, and its uses by components (restored on undo). */
+  rmS: { mixin: StyleMixin; index: number; uses: Array<{ id: string; index: number }> }
+
+  addTV: { key: string; value: string }
+  editTV: { old: { key: string; value: string }; new: { key: string; value: string } }
+  rmTV: { key: string; value: string }
+  addTF: { font: ThemeFont }
+  editTF: { old: ThemeFont; new: ThemeFont }
+  rmTF: { font: ThemeFont }
+
+  addP: { page: import('./site.js').Page; index: number; nextId: [before: number, after: number] }
+  editP: { old: PageFields; new: PageFields; oldHome: string; newHome: string }
+  rmP: { page: import('./site.js').Page; index: number; oldHome: string; newHome: string }
+  /** Moves a page within the page order. */
+  mvP: { from: number; to: number }
+  /** Changes the page being edited (editor state). */
+  changeP: { from?: string; to: string }
+  /** Sets the home page, which moves to the front of the page order. */
+  shP: { old: string; new: string; oldOrder: string[] }
+  setPH: { route: string; old: PageHead; new: PageHead }
+  setDH: { old: SiteDefaults['head']; new: SiteDefaults['head'] }
+
+  /** Replaces the breakpoint set (add, edit). */
+  setBP: { old: Record<string, Breakpoint>; new: Record<string, Breakpoint> }
+  /** Sets, renames or removes one translation. */
+  setT: { lang: string; key: string; old?: string; new?: string }
+  /** Replaces all translations and the active language (CSV import, convert translations). */
+  rT: { old: { i18n: Translations; active?: string }; new: { i18n: Translations; active?: string } }
+  setGS: { old?: { name: string; style: GlobalStyle }; new?: { name: string; style: GlobalStyle } }
+
+  /** Marks a component subtree as a custom component definition. */
+  addR: { id: string; childIds: string[] }
+  /** Updates editor UI state (menus, collapses) through history. */
+  uUi: { key: string; old?: unknown; new?: unknown }
+
+  /** Site format migration; undo downgrades. */
+  mS: { oldVersion: string; newVersion: string }
+}
+
+export type CommandType = keyof CommandDataMap
+
+export type Command<T extends CommandType = CommandType> = {
+  [K in T]: { type: K; data: CommandDataMap[K] }
+}[T]

@@ -1,0 +1,143 @@
+import type { Behavior } from './behavior.js'
+import type { Command } from './command.js'
+import type { Component } from './component.js'
+import type { EditorState } from './editor.js'
+import type { GlobalStyle, StyleMixin } from './style.js'
+
+/** The format this code writes. Older sites (0.1, 1) are migrated when they open. */
+export const SITE_FORMAT_VERSION = '2'
+
+export interface HeadBase {
+  href: string
+  target?: string
+}
+
+export interface HeadMeta {
+  content?: string
+  name?: string
+  property?: string
+  'http-equiv'?: string
+}
+
+export interface HeadLink {
+  href: string
+  rel?: string
+  title?: string
+  id?: string
+  sizes?: string
+  imagesizes?: string
+  media?: string
+  type?: string
+  as?: string
+  blocking?: string
+  crossorigin?: string
+}
+
+export interface HeadScript {
+  src?: string
+  type?: string
+  async?: boolean
+  crossorigin?: string
+  blocking?: string
+  id?: string
+}
+
+export interface PageHead {
+  title?: string
+  description?: string
+  base?: HeadBase
+  meta?: HeadMeta[]
+  link?: HeadLink[]
+  script?: HeadScript[]
+}
+
+export interface Page {
+  name: string
+  route: string
+  /** Deployed when true. */
+  public: boolean
+  head: PageHead
+  root: Component
+}
+
+export interface SiteDefaults {
+  head: PageHead
+  /** A page route, e.g. `/home`. */
+  homePage: string
+}
+
+export type FontSource = 'native' | 'google' | 'custom'
+
+export interface ThemeFont {
+  source: FontSource
+  name: string
+  /** The font file, for custom fonts. */
+  url?: string
+  /** A web-safe font used until (or if never) the font loads; needed for non-native fonts. */
+  fallback?: string
+}
+
+export interface Theme {
+  /** Variable name to value; used in styles as `${name}`. */
+  variables: Record<string, string>
+  fonts: Record<string, ThemeFont>
+}
+
+export interface Breakpoint {
+  id: string
+  name: string
+  minWidth?: number
+  maxWidth?: number
+}
+
+/** Language code to translation key to text (HTML). */
+export type Translations = Record<string, Record<string, string>>
+
+export interface SiteContext {
+  namespace: string
+  /** One counter shared by every id kind: `<ns>-c-<n>`, `<ns>-s-<n>`, `<ns>-b-<n>`, `<ns>-bp-<n>`. */
+  nextId: number
+  styles: Record<string, StyleMixin>
+  styleOrder: string[]
+  globalStyles: Record<string, GlobalStyle>
+  behaviors: Record<string, Behavior>
+  theme: Theme
+  breakpoints: Record<string, Breakpoint>
+  i18n: Translations
+  activeI18n?: string
+  customComponentIds: string[]
+  customChildIds: string[]
+}
+
+export interface SiteHistory {
+  /** Applied commands, oldest first: the last one is what undo reverts. */
+  back: Command[]
+  /** Undone commands, in the order redo re-applies them from the end. */
+  forward: Command[]
+}
+
+/** The site document. Every field except `editor` is content the site-server stores. */
+export interface Site {
+  name: string
+  version: string
+  context: SiteContext
+  defaults: SiteDefaults
+  /** Keyed by route. */
+  pages: Record<string, Page>
+  pageOrder: string[]
+  editor?: EditorState
+  history: SiteHistory
+}
+
+/** The parts of a site that are saved separately: a save sends only those that changed. */
+export const contentParts = [
+  'name',
+  'version',
+  'defaults',
+  'context',
+  'pages',
+  'pageOrder',
+  'editor',
+  'history',
+] as const
+export type ContentPart = (typeof contentParts)[number]
