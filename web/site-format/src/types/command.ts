@@ -16,12 +16,15 @@ export interface Position {
   index: number
 }
 
-/** The editable plain fields of a component. */
+/**
+ * The editable plain fields of a component. `null` means "absent": history is saved as JSON,
+ * where an undefined value would vanish and undo could not remove the field again.
+ */
 export interface ComponentFields {
   name?: string
   tag?: Component['tag']
-  role?: string
-  content?: string
+  role?: string | null
+  content?: string | null
 }
 
 /** The page fields edited together in the page dialog. */
@@ -42,11 +45,11 @@ export interface CommandDataMap {
   /** Inserts a component subtree whose ids are already assigned. */
   addC: { position: Position; component: Component; nextId: [before: number, after: number] }
   editC: { id: string; old: ComponentFields; new: ComponentFields }
+  /** `custom` holds the custom-component id lists as they were, when the removal changed them. */
   rmC: {
     position: Position
     component: Component
-    customComponentIds: string[]
-    customChildIds: string[]
+    custom?: { componentIds: string[]; childIds: string[] }
   }
   mvC: { id: string; from: Position; to: Position }
   /** Replaces a page's root component (e.g. pasting a root onto a root). */
@@ -105,7 +108,7 @@ export interface CommandDataMap {
   /** Replaces the breakpoint set (add, edit). */
   setBP: { old: Record<string, Breakpoint>; new: Record<string, Breakpoint> }
   /** Sets, renames or removes one translation. */
-  setT: { lang: string; key: string; old?: string; new?: string }
+  setT: { lang: string; key: string; old?: string; new?: string; addedLanguage?: boolean }
   /** Replaces all translations and the active language (CSV import, convert translations). */
   rT: { old: { i18n: Translations; active?: string }; new: { i18n: Translations; active?: string } }
   setGS: { old?: { name: string; style: GlobalStyle }; new?: { name: string; style: GlobalStyle } }

@@ -1,0 +1,34 @@
+import type { SiteDocument } from '../document/site-document.js'
+import type { CommandDataMap, CommandType } from '../types/command.js'
+import type { ContentPart } from '../types/site.js'
+
+/** How one kind of command changes a document, and exactly reverts the change. */
+export interface CommandHandler<T extends CommandType> {
+  apply(doc: SiteDocument, data: CommandDataMap[T]): void
+  undo(doc: SiteDocument, data: CommandDataMap[T]): void
+  /** The content parts the command touches, for saving only what changed. */
+  parts: readonly ContentPart[] | ((data: CommandDataMap[T]) => readonly ContentPart[])
+  /** One command doing both, when `next` continues `prev` (typing in a field, dragging a value). */
+  merge?(prev: CommandDataMap[T], next: CommandDataMap[T]): CommandDataMap[T] | undefined
+}
+
+export type CommandHandlers<K extends CommandType> = { [T in K]: CommandHandler<T> }
+
+export const clone = <T>(value: T): T => structuredClone(value)
+
+/** Moves an array element, as the drag-to-reorder lists do. */
+export function moveItem<T>(items: T[], from: number, to: number): void {
+  const [item] = items.splice(from, 1)
+  if (item === undefined) throw new Error(`Nothing at position ${from}`)
+  items.splice(to, 0, item)
+}
+
+/** Sets a key, or deletes it when the value is undefined or null (absent). */
+export function setOrDelete<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | null | undefined,
+): void {
+  if (value === undefined || value === null) delete target[key]
+  else target[key] = value
+}
