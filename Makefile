@@ -35,8 +35,9 @@ dev: build ## Start local services, migrate, run every service; Ctrl-C stops it 
 test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
 	node infra/local/test.mjs
 
-bench: build ## Gateway overhead: throughput and latency via gateway vs direct
+bench: build ## Gateway overhead, and site-format commands against deep-clone baselines
 	node infra/local/bench.mjs
+	node web/site-format/dist/bench/commands-bench.js
 
 infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh

@@ -49,6 +49,7 @@ export function setEvent(
 ): Command<'setCE'> {
   const events = doc.component(id).events
   const old = name === undefined ? undefined : events?.[name]
+  // An event name is unique on its component unless it is the one being edited (errors.event_type_unique).
   refuseCollision(events, old ? name : undefined, event?.name, 'Event')
   return {
     type: 'setCE',
