@@ -1,0 +1,5 @@
+export * from './behavior-helpers.js'
+export * from './behaviors.js'
+export * from './components.js'
+export * from './constants.js'
+export * from './mixins.js'
