@@ -1,0 +1,267 @@
+import { z } from 'zod'
+import { argPrimitives, type ArgType, type Behavior } from '../types/behavior.js'
+import {
+  editorEventNames,
+  tags,
+  type ComponentEvent,
+  type ComponentInput,
+  type ComponentState,
+  type EditorEvent,
+  type EditorEventName,
+  type Tag,
+} from '../types/component.js'
+import type { Breakpoint, PageHead, Theme, ThemeFont, Translations } from '../types/site.js'
+import type { BreakpointStyles, GlobalStyle, StyleMixin } from '../types/style.js'
+
+/*
+ * The shape of site data as read from files, the API and the clipboard, before the loader
+ * defaults (normalize.ts) fill in what older data lacks. Required keys are checked strictly;
+ * keys the loader can default are optional.
+ */
+
+const argTypePattern = new RegExp(`^(${argPrimitives.join('|')})(\\[\\]|\\{\\})?$`)
+
+export const argTypeSchema = z.custom<ArgType>(
+  (value) => typeof value === 'string' && argTypePattern.test(value),
+  'Invalid argument type',
+)
+
+const stringMap = z.record(z.string(), z.string())
+
+export const breakpointStylesSchema: z.ZodType<BreakpointStyles> = z.record(
+  z.string(),
+  z.record(z.string(), stringMap),
+)
+
+export const mixinSchema: z.ZodType<StyleMixin> = z.object({
+  id: z.string(),
+  name: z.string(),
+  breakpoints: breakpointStylesSchema,
+})
+
+export const breakpointSchema: z.ZodType<Breakpoint> = z.object({
+  id: z.string(),
+  name: z.string(),
+  minWidth: z.number().optional(),
+  maxWidth: z.number().optional(),
+})
+
+export const behaviorSchema: z.ZodType<Behavior> = z.object({
+  id: z.string(),
+  name: z.string(),
+  args: z
+    .record(
+      z.string(),
+      z.object({
+        name: z.string(),
+        type: argTypeSchema,
+        default: z.unknown().optional(),
+        // Older behaviours may lack help text.
+        help: z.string().default(''),
+      }),
+    )
+    .optional(),
+  code: z.string().optional(),
+})
+
+export const fontSchema: z.ZodType<ThemeFont> = z.object({
+  source: z.enum(['native', 'google', 'custom']),
+  name: z.string(),
+  url: z.string().optional(),
+  fallback: z.string().optional(),
+})
+
+export const themeSchema: z.ZodType<Theme> = z.object({
+  variables: stringMap,
+  fonts: z.record(z.string(), fontSchema),
+})
+
+export const translationsSchema: z.ZodType<Translations> = z.record(z.string(), stringMap)
+
+const globalStyleSchema: z.ZodType<GlobalStyle> = z.object({ style: z.string() })
+
+const behaviorCallSchema = z.object({
+  behaviorId: z.string(),
+  args: z.record(z.string(), z.unknown()).optional(),
+})
+
+const inputSchema: z.ZodType<ComponentInput> = z.object({
+  name: z.string(),
+  type: argTypeSchema,
+  default: z.unknown().optional(),
+  attr: z.boolean().optional(),
+  is: z.unknown().optional(),
+})
+
+const eventSchema: z.ZodType<ComponentEvent> = z.object({
+  name: z.string(),
+  eventParams: z
+    .record(
+      z.string(),
+      z.object({
+        type: argTypeSchema,
+        value: z.string(),
+        infoKey: z.string().optional(),
+        options: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+  behaviors: z.array(behaviorCallSchema),
+})
+
+const editorEventSchema: z.ZodType<EditorEvent> = z.object({
+  name: z.enum(editorEventNames),
+  behaviors: z.array(behaviorCallSchema),
+})
+
+/** A component as stored, possibly with legacy keys and without the defaults. */
+export interface RawComponent {
+  id: string
+  name?: string
+  tag: Tag
+  role?: string
+  content?: string
+  parentId?: string
+  children?: RawComponent[]
+  customSourceId?: string
+  /** Legacy name of `customSourceId` (2024-03 to 2024-06). */
+  reusableSourceId?: string
+  style?: {
+    custom?: BreakpointStyles
+    mixins?: string[]
+    overrides?: Record<string, BreakpointStyles>
+  }
+  state?: ComponentState
+  inputs?: Record<string, ComponentInput>
+  events?: Record<string, ComponentEvent>
+  editorEvents?: Partial<Record<EditorEventName, EditorEvent>>
+}
+
+export const rawComponentSchema: z.ZodType<RawComponent> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string().optional(),
+    tag: z.enum(tags),
+    role: z.string().optional(),
+    content: z.string().optional(),
+    parentId: z.string().optional(),
+    children: z.array(rawComponentSchema).optional(),
+    customSourceId: z.string().optional(),
+    reusableSourceId: z.string().optional(),
+    style: z
+      .object({
+        custom: breakpointStylesSchema.optional(),
+        mixins: z.array(z.string()).optional(),
+        overrides: z.record(z.string(), breakpointStylesSchema).optional(),
+      })
+      .optional(),
+    state: z.record(z.string(), z.unknown()).optional(),
+    inputs: z.record(z.string(), inputSchema).optional(),
+    events: z.record(z.string(), eventSchema).optional(),
+    editorEvents: z.partialRecord(z.enum(editorEventNames), editorEventSchema).optional(),
+  }),
+)
+
+const optionalString = z.string().optional()
+
+export const pageHeadSchema: z.ZodType<PageHead> = z.object({
+  title: optionalString,
+  description: optionalString,
+  base: z.object({ href: z.string(), target: optionalString }).optional(),
+  meta: z
+    .array(
+      z.object({
+        content: optionalString,
+        name: optionalString,
+        property: optionalString,
+        'http-equiv': optionalString,
+      }),
+    )
+    .optional(),
+  link: z
+    .array(
+      z.object({
+        href: z.string(),
+        rel: optionalString,
+        title: optionalString,
+        id: optionalString,
+        sizes: optionalString,
+        imagesizes: optionalString,
+        media: optionalString,
+        type: optionalString,
+        as: optionalString,
+        blocking: optionalString,
+        crossorigin: optionalString,
+      }),
+    )
+    .optional(),
+  script: z
+    .array(
+      z.object({
+        src: optionalString,
+        type: optionalString,
+        async: z.boolean().optional(),
+        crossorigin: optionalString,
+        blocking: optionalString,
+        id: optionalString,
+      }),
+    )
+    .optional(),
+})
+
+const rawPageSchema = z.object({
+  name: z.string(),
+  route: z.string().optional(),
+  public: z.boolean().optional(),
+  head: pageHeadSchema.optional(),
+  root: rawComponentSchema,
+})
+
+const idList = z.array(z.string()).optional()
+
+const rawContextSchema = z.object({
+  namespace: z.string(),
+  nextId: z.number().int().nonnegative(),
+  styles: z.record(z.string(), mixinSchema).optional(),
+  styleOrder: idList,
+  globalStyles: z.record(z.string(), globalStyleSchema).optional(),
+  behaviors: z.record(z.string(), behaviorSchema).optional(),
+  theme: themeSchema,
+  breakpoints: z.record(z.string(), breakpointSchema),
+  i18n: translationsSchema.optional(),
+  activeI18n: optionalString,
+  customComponentIds: idList,
+  customChildIds: idList,
+  // Legacy names (2024-03 to 2024-06).
+  reusableComponentIds: idList,
+  reusableChildIds: idList,
+})
+
+// History is not needed to render; entries are kept as they are for the command engine.
+const rawCommandSchema = z.object({ type: z.string(), data: z.unknown() })
+
+// Editor state is builder UI state: unknown keys are kept.
+const rawEditorSchema = z.looseObject({
+  builderWidth: z.number().optional(),
+  builderScale: z.number().optional(),
+})
+
+export const rawSiteSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  context: rawContextSchema,
+  defaults: z.object({ head: pageHeadSchema.optional(), homePage: optionalString }).optional(),
+  pages: z.record(z.string(), rawPageSchema),
+  pageOrder: idList,
+  editor: rawEditorSchema.optional(),
+  history: z
+    .object({
+      back: z.array(rawCommandSchema).optional(),
+      forward: z.array(rawCommandSchema).optional(),
+    })
+    .optional(),
+})
+
+export type RawSite = z.output<typeof rawSiteSchema>
+export type RawPage = z.output<typeof rawPageSchema>
+export type RawContext = z.output<typeof rawContextSchema>

@@ -1,0 +1,22 @@
+export {
+  DEFAULT_LANGUAGE,
+  resolveActiveLanguage,
+  type ActiveLanguageSources,
+} from './active-language.js'
+export {
+  convertTranslations,
+  NO_TRANSLATIONS_ERROR,
+  type ContentChange,
+  type ConvertCounts,
+  type ConvertResult,
+} from './convert.js'
+export { parseCsv, writeCsv } from './csv.js'
+export { exportTranslationsCsv, KEY_COLUMN, orderedLanguages } from './export-csv.js'
+export {
+  importTranslationsCsv,
+  type TranslationsImport,
+  type TranslationsImportError,
+  type TranslationsImportErrorKey,
+  type TranslationsImportOptions,
+} from './import-csv.js'
+export { hasPlaceholder, resolveContentTranslations } from './placeholders.js'
