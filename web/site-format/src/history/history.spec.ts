@@ -83,7 +83,9 @@ describe('History', () => {
             )!
             const component =
               id === page.root.id ? page.root : page.root.children!.find((c) => c.id === id)!
-            component.events = { click: { name: 'click', behaviors: [{ behaviorId }] } }
+            const click = (component.events ??= {}).click ?? { name: 'click', behaviors: [] }
+            click.behaviors.push({ behaviorId })
+            component.events.click = click
             // An old copy without code must be refilled, and put back as it was on undo.
             if (withCopy) site.context.behaviors[behaviorId] = { id: behaviorId, name: 'Old copy' }
           }
