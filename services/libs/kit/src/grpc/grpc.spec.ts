@@ -1,0 +1,28 @@
+import { AssetsInternalService } from '@tessera/proto'
+import { Code, ConnectError } from '@connectrpc/connect'
+import { afterAll, describe, expect, it } from 'vitest'
+import { grpcClient, startGrpcServer, type GrpcServer } from './grpc.js'
+
+let server: GrpcServer | undefined
+afterAll(() => server?.close())
+
+describe('gRPC helpers', () => {
+  it('serve a proto contract and call it with a typed client', async () => {
+    server = await startGrpcServer(0, '127.0.0.1', (router) =>
+      router.service(AssetsInternalService, {
+        countSiteAssets(request) {
+          if (request.siteId === 'missing') throw new ConnectError('no such site', Code.NotFound)
+          return { count: BigInt(request.siteId.length), totalSize: 1024n }
+        },
+      }),
+    )
+    const client = grpcClient(AssetsInternalService, `http://127.0.0.1:${server.port}`)
+    expect(await client.countSiteAssets({ siteId: 'abc' })).toMatchObject({
+      count: 3n,
+      totalSize: 1024n,
+    })
+    await expect(client.countSiteAssets({ siteId: 'missing' })).rejects.toMatchObject({
+      code: Code.NotFound,
+    })
+  })
+})
