@@ -4,14 +4,14 @@ import {
   ensureDatabase,
   infra,
   migrateAll,
-  services,
+  devPorts,
   stackEnv,
   startStack,
   stopStack,
 } from './stack.mjs'
 
 const env = process.env
-const ports = Object.fromEntries(services.map((s) => [s.name, s.port]))
+const ports = devPorts()
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera'
 
 let running = []

@@ -41,11 +41,14 @@ export default async function setup(project) {
   })
   await migrateAll(envs)
   const running = await startStack(envs, { logDir: `${ROOT}/.data/test-logs` })
-  const url = (name) => running.find((s) => s.name === name).url
+  const urls = Object.fromEntries(running.map((s) => [s.name, s.url]))
+  for (const [key, port] of Object.entries(ports))
+    if (key.endsWith(':grpc')) urls[key] = `http://127.0.0.1:${port}`
   project.provide('stack', {
-    gatewayUrl: url('gateway'),
-    authUrl: url('auth'),
-    mailerUrl: url('mailer'),
+    urls,
+    gatewayUrl: urls.gateway,
+    authUrl: urls.auth,
+    mailerUrl: urls.mailer,
     mailSinkUrl: process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080',
     redisUrl,
     redisPrefix,

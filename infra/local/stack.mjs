@@ -8,12 +8,25 @@ import pg from 'pg'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Every service of the stack, in start order. `migrate` services own a database schema. */
+/**
+ * Every service of the stack, in start order. `migrate` services own a database schema;
+ * `grpcPort` is where a service answers other services (ports key `<name>:grpc`).
+ */
 export const services = [
   { name: 'auth', port: 3001, migrate: true },
   { name: 'mailer', port: 3006 },
   { name: 'gateway', port: 8080 },
 ]
+
+/** The dev ports: each service's HTTP port, and `<name>:grpc` for gRPC. */
+export function devPorts() {
+  const ports = {}
+  for (const service of services) {
+    ports[service.name] = service.port
+    if (service.grpcPort) ports[`${service.name}:grpc`] = service.grpcPort
+  }
+  return ports
+}
 
 /** The environment of each service, wired to each other and to the local servers. */
 export function stackEnv({
@@ -225,9 +238,9 @@ export function infra(script) {
   if (result.status !== 0) throw new Error(`infra/local/${script} failed`)
 }
 
-/** A free port for every service of the stack. */
+/** A free port for every port of the stack (see devPorts). */
 export async function freePorts() {
   const ports = {}
-  for (const service of services) ports[service.name] = await freePort()
+  for (const key of Object.keys(devPorts())) ports[key] = await freePort()
   return ports
 }

@@ -2,6 +2,8 @@ import { inject } from 'vitest'
 
 /** What the integration global setup started, for tests to talk to. */
 export interface TestStack {
+  /** Every service's HTTP URL by name, and `<name>:grpc` for its gRPC URL. */
+  urls: Record<string, string>
   gatewayUrl: string
   authUrl: string
   mailerUrl: string
