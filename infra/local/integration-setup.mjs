@@ -40,7 +40,9 @@ export default async function setup(project) {
     },
   })
   await migrateAll(envs)
-  const running = await startStack(envs, { logDir: `${ROOT}/.data/test-logs` })
+  const running = await startStack(envs, {
+    logDir: process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs`,
+  })
   const urls = Object.fromEntries(running.map((s) => [s.name, s.url]))
   for (const [key, port] of Object.entries(ports))
     if (key.endsWith(':grpc')) urls[key] = `http://127.0.0.1:${port}`

@@ -89,6 +89,20 @@ export async function ensureDatabase(databaseUrl, { fresh = false } = {}) {
   }
 }
 
+export async function dropDatabase(databaseUrl) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`)
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
 function runToEnd(file, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [file], {

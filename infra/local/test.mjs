@@ -1,11 +1,29 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { ensureDatabase, infra, ROOT } from './stack.mjs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dropDatabase, ensureDatabase, infra, ROOT } from './stack.mjs'
 
-const results = `${ROOT}/.data/test-results.json`
-const env = { ...process.env }
+// Each run has its own database, results and logs, so runs side by side never collide.
+const run = `${process.pid}`
+const results = `${ROOT}/.data/test-results-${run}.json`
+const logDir = `${ROOT}/.data/test-logs/run-${run}`
+const active = `${ROOT}/.data/run/test-${run}.active`
+const env = { ...process.env, TEST_LOG_DIR: logDir }
+
+/** Other test runs still going, whose local servers must keep running. */
+function otherRunsActive() {
+  return readdirSync(`${ROOT}/.data/run`)
+    .filter((f) => /^test-\d+\.active$/.test(f) && f !== `test-${run}.active`)
+    .some((f) => {
+      try {
+        process.kill(Number(f.slice(5, -7)), 0)
+        return true
+      } catch {
+        return false
+      }
+    })
+}
 
 /**
  * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
@@ -46,10 +64,12 @@ try {
   } else {
     infra('up.sh')
   }
-  const databaseUrl = (env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/tessera_test')
+  mkdirSync(`${ROOT}/.data/run`, { recursive: true })
+  writeFileSync(active, run)
+  const databaseUrl =
+    (env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`)
   await ensureDatabase(databaseUrl, { fresh: true })
   rmSync(results, { force: true })
-  rmSync(`${ROOT}/.data/test-logs`, { recursive: true, force: true })
   const vitest = spawnSync(
     'npx',
     [
@@ -71,13 +91,15 @@ try {
   ).length
   const failed = report.numFailedTests + brokenFiles
   console.log(`\ntests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
-  if (status !== 0) console.log(`Service logs of the integration run: ${ROOT}/.data/test-logs/`)
+  if (status !== 0) console.log(`Service logs of the integration run: ${logDir}/`)
+  if (!env.TESSERA_KEEP_TEST_DB) await dropDatabase(databaseUrl)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stopContainers()
+  rmSync(active, { force: true })
   try {
-    infra('down.sh')
+    if (!otherRunsActive()) infra('down.sh')
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
   }
