@@ -22,7 +22,10 @@ export default defineConfig({
       },
       { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
       { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
-      { find: /^@tessera\/site-format\/testing$/, replacement: src('./web/site-format/src/testing/generate-site.ts') },
+      {
+        find: /^@tessera\/site-format\/testing$/,
+        replacement: src('./web/site-format/src/testing/generate-site.ts'),
+      },
       { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
     ],
