@@ -64,6 +64,7 @@ try {
   } else {
     infra('up.sh')
   }
+  infra('chromium.sh')
   mkdirSync(`${ROOT}/.data/run`, { recursive: true })
   writeFileSync(active, run)
   const databaseUrl =
