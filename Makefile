@@ -38,6 +38,7 @@ test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
 bench: build ## Gateway overhead, and site-format commands against deep-clone baselines
 	node infra/local/bench.mjs
 	node web/site-format/dist/bench/commands-bench.js
+	node web/renderer/dist/bench/render-bench.js
 
 infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh

@@ -1,0 +1,42 @@
+import {
+  hasPlaceholder,
+  resolveContentTranslations,
+  type Site,
+  type Translations,
+} from '@tessera/site-format'
+
+export const DEFAULT_LANGUAGE = 'en'
+
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur', 'yi'])
+
+/**
+ * The language to render: the asked one, else the site's active one, else `en`. When the site
+ * has translations but none for it, its base language (`pt` for `pt-br`) is tried, then `en`.
+ */
+export function renderLanguage(site: Site, lang: string | undefined): string {
+  const candidate = lang ?? site.context.activeI18n ?? DEFAULT_LANGUAGE
+  // The language ends up in `<html lang>` and in lookups: accept only a BCP 47-like tag.
+  if (!LANGUAGE_TAG.test(candidate)) return DEFAULT_LANGUAGE
+  const lower = candidate.toLowerCase()
+  const languages = siteLanguages(site)
+  if (languages.length === 0 || languages.includes(lower)) return lower
+  const base = lower.split('-')[0] ?? lower
+  return languages.includes(base) ? base : DEFAULT_LANGUAGE
+}
+
+export function isRtlLanguage(lang: string): boolean {
+  return RTL_LANGUAGES.has(lang.split('-')[0] ?? lang)
+}
+
+/** The languages the site has translations for, in a stable order. */
+export function siteLanguages(site: Site): string[] {
+  return Object.keys(site.context.i18n ?? {})
+}
+
+export { hasPlaceholder }
+
+/** `${key}` in content replaced by its text in `lang`, else in `en`; missing keys render nothing. */
+export function resolvePlaceholders(content: string, i18n: Translations, lang: string): string {
+  return hasPlaceholder(content) ? resolveContentTranslations(content, i18n, lang) : content
+}

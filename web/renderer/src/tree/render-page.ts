@@ -1,0 +1,351 @@
+import {
+  builtinBehavior,
+  BuiltinBehaviorId,
+  BuiltinMixinId,
+  isEditorOnlyBehavior,
+  type Component,
+  type Page,
+  type Site,
+} from '@tessera/site-format'
+import {
+  hasPlaceholder,
+  renderLanguage,
+  resolvePlaceholders,
+  siteLanguages,
+} from '../content/i18n.js'
+import { isPlainText, sanitizeContent, sanitizeSvg } from '../content/sanitize-content.js'
+import { buildStylesheet, type StyledComponent } from '../css/stylesheet.js'
+import { Warnings } from '../css/warnings.js'
+import { inputAttributes, inputValue, type AttributeContext } from './attributes.js'
+import { ComponentIndex } from './component-index.js'
+import { mergeHead, type RenderHead } from './head.js'
+import { defaultPageHref, linkedRoute } from './links.js'
+import { VOID_TAGS, type RenderChild, type RenderMode, type RenderNode } from './render-node.js'
+import { resolveComponent, type ResolvedComponent } from './resolve-component.js'
+import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-data.js'
+
+/** The class the canvas output is scoped to; its element is the tree's root. */
+export const CANVAS_SCOPE = 'tessera-canvas'
+
+export interface RenderOptions {
+  mode: RenderMode
+  /** Defaults to the site's active language, then `en`. */
+  lang?: string
+  /** The href of a page route; defaults to the route, and `/` for the home page. */
+  pageHref?: (route: string) => string
+  /**
+   * Scope the CSS under this class (see `StylesheetInput.scope`) and wrap the tree in an element
+   * with it. Defaults to `CANVAS_SCOPE` in canvas mode and to no scope otherwise.
+   */
+  scope?: string
+}
+
+export interface RenderResult {
+  /** The page's root component, or in a scoped render the scope element around it. */
+  tree: RenderNode
+  css: string
+  head: RenderHead
+  lang: string
+  /** True when the page uses events, forms, galleries, a lightbox or a language switch. */
+  needsRuntime: boolean
+  /** What the runtime needs; set when it is needed, except in canvas mode. */
+  runtimeData: RuntimeData | undefined
+  /** What was left out of the output, and why. */
+  warnings: string[]
+  stats: { components: number; cssRules: number }
+}
+
+/** Mixins of the blocks whose published behaviour lives in the runtime. */
+const RUNTIME_MIXINS: ReadonlySet<string> = new Set([
+  BuiltinMixinId.gallery,
+  BuiltinMixinId.lightboxGallery,
+  BuiltinMixinId.lightboxWrap,
+])
+const LANGUAGE_BEHAVIORS: ReadonlySet<string> = new Set([
+  BuiltinBehaviorId.selectLanguage,
+  BuiltinBehaviorId.setupLanguage,
+])
+
+export function findPage(site: Site, route: string): Page {
+  const pages = site.pages ?? {}
+  if (Object.hasOwn(pages, route) && pages[route]) return pages[route]
+  const home = site.defaults?.homePage
+  if (route === '/' && home !== undefined && Object.hasOwn(pages, home) && pages[home]) {
+    return pages[home]
+  }
+  throw new Error(`Cannot find page with route ${route}`)
+}
+
+function isHidden(component: Component): boolean {
+  return component.state?.hide === true
+}
+
+function hasStyles(component: Component): boolean {
+  const style = component.style
+  if (!style) return false
+  for (const _ in style.custom ?? {}) return true
+  for (const _ in style.overrides ?? {}) return true
+  return false
+}
+
+/** Renders one page of a site to a render tree and the stylesheet of what it uses. */
+export function renderPage(site: Site, route: string, options: RenderOptions): RenderResult {
+  return new PageRenderer(site, findPage(site, route), options).render()
+}
+
+class PageRenderer {
+  private readonly warnings = new Warnings()
+  private readonly index: ComponentIndex
+  private readonly lang: string
+  private readonly canvas: boolean
+  private readonly pageHref: (route: string) => string
+  private readonly attributeContext: AttributeContext
+  private readonly emittedMixins: Set<string>
+  private keepHidden = false
+
+  private readonly styled: StyledComponent[] = []
+  private readonly mixins = new Set<string>()
+  private readonly definitions = new Map<string, StyledComponent>()
+  private readonly runtimeComponents: Record<string, RuntimeComponent> = {}
+  private readonly behaviorIds = new Set<string>()
+  private readonly translated: Array<{ id: string; content: string }> = []
+  private count = 0
+
+  constructor(
+    private readonly site: Site,
+    private readonly page: Page,
+    private readonly options: RenderOptions,
+  ) {
+    this.index = new ComponentIndex(site)
+    this.lang = renderLanguage(site, options.lang)
+    this.canvas = options.mode === 'canvas'
+    this.pageHref = options.pageHref ?? defaultPageHref(site)
+    this.attributeContext = {
+      links: { site, pageHref: this.pageHref },
+      variables: site.context.theme?.variables ?? {},
+      warnings: this.warnings,
+    }
+    const styles = site.context.styles ?? {}
+    this.emittedMixins = new Set(
+      (site.context.styleOrder ?? []).filter((id) => Object.hasOwn(styles, id)),
+    )
+  }
+
+  render(): RenderResult {
+    const needsRuntime = this.needsRuntime(this.page.root)
+    // Hidden components are kept (inert) only where a behaviour can show them.
+    this.keepHidden = needsRuntime && !this.canvas
+    const root = this.element(this.page.root)
+    const scope = this.options.scope ?? (this.canvas ? CANVAS_SCOPE : undefined)
+    const tree: RenderNode =
+      scope === undefined ? root : { tag: 'div', attrs: { class: scope }, children: [root] }
+
+    const stylesheet = buildStylesheet({
+      site: this.site,
+      components: this.styled,
+      definitions: [...this.definitions.values()],
+      mixins: this.mixins,
+      rootStyle: this.page.root.style,
+      allVariables: this.keepHidden,
+      ...(scope === undefined ? {} : { scope }),
+      warnings: this.warnings,
+    })
+    const head = mergeHead(
+      this.site.defaults?.head,
+      this.page.head,
+      this.site.name,
+      this.pageHref(this.page.route),
+      stylesheet.googleFontsHref === undefined ? [] : [stylesheet.googleFontsHref],
+    )
+    return {
+      tree,
+      css: stylesheet.css,
+      head,
+      lang: this.lang,
+      needsRuntime,
+      runtimeData: this.keepHidden ? this.runtimeData() : undefined,
+      warnings: this.warnings.list,
+      stats: { components: this.count, cssRules: stylesheet.ruleCount },
+    }
+  }
+
+  private needsRuntime(component: Component): boolean {
+    if (component.tag === 'Form') return true
+    // Only an instance needs resolving: everything else carries its own events and mixins.
+    const { events, mixins } =
+      component.customSourceId === undefined
+        ? { events: component.events, mixins: component.style?.mixins ?? [] }
+        : resolveComponent(component, this.index)
+    if (events !== undefined) for (const _ in events) return true
+    for (const id of mixins) if (RUNTIME_MIXINS.has(id)) return true
+    for (const child of component.children ?? []) if (this.needsRuntime(child)) return true
+    return false
+  }
+
+  private child(component: Component): RenderNode | undefined {
+    if (!isHidden(component)) return this.element(component)
+    if (!this.keepHidden) return undefined
+    // Inert until the runtime swaps it in: not rendered, not in the document tree.
+    return {
+      tag: 'template',
+      attrs: { 'data-tessera-hidden': component.id },
+      children: [this.element(component)],
+    }
+  }
+
+  private element(component: Component): RenderNode {
+    this.count++
+    const resolved = resolveComponent(component, this.index)
+    const { tag } = resolved
+    const id = component.id
+    const attrs: Record<string, string> = { id, class: '' }
+
+    let classes = ''
+    const mixins = resolved.mixins
+    for (let i = 0; i < mixins.length; i++) {
+      const mixin = mixins[i]!
+      if (!this.emittedMixins.has(mixin) || mixins.indexOf(mixin) < i) continue
+      classes += `${mixin} `
+      this.mixins.add(mixin)
+    }
+    for (const source of resolved.sources) {
+      classes += `${source.id} `
+      if (!this.definitions.has(source.id) && hasStyles(source)) {
+        this.definitions.set(source.id, { id: source.id, style: source.style })
+      }
+    }
+    attrs.class = classes + id
+    if (typeof resolved.role === 'string' && resolved.role !== '') attrs.role = resolved.role
+
+    if (resolved.inputs !== undefined) {
+      inputAttributes(resolved.inputs, attrs, this.attributeContext, id)
+      if (tag === 'a') this.linkExtras(resolved, attrs)
+      if (component.tag === 'vue') {
+        const name = resolved.inputs.componentName
+        const value = name === undefined ? undefined : inputValue(name)
+        if (typeof value === 'string' && value !== '') attrs['data-component'] = value
+      }
+    }
+    if (this.canvas) attrs['data-component-id'] = id
+    if (hasStyles(component)) this.styled.push({ id, style: component.style })
+
+    const node: RenderNode = { tag, attrs, children: [], componentId: id }
+    if (!this.canvas && resolved.events !== undefined) {
+      const names = Object.keys(resolved.events)
+      if (names.length > 0) node.events = names
+    }
+    if (this.keepHidden) this.noteRuntime(component, resolved)
+
+    if (VOID_TAGS.has(tag) || tag === 'textarea') return node
+    const children = component.children
+    if (children !== undefined && children.length > 0) {
+      for (const child of children) {
+        const rendered = this.child(child)
+        if (rendered !== undefined) node.children.push(rendered)
+      }
+      return node
+    }
+    const content = resolved.content
+    if (typeof content === 'string' && content !== '') {
+      const rendered = this.content(id, tag, content)
+      if (rendered !== undefined) node.children.push(rendered)
+    }
+    return node
+  }
+
+  private content(id: string, tag: string, content: string): RenderChild | undefined {
+    if (tag === 'svg') return { html: sanitizeSvg(content) }
+    if (hasPlaceholder(content)) this.translated.push({ id, content })
+    const text = resolvePlaceholders(content, this.site.context.i18n ?? {}, this.lang)
+    if (text === '') return undefined
+    return isPlainText(text) ? { text } : { html: sanitizeContent(text) }
+  }
+
+  private linkExtras(resolved: ResolvedComponent, attrs: Record<string, string>): void {
+    const href = resolved.inputs?.href
+    const raw = href === undefined ? undefined : inputValue(href)
+    if (typeof raw === 'string' && attrs.href !== undefined) {
+      if (linkedRoute(raw.trim(), this.site) === this.page.route) attrs['aria-current'] = 'page'
+    }
+    // A page opened in a new tab must not get a handle on this one.
+    if (attrs.target === '_blank' && attrs.rel === undefined) attrs.rel = 'noopener'
+  }
+
+  private noteRuntime(component: Component, resolved: ResolvedComponent): void {
+    const { events, inputs } = resolved
+    const state = component.state
+    let hasEvents = false
+    if (events !== undefined) for (const _ in events) hasEvents = true
+    let hasState = false
+    if (state !== undefined) for (const _ in state) hasState = true
+    let plainInput = false
+    if (inputs !== undefined) {
+      for (const name in inputs) if (inputs[name] && inputs[name].attr !== true) plainInput = true
+    }
+    // Events, state and inputs that are not attributes are what the DOM cannot tell the runtime.
+    if (!hasEvents && !hasState && !plainInput) return
+
+    const entry: RuntimeComponent = { tag: component.tag }
+    if (component.parentId !== undefined) entry.parentId = component.parentId
+    if (resolved.mixins.length > 0) entry.mixins = resolved.mixins
+    if (hasEvents) {
+      entry.events = events
+      for (const name in events) {
+        for (const call of events[name]?.behaviors ?? []) {
+          if (typeof call?.behaviorId === 'string') this.behaviorIds.add(call.behaviorId)
+        }
+      }
+    }
+    if (hasState) entry.state = state
+    if (inputs !== undefined) {
+      const values: Record<string, unknown> = {}
+      for (const name in inputs) if (inputs[name]) values[name] = inputValue(inputs[name])
+      entry.inputs = values
+    }
+    this.runtimeComponents[component.id] = entry
+  }
+
+  private runtimeData(): RuntimeData {
+    const behaviors: Record<string, RuntimeBehavior> = {}
+    const stored = this.site.context.behaviors ?? {}
+    for (const id of this.behaviorIds) {
+      const own = Object.hasOwn(stored, id) ? stored[id] : undefined
+      const behavior = own?.code !== undefined ? own : builtinBehavior(id)
+      if (behavior === undefined || typeof behavior.code !== 'string') {
+        if (!isEditorOnlyBehavior(id)) this.warnings.add(`Unknown behaviour ${id}`)
+        continue
+      }
+      const entry: RuntimeBehavior = { id, name: behavior.name, code: behavior.code }
+      if (behavior.args !== undefined) entry.args = behavior.args
+      behaviors[id] = entry
+    }
+
+    const languages = siteLanguages(this.site)
+    const home = this.site.defaults?.homePage
+    const data: RuntimeData = {
+      version: 1,
+      route: this.page.route,
+      lang: this.lang,
+      languages,
+      homePage: home === undefined ? '/' : this.pageHref(home),
+      behaviors,
+      components: this.runtimeComponents,
+    }
+    const switches = [...this.behaviorIds].some((id) => LANGUAGE_BEHAVIORS.has(id))
+    if (this.translated.length > 0 || switches) {
+      const i18n = this.site.context.i18n ?? {}
+      data.i18n = i18n
+      const content: Record<string, Record<string, string>> = {}
+      for (const lang of languages) {
+        const forLang: Record<string, string> = {}
+        for (const { id, content: raw } of this.translated) {
+          const text = resolvePlaceholders(raw, i18n, lang)
+          forLang[id] = isPlainText(text) ? text : sanitizeContent(text)
+        }
+        content[lang] = forLang
+      }
+      if (this.translated.length > 0) data.content = content
+    }
+    return data
+  }
+}
