@@ -1,0 +1,70 @@
+import type { RuntimeData } from '@tessera/renderer'
+import type { BehaviorError } from '@tessera/site-format'
+
+/** Where visitor calls go when the page does not say (the API on the site's own host). */
+export const DEFAULT_API_BASE = '/api'
+
+const NETWORK_FAILURE: BehaviorError = { code: 'NETWORK_FAILURE' }
+
+export type CustomDataAction = 'AddRow' | 'UpdateRow' | 'GetRow'
+
+/**
+ * The visitor calls of a published page (platform.md section 7). Failures reject with the
+ * server's `{code, message}`: the body of a 4xx, `NETWORK_FAILURE` for a 5xx or no response,
+ * and `None` when the page has no site id to call for.
+ */
+export class SiteApi {
+  constructor(private readonly data: RuntimeData) {}
+
+  customData(action: CustomDataAction, data: Record<string, unknown>): Promise<unknown> {
+    return this.request('POST', 'custom_data', { action, data })
+  }
+
+  publicUsage(): Promise<{ total_site_view_count?: number }> {
+    return this.request('GET', 'public_usage').then((body) =>
+      typeof body === 'object' && body !== null ? body : {},
+    )
+  }
+
+  private request(method: string, resource: string, body?: unknown): Promise<unknown> {
+    const { siteId } = this.data
+    if (typeof siteId !== 'string' || siteId === '') {
+      return Promise.reject<unknown>({ code: 'None' } satisfies BehaviorError)
+    }
+    const base = (this.data.apiBase ?? DEFAULT_API_BASE).replace(/\/+$/, '')
+    const init: RequestInit = { method, credentials: 'omit' }
+    if (body !== undefined) {
+      init.headers = { 'Content-Type': 'application/json' }
+      init.body = JSON.stringify(body)
+    }
+    return fetch(`${base}/sites/${encodeURIComponent(siteId)}/${resource}`, init).then(
+      (response) => {
+        if (response.status >= 500) return Promise.reject<unknown>(NETWORK_FAILURE)
+        return response.text().then((text) => {
+          let parsed: unknown
+          try {
+            parsed = text === '' ? undefined : JSON.parse(text)
+          } catch {
+            parsed = undefined
+          }
+          if (response.ok) return parsed
+          return Promise.reject<unknown>(envelope(parsed, response.status))
+        })
+      },
+      () => Promise.reject<unknown>(NETWORK_FAILURE),
+    )
+  }
+}
+
+function envelope(body: unknown, status: number): BehaviorError {
+  const error: BehaviorError = {}
+  if (typeof body === 'object' && body !== null) {
+    const { code, message } = body as { code?: unknown; message?: unknown }
+    if (typeof code === 'string') error.code = code
+    if (typeof message === 'string') error.message = message
+  }
+  if (error.code === undefined && error.message === undefined) {
+    error.code = status === 401 ? 'Unauthorized' : 'None'
+  }
+  return error
+}

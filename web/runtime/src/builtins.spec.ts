@@ -1,0 +1,539 @@
+// @vitest-environment happy-dom
+import { BuiltinComponentId, type Component, type Site } from '@tessera/site-format'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_STORAGE_KEY } from './language.js'
+import type { Runtime } from './start.js'
+import {
+  add,
+  addBlock,
+  API_BASE,
+  byId,
+  deferred,
+  emptySite,
+  FakeIntersectionObserver,
+  json,
+  mockFetch,
+  named,
+  openPage,
+  SITE_ID,
+} from './testing/page.js'
+
+let runtime: Runtime | undefined
+
+function start(site: Site, options: Parameters<typeof openPage>[2] = {}): Runtime {
+  runtime = openPage(site, '/home', options)
+  return runtime
+}
+
+const shown = (component: Component) => document.getElementById(component.id) !== null
+const text = (component: Component) => byId(component.id).textContent
+const type = (component: Component, value: string) => {
+  const field = byId(component.id) as HTMLInputElement
+  field.value = value
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+const key = (name: string) =>
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
+
+beforeEach(() => {
+  FakeIntersectionObserver.install()
+  localStorage.clear()
+})
+
+afterEach(() => {
+  runtime?.stop()
+  runtime = undefined
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('contact form', () => {
+  function contactForm(tableName = 'contacts') {
+    const site = emptySite()
+    const form = addBlock(site, BuiltinComponentId.contactForm)
+    const call = form.events?.submit?.behaviors[0]
+    if (call?.args) call.args.tableName = tableName
+    return {
+      site,
+      form,
+      email: named(form, 'Email'),
+      name: named(form, 'Name'),
+      message: named(form, 'Message'),
+      error: named(form, 'FormError'),
+      button: named(form, 'SubmitButton'),
+    }
+  }
+
+  it('sends the row to custom data, loading meanwhile, then confirms and hides the button', async () => {
+    const { site, form, email, name, message, error, button } = contactForm()
+    const response = deferred()
+    const { calls } = mockFetch(response.promise)
+    const page = start(site)
+    type(email, 'ann@example.com')
+    type(name, 'Ann')
+    type(message, 'Hello there')
+    byId(button.id).click()
+
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: `${API_BASE}/sites/${SITE_ID}/custom_data`,
+        method: 'POST',
+        body: {
+          action: 'AddRow',
+          data: {
+            table_name: 'contacts',
+            row: { email: 'ann@example.com', message: 'Hello there', name: 'Ann' },
+          },
+        },
+      }),
+    ])
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json' })
+    const submit = byId(button.id) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+    expect(submit.getAttribute('aria-busy')).toBe('true')
+    expect(document.getElementById(form.id)?.localName).toBe('form')
+
+    response.release(json({ id: 'row-1' }))
+    await page.settled()
+    expect(text(error)).toBe('Contact request sent!')
+    expect(byId(error.id).style.getPropertyValue('color')).toBe('var(--color-success)')
+    expect(byId(error.id).style.getPropertyValue('opacity')).toBe('1')
+    expect(shown(button)).toBe(false)
+    expect(submit.disabled).toBe(false)
+    expect(submit.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('sends email and message as empty strings, and no name when it is empty', async () => {
+    const { site, button } = contactForm()
+    const { calls } = mockFetch(json({ id: 'row-1' }))
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(calls[0]?.body).toEqual({
+      action: 'AddRow',
+      data: { table_name: 'contacts', row: { email: '', message: '' } },
+    })
+  })
+
+  it("shows 'Unknown form error' without a table, and sends nothing", async () => {
+    const { site, error, button } = contactForm('')
+    const { fetchMock } = mockFetch(json({}))
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(text(error)).toBe('Unknown form error')
+    expect(byId(error.id).style.getPropertyValue('color')).toBe('var(--color-error, #ef4444)')
+    expect(shown(button)).toBe(true)
+  })
+
+  it('says the request was already submitted on CustomDataUniqueFail', async () => {
+    const { site, email, error, button } = contactForm()
+    mockFetch(json({ code: 'CustomDataUniqueFail', message: 'Duplicate email' }, 400))
+    const page = start(site)
+    type(email, 'ann@example.com')
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe('Contact request already submitted')
+    expect(byId(error.id).style.getPropertyValue('color')).toBe('var(--color-error, #ef4444)')
+    expect(shown(button)).toBe(true)
+    expect((byId(button.id) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it.each([
+    [
+      'a known code',
+      json({ code: 'CustomDataInvalidEmail' }, 400),
+      'Please enter a valid email address',
+    ],
+    [
+      'the server message',
+      json({ code: 'Other', message: 'Message too short' }, 400),
+      'Message too short',
+    ],
+    ['nothing usable', new Response('', { status: 404 }), 'Unknown error, try again later'],
+    ['a server failure', json({ message: 'internal' }, 503), 'Network error, try again later'],
+    ['no response', new TypeError('Failed to fetch'), 'Network error, try again later'],
+  ])('shows other errors through the error helper: %s', async (_case, response, message) => {
+    const { site, error, button } = contactForm()
+    mockFetch(response)
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe(message)
+  })
+
+  it('cannot send without a site to send to', async () => {
+    const { site, error, button } = contactForm()
+    const { fetchMock } = mockFetch(json({}))
+    runtime = openPage(site, '/home', { siteId: undefined })
+    const data = JSON.parse(byId('tessera-data').textContent ?? '{}') as { siteId?: string }
+    expect(data.siteId).toBeUndefined()
+    byId(button.id).click()
+    await runtime.settled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(text(error)).toBe('Unknown error, try again later')
+  })
+
+  it('typing into a field clears the error', async () => {
+    const { site, email, error, button } = contactForm('')
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe('Unknown form error')
+    type(email, 'a')
+    expect(text(error)).toBe('')
+    expect(byId(error.id).style.getPropertyValue('opacity')).toBe('0')
+  })
+})
+
+describe('mailing list', () => {
+  function mailingList(tableName = 'subscribers') {
+    const site = emptySite()
+    const form = addBlock(site, BuiltinComponentId.mailingList)
+    const call = form.events?.submit?.behaviors[0]
+    if (call?.args) call.args.tableName = tableName
+    return {
+      site,
+      email: named(form, 'Email'),
+      name: named(form, 'Name'),
+      error: named(form, 'FormError'),
+      button: named(form, 'SubmitButton'),
+    }
+  }
+
+  it('subscribes, loading meanwhile, and keeps the button', async () => {
+    const { site, email, name, error, button } = mailingList()
+    const response = deferred()
+    const { calls } = mockFetch(response.promise)
+    const page = start(site)
+    type(email, 'bo@example.com')
+    type(name, 'Bo')
+    byId(button.id).click()
+    expect(calls[0]).toMatchObject({
+      url: `${API_BASE}/sites/${SITE_ID}/custom_data`,
+      method: 'POST',
+      body: {
+        action: 'AddRow',
+        data: { table_name: 'subscribers', row: { email: 'bo@example.com', name: 'Bo' } },
+      },
+    })
+    expect((byId(button.id) as HTMLButtonElement).disabled).toBe(true)
+    response.release(json({ id: 'row-9' }))
+    await page.settled()
+    expect(text(error)).toBe('Subscribed!')
+    expect(byId(error.id).style.getPropertyValue('color')).toBe('var(--color-success)')
+    expect(shown(button)).toBe(true)
+    expect((byId(button.id) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it("says you're already subscribed on CustomDataUniqueFail", async () => {
+    const { site, email, error, button } = mailingList()
+    mockFetch(json({ code: 'CustomDataUniqueFail' }, 400))
+    const page = start(site)
+    type(email, 'bo@example.com')
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe("You're already subscribed!")
+  })
+
+  it("needs its arguments: 'Unknown form error'", async () => {
+    const { site, error, button } = mailingList('')
+    const { fetchMock } = mockFetch(json({}))
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(text(error)).toBe('Unknown form error')
+  })
+
+  it('shows server errors through the error helper', async () => {
+    const { site, error, button } = mailingList()
+    mockFetch(json({ code: 'CustomDataRequired' }, 400))
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe('Please fill in the required fields')
+  })
+})
+
+describe('lightbox', () => {
+  function lightboxPage() {
+    const site = emptySite()
+    const block = addBlock(site, BuiltinComponentId.lightboxGallery)
+    const images = named(block, 'ImageGallery').children ?? []
+    images.forEach((image, index) => {
+      const src = image.inputs?.src
+      if (src) src.is = `/photos/photo-${index}.jpg`
+    })
+    return {
+      site,
+      images,
+      lightbox: named(block, 'Lightbox'),
+      content: named(block, 'LightboxContent'),
+      image: named(block, 'LightboxImage'),
+      loader: named(block, 'Loading'),
+      next: named(block, 'NextImage'),
+      previous: named(block, 'PreviousImage'),
+      close: named(block, 'CloseIcon'),
+      download: named(block, 'DownloadIcon'),
+    }
+  }
+  const src = (component: Component) => byId(component.id).getAttribute('src')
+
+  it('opens on a gallery click at that image, with the loader until it loads', () => {
+    const { site, images, lightbox, image, loader } = lightboxPage()
+    const page = start(site)
+    expect(shown(lightbox)).toBe(false)
+    byId(images[2]!.id).click()
+    expect(shown(lightbox)).toBe(true)
+    expect(src(image)).toBe('/photos/photo-2.jpg')
+    expect(shown(loader)).toBe(true)
+    expect(page.helpers.getState(lightbox.id, 'index')).toBe(2)
+    expect(page.helpers.getState(lightbox.id, 'images')).toEqual(
+      images.map((_, index) => `/photos/photo-${index}.jpg`),
+    )
+    byId(image.id).dispatchEvent(new Event('load'))
+    expect(shown(loader)).toBe(false)
+  })
+
+  it('navigates with the arrows and the arrow keys, wrapping at both ends', () => {
+    const { site, images, image, loader, next, previous } = lightboxPage()
+    start(site)
+    byId(images[4]!.id).click()
+    byId(image.id).dispatchEvent(new Event('load'))
+    byId(next.id).click()
+    expect(src(image)).toBe('/photos/photo-5.jpg')
+    expect(shown(loader)).toBe(true)
+    byId(next.id).click()
+    expect(src(image)).toBe('/photos/photo-0.jpg')
+    byId(previous.id).click()
+    expect(src(image)).toBe('/photos/photo-5.jpg')
+    key('ArrowRight')
+    expect(src(image)).toBe('/photos/photo-0.jpg')
+    key('ArrowLeft')
+    key('ArrowLeft')
+    expect(src(image)).toBe('/photos/photo-4.jpg')
+    key('a')
+    expect(src(image)).toBe('/photos/photo-4.jpg')
+  })
+
+  it('hides and clears on Escape, on the close icon and on the background, not on the image', () => {
+    const { site, images, lightbox, content, image, close } = lightboxPage()
+    const page = start(site)
+    const cleared = () => {
+      expect(shown(lightbox)).toBe(false)
+      expect(page.helpers.getState(lightbox.id, 'images')).toBeUndefined()
+      expect(page.helpers.getState(lightbox.id, 'index')).toBeUndefined()
+      expect(page.helpers.getInput(image.id, 'src')).toBe('')
+    }
+
+    byId(images[1]!.id).click()
+    key('Escape')
+    cleared()
+    const template = document.querySelector(`template[data-tessera-hidden="${lightbox.id}"]`)
+    expect(
+      (template as HTMLTemplateElement).content.getElementById(image.id)?.hasAttribute('src'),
+    ).toBe(false)
+    key('ArrowRight')
+    cleared()
+
+    byId(images[0]!.id).click()
+    byId(content.id).click()
+    byId(image.id).click()
+    expect(shown(lightbox)).toBe(true)
+    byId(lightbox.id).click()
+    cleared()
+
+    byId(images[3]!.id).click()
+    expect(src(image)).toBe('/photos/photo-3.jpg')
+    byId(close.id).click()
+    cleared()
+  })
+
+  it('downloads the image as a PNG under its file name', async () => {
+    const { site, images, lightbox, download } = lightboxPage()
+    images[2]!.inputs!.src!.is = 'https://cdn.example.test/photos/My%20Photo.jpeg?w=800'
+    class LoadingImage {
+      crossOrigin = ''
+      naturalWidth = 40
+      naturalHeight = 30
+      onload: (() => void) | null = null
+      set src(_value: string) {
+        queueMicrotask(() => this.onload?.())
+      }
+    }
+    vi.stubGlobal('Image', LoadingImage)
+    const drawImage = vi.fn()
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+    } as unknown as CanvasRenderingContext2D)
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback: BlobCallback) => callback(new Blob(['png'])))
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo')
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const saved: Array<{ href: string; download: string }> = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download })
+    })
+    start(site)
+    byId(images[2]!.id).click()
+    byId(download.id).click()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(drawImage).toHaveBeenCalledTimes(1)
+    expect(toBlob.mock.calls[0]?.[1]).toBe('image/png')
+    expect(saved).toEqual([{ href: 'blob:photo', download: 'My Photo.png' }])
+    expect(revoke).toHaveBeenCalledWith('blob:photo')
+    // The icon's click stops there: the lightbox stays open.
+    expect(shown(lightbox)).toBe(true)
+  })
+})
+
+describe('nav menu and header', () => {
+  it('the logo goes to the home page; menu items are plain links to the pages', () => {
+    const site = emptySite()
+    site.pages['/about'] = {
+      name: 'About',
+      route: '/about',
+      public: true,
+      head: {},
+      root: { id: 'about-root', name: 'Root', tag: 'div', style: { custom: {} } },
+    }
+    site.pageOrder.push('/about')
+    const header = addBlock(site, BuiltinComponentId.header)
+    const logo = named(header, 'HeaderLogoLink')
+    const menu = addBlock(site, BuiltinComponentId.navMenu)
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    start(site)
+    const links = (menu.children ?? []).map((item) => byId(item.id))
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+    ])
+    expect(links[0]?.getAttribute('aria-current')).toBe('page')
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    byId(logo.id).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(assign).toHaveBeenCalledWith('/')
+  })
+})
+
+describe('language switcher', () => {
+  function languagePage() {
+    const site = emptySite()
+    site.context.i18n = {
+      en: { hello: 'Hello' },
+      fr: { hello: 'Bonjour' },
+      ar: { hello: 'مرحبا' },
+    }
+    const greeting = add(site, { id: 'greeting', content: '${hello}' })
+    const select = addBlock(site, BuiltinComponentId.languages)
+    return {
+      site,
+      greeting,
+      select,
+      display: named(select, 'LanguageDisplay'),
+      options: named(select, 'LanguageOptions'),
+      english: named(select, 'LanguageOption en'),
+      arabic: named(select, 'LanguageOption ar'),
+    }
+  }
+  const browserLanguage = (language: string) =>
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(language)
+
+  it('starts in the browser language when it appears', () => {
+    const { site, greeting, select } = languagePage()
+    browserLanguage('fr-FR')
+    start(site)
+    expect(text(greeting)).toBe('Hello')
+    FakeIntersectionObserver.intersect(byId(select.id))
+    expect(text(greeting)).toBe('Bonjour')
+    expect(document.documentElement.lang).toBe('fr')
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull()
+  })
+
+  it('a language chosen before wins over the browser language', () => {
+    const { site, greeting, select } = languagePage()
+    browserLanguage('fr-FR')
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar')
+    start(site)
+    expect(text(greeting)).toBe('مرحبا')
+    expect(document.documentElement.dir).toBe('rtl')
+    FakeIntersectionObserver.intersect(byId(select.id))
+    expect(text(greeting)).toBe('مرحبا')
+  })
+
+  it('opens the options, switches language, keeps the choice and closes', () => {
+    const { site, greeting, display, options, english, arabic } = languagePage()
+    browserLanguage('en-US')
+    start(site)
+    expect(shown(options)).toBe(false)
+    byId(display.id).click()
+    expect(shown(options)).toBe(true)
+    byId(arabic.id).click()
+    expect(text(greeting)).toBe('مرحبا')
+    expect(document.documentElement.lang).toBe('ar')
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar')
+    expect(shown(options)).toBe(false)
+
+    byId(display.id).click()
+    byId(english.id).click()
+    expect(text(greeting)).toBe('Hello')
+    expect(document.documentElement.hasAttribute('dir')).toBe(false)
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+  })
+
+  it('closes the options on a click outside', () => {
+    const { site, display, options } = languagePage()
+    start(site)
+    byId(display.id).click()
+    expect(shown(options)).toBe(true)
+    byId(display.id).click()
+    expect(shown(options)).toBe(false)
+    byId(display.id).click()
+    document.body.click()
+    expect(shown(options)).toBe(false)
+  })
+})
+
+describe('view counter', () => {
+  it('shows total_site_view_count from public usage, fetched once', async () => {
+    const site = emptySite()
+    const counter = addBlock(site, BuiltinComponentId.viewCounter)
+    const { calls } = mockFetch(json({ total_site_view_count: 1234, other: 1 }))
+    const page = start(site)
+    expect(text(counter)).toBe('0')
+    FakeIntersectionObserver.intersect(byId(counter.id))
+    FakeIntersectionObserver.intersect(byId(counter.id))
+    await page.settled()
+    expect(text(counter)).toBe('1234')
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: `${API_BASE}/sites/${SITE_ID}/public_usage`,
+        method: 'GET',
+        body: undefined,
+      }),
+    ])
+  })
+
+  it('tries again on its next appearance after a failure', async () => {
+    const site = emptySite()
+    const counter = addBlock(site, BuiltinComponentId.viewCounter)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { calls } = mockFetch(json({}, 500), json({ total_site_view_count: 7 }))
+    const page = start(site)
+    FakeIntersectionObserver.intersect(byId(counter.id))
+    await page.settled()
+    expect(text(counter)).toBe('0')
+    expect(warn).toHaveBeenCalledWith('View count unavailable', { code: 'NETWORK_FAILURE' })
+    FakeIntersectionObserver.intersect(byId(counter.id))
+    await page.settled()
+    expect(text(counter)).toBe('7')
+    expect(calls).toHaveLength(2)
+  })
+})
