@@ -1,6 +1,7 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 import { spawnSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dropDatabase, ensureDatabase, infra, ROOT } from './stack.mjs'
 
@@ -8,12 +9,14 @@ import { dropDatabase, ensureDatabase, infra, ROOT } from './stack.mjs'
 const run = `${process.pid}`
 const results = `${ROOT}/.data/test-results-${run}.json`
 const logDir = `${ROOT}/.data/test-logs/run-${run}`
-const active = `${ROOT}/.data/run/test-${run}.active`
+// Machine-wide, since runs from other checkouts share the same local servers.
+const activeDir = `${tmpdir()}/tessera-test-runs`
+const active = `${activeDir}/test-${run}.active`
 const env = { ...process.env, TEST_LOG_DIR: logDir }
 
 /** Other test runs still going, whose local servers must keep running. */
 function otherRunsActive() {
-  return readdirSync(`${ROOT}/.data/run`)
+  return readdirSync(activeDir)
     .filter((f) => /^test-\d+\.active$/.test(f) && f !== `test-${run}.active`)
     .some((f) => {
       try {
@@ -65,7 +68,7 @@ try {
     infra('up.sh')
   }
   infra('chromium.sh')
-  mkdirSync(`${ROOT}/.data/run`, { recursive: true })
+  mkdirSync(activeDir, { recursive: true })
   writeFileSync(active, run)
   const databaseUrl =
     (env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`)
