@@ -1,3 +1,6 @@
 export * from './queues/mail.js'
+export * from './queues/image-jobs.js'
 export * from './gen/tessera/sites/v1/sites_internal_pb.js'
 export * from './gen/tessera/assets/v1/assets_internal_pb.js'
+export * from './gen/tessera/sites/v1/site_servers_pb.js'
+export * from './gen/tessera/site_content/v1/site_content_pb.js'

@@ -12,6 +12,7 @@ import { LoginsController } from './logins/logins.controller.js'
 import { LoginsService } from './logins/logins.service.js'
 import { PasswordHasher } from './logins/password-hasher.js'
 import { MailOutbox } from './mail/mail-outbox.js'
+import { SubdomainRegistry } from './users/subdomain-registry.js'
 import { UsersController } from './users/users.controller.js'
 import { UsersRepository } from './users/users.repository.js'
 import { UsersService } from './users/users.service.js'
@@ -34,6 +35,7 @@ export class AppModule {
         KeysService,
         PasswordHasher,
         MailOutbox,
+        SubdomainRegistry,
       ],
     }
   }

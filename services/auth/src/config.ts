@@ -18,6 +18,8 @@ export const authConfigSchema = baseConfigSchema.extend({
   SIGNING_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   CONFIRM_CODE_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  /** The sites service, which owns the subdomain namespace; unset: only identities are checked. */
+  SITES_GRPC_URL: z.url().optional(),
 })
 
 export type AuthConfig = z.infer<typeof authConfigSchema>

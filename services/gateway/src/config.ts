@@ -39,6 +39,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   WEB_DIST: z.string().optional(),
   AUTH_SERVICE_URL: optionalUrl,
   SITES_SERVICE_URL: optionalUrl,
+  /** The site-server API: view counts of published sites (public_usage). */
+  SITE_SERVER_URL: optionalUrl,
   ASSETS_SERVICE_URL: optionalUrl,
   CUSTOM_DATA_SERVICE_URL: optionalUrl,
   BILLING_SERVICE_URL: optionalUrl,

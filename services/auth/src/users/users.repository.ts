@@ -48,7 +48,7 @@ export class UsersRepository {
   }
 
   /** The user and their identity are created together or not at all. */
-  async create(user: NewUser, identity: NewIdentity): Promise<User> {
+  async create(user: NewUser & { id?: string }, identity: NewIdentity): Promise<User> {
     try {
       const id = await this.dataSource.transaction(async (db) => {
         const saved = await db.save(

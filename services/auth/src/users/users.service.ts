@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
 import { ApiError, type AuthUser } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
@@ -13,6 +14,7 @@ import {
 } from './account-rules.js'
 import type { RegistrationBody, UpdateUserBody } from './dto.js'
 import { identicon } from './identicon.js'
+import { SubdomainRegistry } from './subdomain-registry.js'
 import type { User } from './user.entity.js'
 import { toUserView, type SessionView, type UserView } from './user.view.js'
 import { UsersRepository } from './users.repository.js'
@@ -26,6 +28,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly keys: KeysService,
     private readonly confirmations: ConfirmationsService,
+    private readonly subdomains: SubdomainRegistry,
   ) {}
 
   async register(body: RegistrationBody, locale: MailLocale): Promise<SessionView> {
@@ -38,15 +41,27 @@ export class UsersService {
     if (await this.users.subdomainTaken(subdomain)) {
       throw ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
     }
-    const user = await this.users.create(
-      {
-        email: body.email,
-        passwordHash: await this.hasher.hash(body.password),
-        userType: 'Owner',
-        identiconAvatar: identicon(body.email),
-      },
-      { name: identityName, subdomain },
-    )
+    // Sites and identities share one namespace, which the sites service holds.
+    const userId = randomUUID()
+    if (!(await this.subdomains.reserve(subdomain, userId))) {
+      throw ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+    }
+    let user: User
+    try {
+      user = await this.users.create(
+        {
+          id: userId,
+          email: body.email,
+          passwordHash: await this.hasher.hash(body.password),
+          userType: 'Owner',
+          identiconAvatar: identicon(body.email),
+        },
+        { name: identityName, subdomain },
+      )
+    } catch (error) {
+      await this.subdomains.release(subdomain, userId)
+      throw error
+    }
     await this.confirmations.send(user, locale)
     return this.session(user)
   }

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../config.js'
 
-export type ServiceName = 'auth' | 'sites' | 'assets' | 'custom-data' | 'billing'
+export type ServiceName = 'auth' | 'sites' | 'site-server' | 'assets' | 'custom-data' | 'billing'
 
 /**
  * Which service owns which `/api/<resource>` path. A pattern is path segments, `*` matching
@@ -15,7 +15,7 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'templates', service: 'sites' },
   { pattern: 'site-assets', service: 'assets' },
   { pattern: 'sites/*/custom_data', service: 'custom-data' },
-  { pattern: 'sites/*/public_usage', service: 'custom-data' },
+  { pattern: 'sites/*/public_usage', service: 'site-server' },
   { pattern: 'mailing_lists', service: 'custom-data' },
   { pattern: 'billing_info', service: 'billing' },
   { pattern: 'checkouts', service: 'billing' },
@@ -25,6 +25,7 @@ export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, 
   return {
     auth: config.AUTH_SERVICE_URL,
     sites: config.SITES_SERVICE_URL,
+    'site-server': config.SITE_SERVER_URL,
     assets: config.ASSETS_SERVICE_URL,
     'custom-data': config.CUSTOM_DATA_SERVICE_URL,
     billing: config.BILLING_SERVICE_URL,

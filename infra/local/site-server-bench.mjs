@@ -1,0 +1,173 @@
+// `make bench` (site-server part): a cached published page from the site-server, next to a bare
+// node:http server answering the same bytes with the same headers, in one run, with the ratio.
+import { createServer } from 'node:http'
+import { request } from 'node:http'
+import autocannon from 'autocannon'
+import {
+  ensureDatabase,
+  freePort,
+  freePorts,
+  infra,
+  migrateAll,
+  ROOT,
+  stackEnv,
+  startStack,
+  stopStack,
+} from './stack.mjs'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const ROUNDS = 2
+
+function measure(url, host) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { host } },
+      (err, result) => {
+        if (err) return reject(err)
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 })
+      },
+    )
+  })
+}
+
+function get(url, host) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { host } }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+async function api(gateway, method, path, body, token) {
+  const res = await fetch(`${gateway}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** A page of realistic size: a few dozen text blocks. */
+function pages(name) {
+  const ns = name.toLowerCase().replace(/\s/g, '-')
+  const paragraphs = Array.from({ length: 40 }, (_, i) => ({
+    id: `${ns}-c-${i + 2}`,
+    name: 'Text',
+    tag: 'p',
+    content: `Paragraph ${i}: a published page served from the site-server's cache, as visitors see it.`,
+    style: { custom: {}, mixins: [] },
+    parent: `${ns}-c-0`,
+  }))
+  return paragraphs
+}
+
+let running = []
+let bare
+const average = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
+try {
+  infra('up.sh')
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench_sites'
+  await ensureDatabase(databaseUrl, { fresh: true })
+  const ports = await freePorts()
+  const envs = stackEnv({
+    ports,
+    databaseUrl,
+    redisUrl: 'redis://127.0.0.1:6379/2',
+    redisPrefix: `tessera-bench-sites-${process.pid}`,
+    smtpUrl: 'smtp://127.0.0.1:1025',
+    nodeEnv: 'production',
+    logLevel: 'warn',
+    gatewayHost: '127.0.0.1',
+  })
+  await migrateAll(envs)
+  running = await startStack(envs, { logDir: `${ROOT}/.data/bench-logs` })
+  const gateway = running.find((s) => s.name === 'gateway').url
+  const siteServer = running.find((s) => s.name === 'site-server').url
+
+  const { auth_token: token } = await api(gateway, 'POST', '/users/registrations', {
+    email: `bench-${Date.now()}@example.test`,
+    password: 'bench password',
+  })
+  const name = 'Bench Site'
+  const site = await api(
+    gateway,
+    'POST',
+    '/sites',
+    { name, subdomain: `bench-${Date.now()}` },
+    token,
+  )
+  const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
+  const stored = JSON.parse(full.pages)
+  const home = stored['/home']
+  const extra = pages(name).map((c) => ({ ...c, parent: home.root.id }))
+  home.root.children = extra
+  const context = JSON.parse(full.context)
+  context.nextId = extra.length + 10
+  await api(
+    gateway,
+    'PATCH',
+    `/sites/${site.id}`,
+    {
+      pages: JSON.stringify(stored),
+      context: JSON.stringify(context),
+      update_key: full.update_key,
+    },
+    token,
+  )
+  await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+
+  const host = `${site.subdomain}.localhost:${new URL(siteServer).port}`
+  const page = await get(`${siteServer}/`, host)
+  if (page.status !== 200) throw new Error(`the page answered ${page.status}`)
+  const headers = {}
+  for (const key of ['content-type', 'content-length', 'etag', 'cache-control', 'vary'])
+    headers[key] = page.headers[key]
+  const barePort = await freePort()
+  bare = createServer((_req, res) => {
+    res.writeHead(200, headers)
+    res.end(page.body)
+  })
+  await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve))
+  const bareUrl = `http://127.0.0.1:${barePort}/`
+
+  // Warm both (JIT, the page cache), then alternate so drift hits both alike.
+  await measure(`${siteServer}/`, host)
+  await measure(bareUrl, host)
+  const results = { site: [], bare: [] }
+  for (let round = 0; round < ROUNDS; round++) {
+    results.bare.push(await measure(bareUrl, host))
+    results.site.push(await measure(`${siteServer}/`, host))
+  }
+  console.log(
+    `\nGET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`,
+  )
+  console.log('metric          site-server      bare node:http   site-server/bare')
+  // Throughput: higher is better, the aim is at least 0.8. Latency: lower is better.
+  for (const key of ['rps', 'p50', 'p99']) {
+    const s = average(results.site, key)
+    const b = average(results.bare, key)
+    const unit = key === 'rps' ? 'req/s' : 'ms'
+    console.log(
+      `${key.padEnd(15)} ${`${s.toFixed(1)} ${unit}`.padEnd(16)} ${`${b.toFixed(1)} ${unit}`.padEnd(16)} ${b > 0 ? (s / b).toFixed(2) : 'n/a'}`,
+    )
+  }
+} finally {
+  bare?.close()
+  await stopStack(running)
+  infra('down.sh')
+}

@@ -1,0 +1,47 @@
+import { DynamicModule, Module } from '@nestjs/common'
+import { KitModule } from '@tessera/kit'
+import type { SiteServerConfig } from './config.js'
+import { ContentController } from './content/content.controller.js'
+import { ContentRepository } from './content/content.repository.js'
+import { ContentService } from './content/content.service.js'
+import { siteServerDatabase } from './database.js'
+import { SiteContentGrpcServer } from './grpc/site-content.grpc.js'
+import { HostRouter } from './hosting/host-router.js'
+import { HostingInvalidation } from './hosting/hosting-invalidation.js'
+import { HostingRepository } from './hosting/hosting.repository.js'
+import { SitesLink } from './registry/sites-link.js'
+import { PageRenderer } from './serving/page-renderer.js'
+import { RuntimeScript } from './serving/runtime-script.js'
+import { SiteRequestHandler } from './serving/site-request.handler.js'
+import { UsageCounters } from './usage/usage-counters.js'
+
+@Module({})
+export class AppModule {
+  static register(config: SiteServerConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KitModule.forRoot({
+          service: 'site-server',
+          config,
+          database: siteServerDatabase,
+          redis: true,
+        }),
+      ],
+      controllers: [ContentController],
+      providers: [
+        ContentRepository,
+        ContentService,
+        HostingRepository,
+        HostingInvalidation,
+        HostRouter,
+        SitesLink,
+        UsageCounters,
+        RuntimeScript,
+        PageRenderer,
+        SiteRequestHandler,
+        SiteContentGrpcServer,
+      ],
+    }
+  }
+}

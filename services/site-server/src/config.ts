@@ -1,0 +1,74 @@
+import { hostname } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { baseConfigSchema, databaseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import { z } from 'zod'
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+export const siteServerConfigSchema = baseConfigSchema.extend({
+  ...databaseConfigSchema.shape,
+  ...redisConfigSchema.shape,
+  /** Saves carry whole content parts: the largest plan's pages must fit. */
+  BODY_LIMIT: z.string().default('12mb'),
+  /** The plan tier this pool serves: Free, Paid1, Paid2 or Paid3. */
+  SITE_SERVER_TIER: z.enum(['Free', 'Paid1', 'Paid2', 'Paid3']).default('Free'),
+  /** The pool's public address: the editor calls `{address}/api/`. */
+  SITE_SERVER_ADDRESS: z.url(),
+  /** Where custom domains point their A record. */
+  SITE_SERVER_IP: z.string().default('127.0.0.1'),
+  /** How many sites this replica adds to its pool. */
+  SITE_SERVER_CAPACITY: z.coerce.number().int().min(0).default(10_000),
+  REPLICA_ID: z.string().min(1).default(`${hostname()}-${process.pid}`),
+  GRPC_HOST: z.string().default('127.0.0.1'),
+  GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(4090),
+  /** How the sites service reaches this replica's gRPC API. */
+  GRPC_ADVERTISE_URL: z.url().optional(),
+  /** The sites service's gRPC API, for registering; unset: this replica does not register. */
+  SITES_GRPC_URL: z.url().optional(),
+  HEARTBEAT_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** Sites are served at `{subdomain}.{SITES_BASE_DOMAIN}`. */
+  SITES_BASE_DOMAIN: z.string().default('localhost'),
+  /** Extra host names that mean this server itself (health checks, the API), not a site. */
+  OWN_HOSTS: list,
+  /** How visitors' URLs look, for canonical links and sitemaps. */
+  SITES_PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  SITES_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Origins of the app, allowed to call the site-server API from a browser. */
+  APP_ORIGINS: list.transform((v) => (v.length ? v : ['http://localhost:8080'])),
+  /** Where a published page's runtime calls the platform API. */
+  PUBLIC_API_URL: z.url().default('http://localhost:8080/api/'),
+  RUNTIME_JS_PATH: z
+    .string()
+    .default(fileURLToPath(new URL('../../../web/runtime/dist/runtime.js', import.meta.url))),
+  RENDER_CACHE_MB: z.coerce.number().min(1).default(64),
+  /** Longest a replica serves hosting data it missed an invalidation for. */
+  HOSTING_CACHE_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Views and bandwidth: memory to Redis, then Redis to PostgreSQL. */
+  COUNTER_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  USAGE_FLUSH_SECONDS: z.coerce.number().min(0.1).default(30),
+})
+
+export type SiteServerConfig = z.infer<typeof siteServerConfigSchema> & {
+  GRPC_ADVERTISE_URL: string
+}
+
+export function loadSiteServerConfig(
+  env: Record<string, string | undefined> = process.env,
+): SiteServerConfig {
+  const config = loadConfig(siteServerConfigSchema, {
+    SITE_SERVER_ADDRESS: `http://localhost:${env.PORT ?? '8090'}`,
+    ...env,
+  })
+  return {
+    ...config,
+    GRPC_ADVERTISE_URL: config.GRPC_ADVERTISE_URL ?? `http://127.0.0.1:${config.GRPC_PORT}`,
+  }
+}

@@ -1,0 +1,65 @@
+import { ApiError } from '@tessera/kit'
+import { createSite, serializeSite } from '@tessera/site-format'
+import { describe, expect, it } from 'vitest'
+import { changesContent, checkSave, pickParts } from './content-rules.js'
+
+const stored = serializeSite(createSite('My Site'))
+const limits = { pagesLimit: 100_000, historyLimit: 50_000 }
+
+function codeOf(fn: () => void): string | undefined {
+  try {
+    fn()
+    return undefined
+  } catch (error) {
+    return error instanceof ApiError ? `${error.code}: ${error.message}` : 'not-an-api-error'
+  }
+}
+
+describe('checkSave', () => {
+  it('accepts a valid change and reads the whole site', () => {
+    const site = checkSave(stored, { name: 'Renamed Site' }, limits)
+    expect(site.name).toBe('Renamed Site')
+    expect(site.pageOrder).toEqual(['/home'])
+  })
+
+  it('refuses a bad name with site_name', () => {
+    expect(codeOf(() => checkSave(stored, { name: 'x' }, limits))).toMatch(/^site_name/)
+  })
+
+  it('refuses parts that are not JSON, or not a site part', () => {
+    expect(codeOf(() => checkSave(stored, { pages: '{not json' }, limits))).toMatch(
+      /^InvalidFormData/,
+    )
+    expect(codeOf(() => checkSave(stored, { pageOrder: '"nope"' }, limits))).toMatch(
+      /^InvalidFormData/,
+    )
+  })
+
+  it('gives DataLimitExceeded over the pages limit, counting bytes not characters', () => {
+    const pages = JSON.parse(stored.pages) as Record<string, { name: string }>
+    pages['/home']!.name = '網'.repeat(40_000)
+    const big = JSON.stringify(pages)
+    expect(big.length).toBeLessThan(limits.pagesLimit)
+    expect(codeOf(() => checkSave(stored, { pages: big }, limits))).toMatch(/^DataLimitExceeded/)
+  })
+
+  it("gives a history error whose message starts with 'History'", () => {
+    const history = JSON.stringify({ back: [{ type: 'x', data: 'y'.repeat(60_000) }], forward: [] })
+    const result = codeOf(() => checkSave(stored, { history }, limits))
+    expect(result).toMatch(/^HistoryLimitExceeded: History/)
+  })
+})
+
+describe('parts', () => {
+  it('picks only content parts that are strings', () => {
+    expect(pickParts({ name: 'A b', pages: '{}', update_key: 'k', editor: 3 })).toEqual({
+      name: 'A b',
+      pages: '{}',
+    })
+  })
+
+  it('counts editor state alone as no content change', () => {
+    expect(changesContent({ editor: '{}' })).toBe(false)
+    expect(changesContent({ editor: '{}', name: 'x' })).toBe(true)
+  })
+})

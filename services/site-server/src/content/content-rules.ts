@@ -1,0 +1,82 @@
+import { ApiError } from '@tessera/kit'
+import {
+  deserializeSite,
+  InvalidSiteError,
+  validateSiteName,
+  type Site,
+  type StoredSite,
+} from '@tessera/site-format'
+
+export type ContentParts = Partial<StoredSite>
+
+export const partNames = [
+  'name',
+  'version',
+  'context',
+  'defaults',
+  'pages',
+  'pageOrder',
+  'editor',
+  'history',
+] as const satisfies ReadonlyArray<keyof StoredSite>
+
+export interface SaveLimits {
+  pagesLimit: number
+  historyLimit: number
+}
+
+export const byteLength = (text: string | undefined): number =>
+  text === undefined ? 0 : Buffer.byteLength(text, 'utf8')
+
+export const siteNotFound = () => ApiError.notFound('SiteNotFound', 'Site not found.')
+export const noUpdates = () => ApiError.badRequest('NoUpdates', 'No changes were made')
+export const updateStale = () =>
+  ApiError.badRequest(
+    'UpdateStale',
+    'Another editor saved a newer version of this site: reload it, or overwrite it',
+  )
+
+/** Only the parts a request set. */
+export function pickParts(body: Partial<Record<string, unknown>>): ContentParts {
+  const parts: ContentParts = {}
+  for (const name of partNames) {
+    const value = body[name]
+    if (typeof value === 'string') parts[name] = value
+  }
+  return parts
+}
+
+/** Editor state alone is not content: it moves `updated_at` but not `content_updated_at`. */
+export function changesContent(parts: ContentParts): boolean {
+  return Object.keys(parts).some((part) => part !== 'editor')
+}
+
+/**
+ * Checks a save: the name rule, the whole site still reads as a site once the parts are in, and
+ * the plan's limits on pages and history. Throws the spec's errors; stores nothing.
+ */
+export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveLimits): Site {
+  if (parts.name !== undefined && validateSiteName(parts.name)) {
+    throw ApiError.badRequest('site_name', 'Names are 2 to 50 letters, digits or spaces')
+  }
+  if (parts.pages !== undefined && byteLength(parts.pages) > limits.pagesLimit) {
+    throw ApiError.badRequest(
+      'DataLimitExceeded',
+      `Data limit exceeded: the site's pages may be at most ${limits.pagesLimit} bytes on its plan`,
+    )
+  }
+  if (parts.history !== undefined && byteLength(parts.history) > limits.historyLimit) {
+    throw ApiError.badRequest(
+      'HistoryLimitExceeded',
+      `History is too large (at most ${limits.historyLimit} bytes on this plan): clear the history and save again`,
+    )
+  }
+  try {
+    return deserializeSite({ ...stored, ...parts })
+  } catch (error) {
+    if (error instanceof InvalidSiteError) {
+      throw ApiError.invalidFormData(error.message.slice(0, 300))
+    }
+    throw error
+  }
+}

@@ -1,0 +1,253 @@
+import { Injectable } from '@nestjs/common'
+import { InjectDataSource } from '@nestjs/typeorm'
+import type { StoredSite } from '@tessera/site-format'
+import { DataSource, type EntityManager } from 'typeorm'
+import { SiteRecord } from './site-record.entity.js'
+import { SiteVersion } from './site-version.entity.js'
+
+/** How a site is reached, as the sites service pushes it. */
+export interface Hosting {
+  siteId: string
+  userId: string
+  siteType: string
+  subdomain: string
+  customDomains: string[]
+  disabled: boolean
+  previewId: string | null
+  pagesLimit: number
+  historyLimit: number
+}
+
+export interface SavedVersion {
+  updateKey: string
+  updatedAt: Date
+  contentUpdatedAt: Date
+}
+
+/** Content part names to their columns. */
+const COLUMNS: Record<keyof StoredSite, string> = {
+  name: 'name',
+  version: 'format_version',
+  context: 'context',
+  defaults: 'defaults',
+  pages: 'pages',
+  pageOrder: 'page_order',
+  editor: 'editor',
+  history: 'history',
+}
+
+interface SavedRow {
+  update_key: string
+  updated_at: Date
+  content_updated_at: Date
+}
+
+/** The only code that touches the `site_content` schema's sites and versions. */
+@Injectable()
+export class ContentRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (db: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work)
+  }
+
+  findSite(siteId: string, db: EntityManager = this.dataSource.manager) {
+    return db.getRepository(SiteRecord).findOneBy({ siteId })
+  }
+
+  /** The site row, locked until the caller's transaction ends (version changes are serialized). */
+  lockSite(db: EntityManager, siteId: string): Promise<SiteRecord | null> {
+    return db
+      .getRepository(SiteRecord)
+      .createQueryBuilder('s')
+      .setLock('pessimistic_write')
+      .where('s.site_id = :siteId', { siteId })
+      .getOne()
+  }
+
+  findVersion(siteId: string, version: number, db: EntityManager = this.dataSource.manager) {
+    return db.getRepository(SiteVersion).findOneBy({ siteId, version })
+  }
+
+  async versionTimes(siteId: string): Promise<Array<{ version: number; updatedAt: Date }>> {
+    return this.dataSource.getRepository(SiteVersion).find({
+      select: { version: true, updatedAt: true },
+      where: { siteId },
+      order: { version: 'DESC' },
+    })
+  }
+
+  async createSite(hosting: Hosting, content: StoredSite, updateKey: string): Promise<SiteRecord> {
+    return this.dataSource.transaction(async (db) => {
+      await db.query(
+        `INSERT INTO site_content.sites
+           (site_id, user_id, site_type, subdomain, disabled, preview_id, pages_limit, history_limit)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          hosting.siteId,
+          hosting.userId,
+          hosting.siteType,
+          hosting.subdomain,
+          hosting.disabled,
+          hosting.previewId,
+          hosting.pagesLimit,
+          hosting.historyLimit,
+        ],
+      )
+      await this.replaceDomains(db, hosting.siteId, hosting.customDomains)
+      await db.query(
+        `INSERT INTO site_content.versions
+           (site_id, version, name, format_version, context, defaults, pages, page_order, editor, history, update_key)
+         VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          hosting.siteId,
+          content.name,
+          content.version,
+          content.context,
+          content.defaults,
+          content.pages,
+          content.pageOrder,
+          content.editor ?? null,
+          content.history,
+          updateKey,
+        ],
+      )
+      return (await this.findSite(hosting.siteId, db))!
+    })
+  }
+
+  /** False when the site is not stored here. */
+  async putHosting(hosting: Hosting): Promise<boolean> {
+    return this.dataSource.transaction(async (db) => {
+      const updated = (await db.query(
+        `UPDATE site_content.sites SET user_id = $2, site_type = $3, subdomain = $4, disabled = $5,
+           preview_id = $6, pages_limit = $7, history_limit = $8, hosting_updated_at = clock_timestamp()
+         WHERE site_id = $1 RETURNING site_id`,
+        [
+          hosting.siteId,
+          hosting.userId,
+          hosting.siteType,
+          hosting.subdomain,
+          hosting.disabled,
+          hosting.previewId,
+          hosting.pagesLimit,
+          hosting.historyLimit,
+        ],
+      )) as [unknown[], number]
+      if (updated[1] === 0) return false
+      await this.replaceDomains(db, hosting.siteId, hosting.customDomains)
+      return true
+    })
+  }
+
+  /** The latest push wins a domain, so a domain moved between sites ends up where sites says. */
+  private async replaceDomains(db: EntityManager, siteId: string, domains: string[]) {
+    await db.query(`DELETE FROM site_content.domains WHERE site_id = $1`, [siteId])
+    for (const domain of domains) {
+      await db.query(
+        `INSERT INTO site_content.domains (domain, site_id) VALUES ($1, $2)
+         ON CONFLICT (domain) DO UPDATE SET site_id = EXCLUDED.site_id`,
+        [domain, siteId],
+      )
+    }
+  }
+
+  /**
+   * Writes the given parts and a new key, only while the stored key is still `expectedKey`
+   * (unless forced): of two saves made from the same key, exactly one wins.
+   */
+  async saveParts(args: {
+    siteId: string
+    version: number
+    parts: Partial<StoredSite>
+    expectedKey: string | undefined
+    newKey: string
+    contentChanged: boolean
+  }): Promise<SavedVersion | undefined> {
+    const params: unknown[] = [args.siteId, args.version, args.newKey, args.contentChanged]
+    const sets = (Object.keys(args.parts) as Array<keyof StoredSite>).map((part) => {
+      params.push(args.parts[part] ?? null)
+      return `${COLUMNS[part]} = $${params.length}`
+    })
+    let guard = ''
+    if (args.expectedKey !== undefined) {
+      params.push(args.expectedKey)
+      guard = ` AND update_key = $${params.length}`
+    }
+    const rows = (await this.dataSource.query(
+      `WITH saved AS (
+         UPDATE site_content.versions SET ${[...sets, 'update_key = $3'].join(', ')},
+           updated_at = clock_timestamp(),
+           content_updated_at = CASE WHEN $4 THEN clock_timestamp() ELSE content_updated_at END
+         WHERE site_id = $1 AND version = $2${guard}
+         RETURNING update_key, updated_at, content_updated_at
+       ), site AS (
+         UPDATE site_content.sites s SET updated_at = saved.updated_at,
+           content_updated_at = GREATEST(s.content_updated_at, saved.content_updated_at)
+         FROM saved WHERE s.site_id = $1
+       )
+       SELECT * FROM saved`,
+      params,
+    )) as SavedRow[]
+    const row = rows[0]
+    return row
+      ? {
+          updateKey: row.update_key,
+          updatedAt: row.updated_at,
+          contentUpdatedAt: row.content_updated_at,
+        }
+      : undefined
+  }
+
+  /** A copy of the live version as the new draft. */
+  async insertDraft(db: EntityManager, site: SiteRecord, updateKey: string): Promise<void> {
+    const draft = site.nextVersion
+    await db.query(
+      `INSERT INTO site_content.versions
+         (site_id, version, name, format_version, context, defaults, pages, page_order, editor, history,
+          update_key, content_updated_at)
+       SELECT site_id, $2, name, format_version, context, defaults, pages, page_order, editor, history,
+          $3, clock_timestamp()
+       FROM site_content.versions WHERE site_id = $1 AND version = $4`,
+      [site.siteId, draft, updateKey, site.liveVersion],
+    )
+    await db.query(
+      `UPDATE site_content.sites SET draft_version = $2, next_version = $2 + 1,
+         updated_at = clock_timestamp(), content_updated_at = clock_timestamp() WHERE site_id = $1`,
+      [site.siteId, draft],
+    )
+  }
+
+  async deleteVersion(db: EntityManager, siteId: string, version: number): Promise<void> {
+    await db.query(`DELETE FROM site_content.versions WHERE site_id = $1 AND version = $2`, [
+      siteId,
+      version,
+    ])
+  }
+
+  async setVersions(
+    db: EntityManager,
+    siteId: string,
+    state: { published: boolean; liveVersion: number; draftVersion: number | null },
+  ): Promise<void> {
+    await db.query(
+      `UPDATE site_content.sites SET published = $2, live_version = $3, draft_version = $4,
+         updated_at = clock_timestamp(), content_updated_at = clock_timestamp() WHERE site_id = $1`,
+      [siteId, state.published, state.liveVersion, state.draftVersion],
+    )
+  }
+
+  async deleteSite(siteId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM site_content.sites WHERE site_id = $1`, [siteId])
+  }
+
+  /** Bytes of the largest pages part among the site's versions. */
+  async maxPagesLength(siteId: string): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce(max(octet_length(pages)), 0)::bigint AS length FROM site_content.versions
+       WHERE site_id = $1`,
+      [siteId],
+    )) as Array<{ length: string }>
+    return Number(row?.length ?? 0)
+  }
+}

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto'
+import { Injectable } from '@nestjs/common'
+import { ApiError } from '@tessera/kit'
+import type { StoredSite } from '@tessera/site-format'
+import { HostingInvalidation } from '../hosting/hosting-invalidation.js'
+import { SitesLink } from '../registry/sites-link.js'
+import { UsageCounters } from '../usage/usage-counters.js'
+import {
+  changesContent,
+  checkSave,
+  noUpdates,
+  partNames,
+  siteNotFound,
+  updateStale,
+  type ContentParts,
+} from './content-rules.js'
+import { ContentRepository, type Hosting, type SavedVersion } from './content.repository.js'
+import type { SiteRecord } from './site-record.entity.js'
+import type { SiteVersion } from './site-version.entity.js'
+
+export interface VersionState {
+  published: boolean
+  liveVersion: number
+  /** 0 when there is no draft. */
+  draftVersion: number
+  updatedAt: string
+  contentUpdatedAt: string
+}
+
+export interface VersionInfo {
+  id: number
+  published: boolean
+  updatedAt: string
+}
+
+export interface LoadedVersion {
+  site: SiteRecord
+  version: SiteVersion
+  /** The live version of a published site. */
+  published: boolean
+}
+
+const newKey = () => randomBytes(18).toString('base64url')
+
+export function toStored(version: SiteVersion): StoredSite {
+  return {
+    name: version.name,
+    version: version.formatVersion,
+    context: version.context,
+    defaults: version.defaults,
+    pages: version.pages,
+    pageOrder: version.pageOrder,
+    ...(version.editor === null ? {} : { editor: version.editor }),
+    history: version.history,
+  }
+}
+
+export function stateOf(site: SiteRecord): VersionState {
+  return {
+    published: site.published,
+    liveVersion: site.liveVersion,
+    draftVersion: site.draftVersion ?? 0,
+    updatedAt: site.updatedAt.toISOString(),
+    contentUpdatedAt: site.contentUpdatedAt.toISOString(),
+  }
+}
+
+const limitsOf = (site: Pick<SiteRecord, 'pagesLimit' | 'historyLimit'>) => ({
+  pagesLimit: Number(site.pagesLimit),
+  historyLimit: Number(site.historyLimit),
+})
+
+/**
+ * Site content and its versions. Without a draft, saves go to the live version (visitors see them
+ * at once); with one, to the draft, until publishing makes it live.
+ */
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly invalidation: HostingInvalidation,
+    private readonly sitesLink: SitesLink,
+    private readonly counters: UsageCounters,
+  ) {}
+
+  async createSite(hosting: Hosting, parts: ContentParts): Promise<VersionState> {
+    const missing = partNames.filter((p) => p !== 'editor' && parts[p] === undefined)
+    if (missing.length > 0) throw ApiError.invalidFormData(`Missing content parts: ${missing}`)
+    const stored = parts as StoredSite
+    checkSave(stored, stored, {
+      pagesLimit: hosting.pagesLimit,
+      historyLimit: hosting.historyLimit,
+    })
+    const site = await this.content.createSite(hosting, stored, newKey())
+    await this.invalidation.siteChanged(site.siteId)
+    return stateOf(site)
+  }
+
+  async putHosting(hosting: Hosting): Promise<void> {
+    if (!(await this.content.putHosting(hosting))) throw siteNotFound()
+    await this.invalidation.siteChanged(hosting.siteId)
+  }
+
+  async site(siteId: string): Promise<SiteRecord> {
+    const site = await this.content.findSite(siteId)
+    if (!site) throw siteNotFound()
+    return site
+  }
+
+  /** A version (the latest, i.e. the draft when there is one, unless named), or undefined. */
+  async load(siteId: string, versionId?: number): Promise<LoadedVersion | undefined> {
+    const site = await this.content.findSite(siteId)
+    if (!site) return undefined
+    const number = versionId || (site.draftVersion ?? site.liveVersion)
+    if (number !== site.liveVersion && number !== site.draftVersion) return undefined
+    const version = await this.content.findVersion(siteId, number)
+    if (!version) return undefined
+    return { site, version, published: site.published && number === site.liveVersion }
+  }
+
+  /**
+   * Saves changed parts of a version. The key must be the one the saver last saw (unless forced):
+   * a stale key answers UpdateStale and changes nothing.
+   */
+  async save(
+    siteId: string,
+    parts: ContentParts,
+    options: { updateKey?: string; force: boolean; versionId?: number },
+  ): Promise<SavedVersion & { versionId: number }> {
+    if (Object.keys(parts).length === 0) throw noUpdates()
+    if (!options.force && !options.updateKey) {
+      throw ApiError.invalidFormData('update_key: required unless the save is forced')
+    }
+    const loaded = await this.load(siteId, options.versionId)
+    if (!loaded) throw siteNotFound()
+    const { site, version } = loaded
+    checkSave(toStored(version), parts, limitsOf(site))
+    const saved = await this.content.saveParts({
+      siteId,
+      version: version.version,
+      parts,
+      expectedKey: options.force ? undefined : options.updateKey,
+      newKey: newKey(),
+      contentChanged: changesContent(parts),
+    })
+    if (!saved) {
+      // The version may also have gone (a draft deleted or published meanwhile).
+      if (!(await this.content.findVersion(siteId, version.version))) throw siteNotFound()
+      throw updateStale()
+    }
+    await this.invalidation.siteChanged(siteId)
+    this.sitesLink.contentSaved(siteId, parts.name, saved)
+    return { ...saved, versionId: version.version }
+  }
+
+  /** Newest first: the draft, when there is one, then the live version. */
+  async versions(siteId: string): Promise<VersionInfo[]> {
+    const site = await this.site(siteId)
+    const times = new Map(
+      (await this.content.versionTimes(siteId)).map((v) => [v.version, v.updatedAt]),
+    )
+    const info = (id: number, published: boolean): VersionInfo => ({
+      id,
+      published,
+      updatedAt: (times.get(id) ?? site.updatedAt).toISOString(),
+    })
+    const list = [info(site.liveVersion, site.published)]
+    if (site.draftVersion !== null) list.unshift(info(site.draftVersion, false))
+    return list
+  }
+
+  createDraft(siteId: string): Promise<VersionState> {
+    return this.changeVersions(siteId, async (db, site) => {
+      if (site.draftVersion !== null) {
+        throw ApiError.badRequest('DraftExists', 'The site already has a draft')
+      }
+      await this.content.insertDraft(db, site, newKey())
+    })
+  }
+
+  deleteDraft(siteId: string): Promise<VersionState> {
+    return this.changeVersions(siteId, async (db, site) => {
+      if (site.draftVersion === null) {
+        throw ApiError.badRequest('NoDraft', 'The site has no draft to delete')
+      }
+      await this.content.deleteVersion(db, siteId, site.draftVersion)
+      await this.content.setVersions(db, siteId, { ...site, draftVersion: null })
+    })
+  }
+
+  /** Publishing makes the draft (if any) the live version; unpublishing takes the site offline. */
+  publish(siteId: string, publish: boolean): Promise<VersionState> {
+    return this.changeVersions(siteId, async (db, site) => {
+      if (publish && site.draftVersion !== null) {
+        await this.content.deleteVersion(db, siteId, site.liveVersion)
+        await this.content.setVersions(db, siteId, {
+          published: true,
+          liveVersion: site.draftVersion,
+          draftVersion: null,
+        })
+      } else {
+        await this.content.setVersions(db, siteId, { ...site, published: publish })
+      }
+    })
+  }
+
+  async deleteSite(siteId: string): Promise<void> {
+    await this.content.deleteSite(siteId)
+    this.counters.forget(siteId)
+    await this.invalidation.siteChanged(siteId)
+  }
+
+  async usage(siteId: string) {
+    await this.site(siteId)
+    const [maxPagesLength, totals] = await Promise.all([
+      this.content.maxPagesLength(siteId),
+      this.counters.totals(siteId),
+    ])
+    return { maxPagesLength, ...totals }
+  }
+
+  private async changeVersions(
+    siteId: string,
+    change: Parameters<ContentService['withLockedSite']>[1],
+  ): Promise<VersionState> {
+    const site = await this.withLockedSite(siteId, change)
+    await this.invalidation.siteChanged(siteId)
+    return stateOf(site)
+  }
+
+  /** Version changes of one site happen one at a time (the site row is locked). */
+  private withLockedSite(
+    siteId: string,
+    change: (
+      db: Parameters<Parameters<ContentRepository['transaction']>[0]>[0],
+      site: SiteRecord,
+    ) => Promise<void>,
+  ): Promise<SiteRecord> {
+    return this.content.transaction(async (db) => {
+      const site = await this.content.lockSite(db, siteId)
+      if (!site) throw siteNotFound()
+      await change(db, site)
+      return (await this.content.findSite(siteId, db))!
+    })
+  }
+}

@@ -1,0 +1,26 @@
+import { safeText } from '@tessera/kit'
+import { z } from 'zod'
+
+const jsonText = safeText(200_000_000)
+
+/** A save to the site-server API: only the changed parts, plus the key of what was loaded. */
+export const updateSiteBody = z.object({
+  update_key: safeText(200).optional(),
+  /** Overwrite whatever is stored (the editor's "overwrite" after UpdateStale). */
+  force: z.boolean().optional(),
+  version_id: z.number().int().min(1).optional(),
+  keepalive: z.boolean().optional(),
+  name: safeText(200).optional(),
+  version: safeText(20).optional(),
+  context: jsonText.optional(),
+  defaults: jsonText.optional(),
+  pages: jsonText.optional(),
+  pageOrder: jsonText.optional(),
+  editor: jsonText.optional(),
+  history: jsonText.optional(),
+})
+export type UpdateSiteBody = z.infer<typeof updateSiteBody>
+
+export const versionQuery = z.object({
+  version: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
+})

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto'
+import { Inject, Injectable } from '@nestjs/common'
+import { CONFIG } from '@tessera/kit'
+import { defaultPageHref, renderDocument } from '@tessera/renderer'
+import { deserializeSite, type Site } from '@tessera/site-format'
+import type { SiteServerConfig } from '../config.js'
+import { ContentRepository } from '../content/content.repository.js'
+import { toStored } from '../content/content.service.js'
+import type { HostedSite } from '../hosting/host-router.js'
+import { CachedResponse, type RenderCache } from './render-cache.js'
+import { pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
+import { RuntimeScript } from './runtime-script.js'
+
+/** One visitor request, reduced to what decides its response. */
+export interface SiteRequest {
+  site: HostedSite
+  /** Site, version, content and hosting stamps, mode, language and path. */
+  key: string
+  path: string
+  preview: boolean
+  lang: string | undefined
+  version: number
+  stamp: number
+}
+
+const MAX_DOCUMENTS = 64
+const etagOf = (body: Buffer) => createHash('sha1').update(body).digest('base64url').slice(0, 20)
+
+/** Site documents (parsed once per version and content stamp) rendered to responses. */
+@Injectable()
+export class PageRenderer {
+  private readonly documents = new Map<string, Promise<Site | undefined>>()
+
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly runtime: RuntimeScript,
+    @Inject(CONFIG) private readonly config: SiteServerConfig,
+  ) {}
+
+  /** The response for a request: a page, the sitemap, robots.txt, or undefined for a plain 404. */
+  async respond(request: SiteRequest, cache: RenderCache): Promise<CachedResponse | undefined> {
+    const { site: hosted } = request
+    const site = await this.document(hosted.siteId, request.version, request.stamp)
+    if (!site) return undefined
+    if (request.path === '/sitemap.xml') {
+      return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl))
+    }
+    if (request.path === '/robots.txt') {
+      return text('text/plain; charset=utf-8', robotsTxt(site, hosted.siteUrl))
+    }
+    const route = pathToRoute(request.path)
+    const target = route === undefined ? pageFor(site, '/not-found') : pageFor(site, route)
+    if (!target) return undefined
+    // Every path that lands on the same page shares one rendering.
+    const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${target.route}`
+    const cached = cache.get(pageKey)
+    if (cached) return cached
+    const previewHref = defaultPageHref(site)
+    const { html } = renderDocument(site, target.route, {
+      mode: request.preview ? 'preview' : 'published',
+      ...(request.lang === undefined ? {} : { lang: request.lang }),
+      siteUrl: hosted.siteUrl,
+      runtimeUrl: this.runtime.url(),
+      siteId: hosted.siteId,
+      apiBase: this.config.PUBLIC_API_URL,
+      ...(request.preview
+        ? {
+            pageHref: (r: string) =>
+              `${previewHref(r)}?preview_id=${encodeURIComponent(hosted.previewId ?? '')}`,
+          }
+        : {}),
+    })
+    const body = Buffer.from(html)
+    const response = new CachedResponse(
+      target.status,
+      'text/html; charset=utf-8',
+      body,
+      etagOf(body),
+      true,
+    )
+    cache.set(pageKey, response)
+    return response
+  }
+
+  private document(siteId: string, version: number, stamp: number): Promise<Site | undefined> {
+    const key = `${siteId}|${version}|${stamp}`
+    let found = this.documents.get(key)
+    if (!found) {
+      found = this.content
+        .findVersion(siteId, version)
+        .then((row) => (row ? deserializeSite(toStored(row)) : undefined))
+      found.catch(() => this.documents.delete(key))
+      if (this.documents.size >= MAX_DOCUMENTS) {
+        this.documents.delete(this.documents.keys().next().value!)
+      }
+      this.documents.set(key, found)
+    }
+    return found
+  }
+}
+
+function text(contentType: string, content: string): CachedResponse {
+  const body = Buffer.from(content)
+  return new CachedResponse(200, contentType, body, etagOf(body), false)
+}

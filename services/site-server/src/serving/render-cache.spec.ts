@@ -1,0 +1,77 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { CachedResponse, chooseEncoding, RenderCache } from './render-cache.js'
+
+const page = (text: string) =>
+  new CachedResponse(
+    200,
+    'text/html; charset=utf-8',
+    Buffer.from(text),
+    text.length.toString(),
+    true,
+  )
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5', 'br'],
+    ['identity', 'identity'],
+    ['gzip;q=0', 'identity'],
+    ['brotli', 'identity'],
+  ])('%j gives %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('CachedResponse', () => {
+  it('compresses on demand, and the bytes come back the same', () => {
+    const text = '<p>hello</p>'.repeat(500)
+    const entry = page(text)
+    const br = entry.variant('br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(text)
+    expect(gunzipSync(entry.variant('gzip').body).toString()).toBe(text)
+    expect(entry.variant('identity').headers['content-encoding']).toBeUndefined()
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.headers.etag).toBe(entry.etag)
+  })
+
+  it('sends small bodies as they are', () => {
+    expect(page('tiny').variant('br').headers['content-encoding']).toBeUndefined()
+  })
+})
+
+describe('RenderCache', () => {
+  it('drops the least recently used entries past its byte budget', () => {
+    const cache = new RenderCache(250)
+    cache.set('a', page('a'.repeat(100)))
+    cache.set('b', page('b'.repeat(100)))
+    cache.get('a')
+    cache.set('c', page('c'.repeat(100)))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.get('c')).toBeDefined()
+    expect(cache.usedBytes).toBe(200)
+  })
+
+  it('counts a body shared by several keys once', () => {
+    const cache = new RenderCache(1000)
+    const shared = page('x'.repeat(300))
+    cache.set('/', shared)
+    cache.set('/home', shared)
+    expect(cache.usedBytes).toBe(300)
+    cache.set('/', page('y'))
+    expect(cache.usedBytes).toBe(301)
+  })
+
+  it('bounds the number of keys too', () => {
+    const cache = new RenderCache(1_000_000, 2)
+    for (const key of ['a', 'b', 'c']) cache.set(key, page(key))
+    expect(cache.size).toBe(2)
+    expect(cache.get('a')).toBeUndefined()
+  })
+})

@@ -1,0 +1,169 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Inject, Injectable } from '@nestjs/common'
+import { CONFIG, LOGGER, Metrics } from '@tessera/kit'
+import { Counter } from 'prom-client'
+import type { Logger } from 'pino'
+import type { SiteServerConfig } from '../config.js'
+import { HostRouter, type HostedSite } from '../hosting/host-router.js'
+import { parseHost } from '../hosting/hosts.js'
+import { UsageCounters } from '../usage/usage-counters.js'
+import { PageRenderer, type SiteRequest } from './page-renderer.js'
+import { sendPlain } from './plain-pages.js'
+import { chooseEncoding, RenderCache, type CachedResponse } from './render-cache.js'
+import { RuntimeScript } from './runtime-script.js'
+
+const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i
+
+/**
+ * Visitors' requests, by Host: `{subdomain}.{base}` or a verified custom domain. The live version
+ * of a published, enabled site, or the latest version with the site's preview id; anything else
+ * gets a plain 404 page of our own. A cached page costs two map lookups and a write.
+ */
+@Injectable()
+export class SiteRequestHandler {
+  private readonly cache: RenderCache
+  private readonly inflight = new Map<string, Promise<CachedResponse | undefined>>()
+  /** Visitors' responses skip the kit's per-request logging and timing: counted here instead. */
+  private readonly responses: Counter<'status' | 'cache'>
+
+  constructor(
+    private readonly router: HostRouter,
+    private readonly renderer: PageRenderer,
+    private readonly runtime: RuntimeScript,
+    private readonly counters: UsageCounters,
+    @Inject(CONFIG) config: SiteServerConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(Metrics) metrics: Metrics,
+  ) {
+    this.cache = new RenderCache(config.RENDER_CACHE_MB * 1_000_000)
+    this.responses = new Counter({
+      name: 'site_responses_total',
+      help: 'Responses to visitors of published sites, by status and whether the page was cached',
+      labelNames: ['status', 'cache'],
+      registers: [metrics.registry],
+    })
+  }
+
+  /** Takes the request when it is for a site (true), or leaves it to the API (false). */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/'
+    if (url.startsWith('/api/')) return false
+    if (url.startsWith('/_tessera/')) {
+      this.runtime.serve(req, res)
+      return true
+    }
+    const host = parseHost(req.headers.host)
+    if (!host || this.router.isOwnHost(host.hostname)) return false
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendPlain(req, res, 405)
+      return true
+    }
+    const known = this.router.cached(host.host)
+    if (known !== undefined) {
+      const request = this.request(known, url)
+      if (!request) {
+        sendPlain(req, res, 404)
+        return true
+      }
+      const hit = this.cache.get(request.key)
+      if (hit) {
+        this.send(req, res, hit, request)
+        return true
+      }
+    }
+    this.serveSlowly(host, url, req, res).catch((err: unknown) => {
+      this.logger.error({ err, host: host.host, url }, 'serving a site failed')
+      if (!res.headersSent) sendPlain(req, res, 500)
+      else res.destroy()
+    })
+    return true
+  }
+
+  private async serveSlowly(
+    host: { host: string; hostname: string },
+    url: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const site = await this.router.resolve(host.host, host.hostname)
+    const request = this.request(site, url)
+    if (!request) return sendPlain(req, res, 404)
+    let entry = this.cache.get(request.key)
+    if (!entry) {
+      let pending = this.inflight.get(request.key)
+      if (!pending) {
+        pending = this.renderer
+          .respond(request, this.cache)
+          .finally(() => this.inflight.delete(request.key))
+        this.inflight.set(request.key, pending)
+      }
+      entry = await pending
+      if (!entry) return sendPlain(req, res, 404)
+      this.cache.set(request.key, entry)
+    }
+    this.send(req, res, entry, request, 'miss')
+  }
+
+  private request(site: HostedSite | null, url: string): SiteRequest | undefined {
+    if (!site || site.disabled) return undefined
+    const q = url.indexOf('?')
+    const path = q < 0 ? url : url.slice(0, q)
+    let previewId: string | null = null
+    let lang: string | undefined
+    if (q >= 0) {
+      const params = new URLSearchParams(url.slice(q + 1))
+      previewId = params.get('preview_id')
+      const asked = params.get('lang')
+      if (asked !== null && LANG.test(asked)) lang = asked.toLowerCase()
+    }
+    const preview = previewId !== null && site.previewId !== null && previewId === site.previewId
+    if (!preview && !site.published) return undefined
+    const draft = preview && site.draftVersion !== null
+    const version = draft ? site.draftVersion! : site.liveVersion
+    const stamp = draft ? site.draftStamp : site.liveStamp
+    const mode = preview ? 'p' : 'l'
+    return {
+      site,
+      key: `${site.siteId}|${version}|${stamp}|${site.hostingStamp}|${mode}|${lang ?? ''}|${path}`,
+      path,
+      preview,
+      lang,
+      version,
+      stamp,
+    }
+  }
+
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedResponse,
+    request: SiteRequest,
+    cache: 'hit' | 'miss' = 'hit',
+  ): void {
+    const views = entry.isPage && entry.status === 200 && !request.preview ? 1 : 0
+    const match = req.headers['if-none-match']
+    if (match !== undefined && (match === entry.etag || match.includes(entry.etag))) {
+      res.writeHead(304, {
+        etag: entry.etag,
+        'cache-control': 'public, max-age=0, must-revalidate',
+        vary: 'Accept-Encoding',
+      })
+      res.end()
+      this.counters.count(request.site.siteId, views, 0)
+      this.responses.inc({ status: '304', cache })
+      return
+    }
+    this.responses.inc({ status: String(entry.status), cache })
+    const { body, headers } = entry.variant(chooseEncoding(req.headers['accept-encoding']), (n) =>
+      this.cache.grew(entry, n),
+    )
+    res.writeHead(entry.status, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      this.counters.count(request.site.siteId, views, 0)
+    } else {
+      res.end(body)
+      this.counters.count(request.site.siteId, views, body.length)
+    }
+  }
+}

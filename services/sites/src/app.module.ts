@@ -1,0 +1,64 @@
+import { DynamicModule, Module } from '@nestjs/common'
+import { KitModule } from '@tessera/kit'
+import { AssetsClient } from './common/assets.client.js'
+import type { SitesConfig } from './config.js'
+import { sitesDatabase } from './database.js'
+import { DnsVerifier } from './domains/dns-verifier.js'
+import { DomainsController } from './domains/domains.controller.js'
+import { DomainsRepository } from './domains/domains.repository.js'
+import { DomainsService } from './domains/domains.service.js'
+import { SitesGrpcServer } from './grpc/sites-grpc.server.js'
+import { LocalSitesController } from './local-sites/local-sites.controller.js'
+import { LocalSitesRepository } from './local-sites/local-sites.repository.js'
+import { LocalSitesService } from './local-sites/local-sites.service.js'
+import { MetadataController } from './metadata/metadata.controller.js'
+import { SiteContentClients } from './site-servers/site-content.client.js'
+import { SiteServerRegistry } from './site-servers/site-server-registry.js'
+import { SiteServersRepository } from './site-servers/site-servers.repository.js'
+import { SitesController } from './sites/sites.controller.js'
+import { SitesRepository } from './sites/sites.repository.js'
+import { SitesService } from './sites/sites.service.js'
+import { SubdomainsRepository } from './subdomains/subdomains.repository.js'
+import { TemplatesController } from './templates/templates.controller.js'
+import { TemplatesRepository } from './templates/templates.repository.js'
+import { TemplatesService } from './templates/templates.service.js'
+import { UsageController } from './usage/usage.controller.js'
+import { VersionsController } from './versions/versions.controller.js'
+import { VersionsService } from './versions/versions.service.js'
+
+@Module({})
+export class AppModule {
+  static register(config: SitesConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [KitModule.forRoot({ service: 'sites', config, database: sitesDatabase })],
+      controllers: [
+        SitesController,
+        VersionsController,
+        DomainsController,
+        MetadataController,
+        UsageController,
+        LocalSitesController,
+        TemplatesController,
+      ],
+      providers: [
+        SitesRepository,
+        SitesService,
+        SubdomainsRepository,
+        SiteServersRepository,
+        SiteServerRegistry,
+        SiteContentClients,
+        AssetsClient,
+        VersionsService,
+        DomainsRepository,
+        DomainsService,
+        DnsVerifier,
+        LocalSitesRepository,
+        LocalSitesService,
+        TemplatesRepository,
+        TemplatesService,
+        SitesGrpcServer,
+      ],
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto'
+import { ApiError } from '@tessera/kit'
+import {
+  validateCustomDomain,
+  validateSiteName,
+  validateSubdomain,
+  type ValidationResult,
+} from '@tessera/site-format'
+
+/** The server's wording for each shared rule; the code is the key without `errors.`. */
+const messages: Record<string, string> = {
+  'errors.site_name': 'Names are 2 to 50 letters, digits or spaces',
+  'errors.site_subdomain_empty': 'Subdomain cannot be empty',
+  'errors.site_subdomain_format':
+    'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
+  'errors.site_subdomain_reserved': 'That subdomain is reserved',
+  'errors.custom_domain': 'invalid domain',
+  'errors.custom_domain_host': 'A custom domain cannot be on the sites host',
+}
+
+/** The editor checks the same rules (web/site-format), so both always agree. */
+function enforce(result: ValidationResult): void {
+  if (!result) return
+  throw ApiError.badRequest(
+    result.key.replace(/^errors\./, ''),
+    messages[result.key] ?? 'Invalid value',
+  )
+}
+
+export const checkSiteName = (name: string): void => enforce(validateSiteName(name))
+export const checkSubdomain = (subdomain: string): void => enforce(validateSubdomain(subdomain))
+
+/**
+ * The spec's format rule, and never on the sites host itself: `x.{base}` would shadow a
+ * subdomain, and a domain starting with the base is refused by the shared rule.
+ */
+export function checkCustomDomain(domain: string, baseDomain: string): void {
+  enforce(validateCustomDomain(domain, baseDomain))
+  const host = domain.split(':')[0]!
+  if (host === baseDomain || host.endsWith(`.${baseDomain}`)) {
+    enforce({ key: 'errors.custom_domain_host' })
+  }
+}
+
+const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const ALPHANUMERIC = `ABCDEFGHIJKLMNOPQRSTUVWXYZ${LOWER_ALPHANUMERIC}`
+
+export function randomId(count: number, alphabet = ALPHANUMERIC): string {
+  return Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('')
+}
+
+/** A subdomain for a site that was given none: its name in lower case, or `site` when unusable. */
+export function subdomainFromName(name: string): string {
+  const base = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+  const candidate = base || 'site'
+  return validateSubdomain(candidate) ? `site-${candidate}`.slice(0, 50) : candidate
+}
+
+/** The name with a random suffix, for when the plain one is taken. */
+export function withRandomSuffix(subdomain: string): string {
+  return `${subdomain.slice(0, 50)}-${randomId(6, LOWER_ALPHANUMERIC)}`
+}

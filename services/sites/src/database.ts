@@ -1,0 +1,24 @@
+import type { DatabaseSpec } from '@tessera/kit'
+import { Domain } from './domains/domain.entity.js'
+import { LocalSite } from './local-sites/local-site.entity.js'
+import { Sites1764000000000 } from './migrations/1764000000000-sites.js'
+import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
+import { Site } from './sites/site.entity.js'
+import { Subdomain } from './subdomains/subdomain.entity.js'
+import { Template } from './templates/template.entity.js'
+
+export const entities = [
+  Site,
+  Subdomain,
+  Domain,
+  SiteServer,
+  SiteServerReplica,
+  LocalSite,
+  Template,
+]
+
+export const sitesDatabase: DatabaseSpec = {
+  schema: 'sites',
+  entities,
+  migrations: [Sites1764000000000],
+}

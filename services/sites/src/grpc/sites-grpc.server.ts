@@ -1,0 +1,125 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common'
+import type { ServiceImpl } from '@connectrpc/connect'
+import { ApiError, CONFIG, startGrpcServer, uuidParam, type GrpcServer } from '@tessera/kit'
+import { SiteServersService, SitesInternalService } from '@tessera/proto'
+import { toGrpcError } from '../common/grpc-errors.js'
+import { checkSubdomain } from '../common/site-rules.js'
+import type { SitesConfig } from '../config.js'
+import type { SiteType } from '../plans/plans.js'
+import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
+import { SitesRepository } from '../sites/sites.repository.js'
+import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
+
+/** Runs a handler, turning ApiErrors into gRPC errors that keep their code. */
+async function handle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw toGrpcError(error)
+  }
+}
+
+/** What other services ask this one: sites, the subdomain namespace, the site-server registry. */
+@Injectable()
+export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private server: GrpcServer | undefined
+
+  constructor(
+    @Inject(CONFIG) private readonly config: SitesConfig,
+    private readonly sites: SitesRepository,
+    private readonly subdomains: SubdomainsRepository,
+    private readonly registry: SiteServerRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.server = await startGrpcServer(this.config.GRPC_PORT, this.config.GRPC_HOST, (router) => {
+      router.service(SitesInternalService, this.internal())
+      router.service(SiteServersService, this.siteServers())
+    })
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.server?.close()
+  }
+
+  private internal(): ServiceImpl<typeof SitesInternalService> {
+    return {
+      getSite: ({ siteId }) =>
+        handle(async () => {
+          if (!uuidParam.safeParse(siteId).success) return {}
+          const site = await this.sites.findById(siteId)
+          if (!site) return {}
+          return {
+            id: site.id,
+            userId: site.userId,
+            siteType: site.siteType,
+            disabled: site.disabled,
+          }
+        }),
+      reserveSubdomain: ({ subdomain, userId }) =>
+        handle(async () => {
+          checkSubdomain(subdomain)
+          if (!uuidParam.safeParse(userId).success) throw ApiError.invalidFormData('user_id')
+          return { reserved: await this.subdomains.reserveIdentity(subdomain, userId) }
+        }),
+      releaseSubdomain: ({ subdomain, userId }) =>
+        handle(async () => {
+          if (uuidParam.safeParse(userId).success) {
+            await this.subdomains.releaseIdentity(subdomain, userId)
+          }
+          return {}
+        }),
+    }
+  }
+
+  private siteServers(): ServiceImpl<typeof SiteServersService> {
+    const report = (replica: Parameters<SiteServerRegistry['report']>[0]) =>
+      this.registry.report(replica)
+    return {
+      registerSiteServer: ({ replica }) =>
+        handle(async () => ({
+          poolId: await report(toReport(replica)),
+          heartbeatSeconds: this.config.SITE_SERVER_HEARTBEAT_SECONDS,
+        })),
+      heartbeatSiteServer: ({ replica }) =>
+        handle(async () => ({ poolId: await report(toReport(replica)) })),
+      reportContentSaved: (request) =>
+        handle(async () => {
+          if (!uuidParam.safeParse(request.siteId).success) return {}
+          const updatedAt = new Date(request.updatedAt)
+          const contentUpdatedAt = new Date(request.contentUpdatedAt)
+          if (Number.isNaN(updatedAt.getTime()) || Number.isNaN(contentUpdatedAt.getTime())) {
+            throw ApiError.invalidFormData('times')
+          }
+          await this.sites.noteContentSaved(
+            request.siteId,
+            request.name || undefined,
+            updatedAt,
+            contentUpdatedAt,
+          )
+          return {}
+        }),
+    }
+  }
+}
+
+function toReport(
+  replica:
+    | {
+        tier: string
+        address: string
+        ipAddress: string
+        capacity: number
+        replicaId: string
+        grpcAddress: string
+      }
+    | undefined,
+) {
+  if (!replica) throw ApiError.invalidFormData('replica')
+  return { ...replica, tier: replica.tier as SiteType }
+}

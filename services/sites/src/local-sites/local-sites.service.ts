@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common'
+import { ApiError, type AuthUser } from '@tessera/kit'
+import { createSite, serializeSite, type StoredSite } from '@tessera/site-format'
+import {
+  byteLength,
+  dataLimitExceeded,
+  historyLimitExceeded,
+  pickContentParts,
+  readSite,
+} from '../common/content-parts.js'
+import { checkSiteName } from '../common/site-rules.js'
+import { allowances } from '../plans/plans.js'
+import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
+import type { LocalSite } from './local-site.entity.js'
+import { LocalSitesRepository } from './local-sites.repository.js'
+import type { LocalSiteBody } from './dto.js'
+
+/** The local-site response (editor.md section 7): content parts as JSON text. */
+export interface LocalSiteView {
+  id: string
+  user_id: string
+  name: string
+  version: string
+  context: string
+  defaults: string
+  editor: string | null
+  history: string
+  pages: string
+  pageOrder: string
+  published: boolean
+  subdomain: string | null
+  disabled: boolean
+  updated_at: string
+  content_updated_at: string
+  preview_id: string | null
+}
+
+const DEFAULT_NAME = 'Identity site'
+
+function toStored(site: LocalSite): StoredSite {
+  return {
+    name: site.name,
+    version: site.version,
+    context: site.context,
+    defaults: site.defaults,
+    pages: site.pages,
+    pageOrder: site.pageOrder,
+    ...(site.editor === null ? {} : { editor: site.editor }),
+    history: site.history,
+  }
+}
+
+/** The identity site: stored by the platform itself, on the Free plan's limits. */
+@Injectable()
+export class LocalSitesService {
+  constructor(
+    private readonly localSites: LocalSitesRepository,
+    private readonly subdomains: SubdomainsRepository,
+  ) {}
+
+  /** `identity` or the caller's own id; an admin may name any user. */
+  ownerOf(caller: AuthUser, id: string): string {
+    if (id === 'identity' || id === caller.id) return caller.id
+    if (caller.isAdmin && /^[0-9a-f-]{36}$/i.test(id)) return id
+    throw ApiError.forbidden('You do not have permission to edit this site')
+  }
+
+  async get(caller: AuthUser, id: string): Promise<LocalSiteView | undefined> {
+    const userId = this.ownerOf(caller, id)
+    const site = await this.localSites.find(userId)
+    return site ? this.view(site) : undefined
+  }
+
+  async update(caller: AuthUser, id: string, body: LocalSiteBody): Promise<LocalSiteView> {
+    const userId = this.ownerOf(caller, id)
+    const existing = await this.localSites.find(userId)
+    const parts: Partial<StoredSite> = pickContentParts(body)
+    if (body.name !== undefined) {
+      checkSiteName(body.name)
+      parts.name = body.name
+    }
+    const before: StoredSite = existing
+      ? toStored(existing)
+      : serializeSite(createSite(body.name ?? DEFAULT_NAME))
+    const changed = (Object.keys(parts) as Array<keyof StoredSite>).filter(
+      (part) => parts[part] !== before[part],
+    )
+    if (existing && changed.length === 0) {
+      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+    }
+    const merged: StoredSite = { ...before, ...parts }
+    readSite(merged)
+    const limits = allowances('Free')
+    if (byteLength(merged.pages) > limits.pagesBytes) throw dataLimitExceeded(limits.pagesBytes)
+    if (byteLength(merged.history) > limits.historyBytes) {
+      throw historyLimitExceeded(limits.historyBytes)
+    }
+    const now = new Date()
+    const contentChanged = !existing || changed.some((part) => part !== 'editor')
+    const saved = await this.localSites.save({
+      userId,
+      name: merged.name,
+      version: merged.version,
+      context: merged.context,
+      defaults: merged.defaults,
+      pages: merged.pages,
+      pageOrder: merged.pageOrder,
+      editor: merged.editor ?? null,
+      history: merged.history,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      contentUpdatedAt: contentChanged ? now : (existing?.contentUpdatedAt ?? now),
+    })
+    return this.view(saved)
+  }
+
+  private async view(site: LocalSite): Promise<LocalSiteView> {
+    return {
+      id: site.userId,
+      user_id: site.userId,
+      name: site.name,
+      version: site.version,
+      context: site.context,
+      defaults: site.defaults,
+      editor: site.editor,
+      history: site.history,
+      pages: site.pages,
+      pageOrder: site.pageOrder,
+      published: false,
+      subdomain: (await this.subdomains.identityOf(site.userId)) ?? null,
+      disabled: false,
+      updated_at: site.updatedAt.toISOString(),
+      content_updated_at: site.contentUpdatedAt.toISOString(),
+      preview_id: null,
+    }
+  }
+}

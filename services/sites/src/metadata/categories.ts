@@ -1,0 +1,15 @@
+/** Site metadata categories (platform.md section 3); templates use the same list. */
+export const siteCategories = [
+  'Personal',
+  'Portfolio',
+  'Blog',
+  'Business',
+  'Educational',
+  'News',
+  'Entertainment',
+  'Aggregator',
+  'Community',
+  'Wiki',
+  'Knowledge Base',
+] as const
+export type SiteCategory = (typeof siteCategories)[number]

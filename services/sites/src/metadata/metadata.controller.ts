@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common'
+import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { z } from 'zod'
+import { SitesRepository } from '../sites/sites.repository.js'
+import { SitesService } from '../sites/sites.service.js'
+import { siteCategories } from './categories.js'
+
+const metadataBody = z.object({
+  categories: z
+    .array(z.enum(siteCategories))
+    .max(siteCategories.length)
+    .transform((list) => [...new Set(list)]),
+})
+type MetadataBody = z.infer<typeof metadataBody>
+
+export interface MetadataView {
+  id: string
+  categories: string[]
+}
+
+/** A site's metadata: the categories it belongs to. */
+@Controller('sites_metadata')
+export class MetadataController {
+  constructor(
+    private readonly sitesService: SitesService,
+    private readonly sites: SitesRepository,
+  ) {}
+
+  @Get(':id')
+  async get(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<MetadataView> {
+    const site = await this.sitesService.ownedSite(caller, id)
+    return { id: site.id, categories: site.categories }
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+    @Body(new ZodPipe(metadataBody)) body: MetadataBody,
+  ): Promise<MetadataView> {
+    const site = await this.sitesService.ownedSite(caller, id)
+    await this.sites.update(site.id, { categories: body.categories })
+    return { id: site.id, categories: body.categories }
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common'
+import { ApiError, CONFIG } from '@tessera/kit'
+import type { EntityManager } from 'typeorm'
+import type { SitesConfig } from '../config.js'
+import { siteTypes, type SiteType } from '../plans/plans.js'
+import { choosePool } from './assignment.js'
+import { SiteServersRepository, type ReplicaReport } from './site-servers.repository.js'
+
+export const noAvailableSiteServer = () =>
+  ApiError.badRequest(
+    'NoAvailableSiteServer',
+    'Our site servers for this plan are over capacity: try a lower tier or try again later',
+  )
+
+/** The registry of site-server pools, and which pool a new site goes to. */
+@Injectable()
+export class SiteServerRegistry {
+  constructor(
+    private readonly pools: SiteServersRepository,
+    @Inject(CONFIG) private readonly config: SitesConfig,
+  ) {}
+
+  async report(report: ReplicaReport): Promise<string> {
+    if (!(siteTypes as readonly string[]).includes(report.tier)) {
+      throw ApiError.invalidFormData(`Unknown tier ${report.tier}`)
+    }
+    if (!report.address || !report.replicaId || !report.grpcAddress || report.capacity < 0) {
+      throw ApiError.invalidFormData(
+        'A replica needs an address, an id, a gRPC address and a capacity',
+      )
+    }
+    return this.pools.upsertReplica(report)
+  }
+
+  /** A live pool of the tier with room, inside the caller's transaction, or NoAvailableSiteServer. */
+  async assign(db: EntityManager, tier: SiteType): Promise<string> {
+    const pools = await this.pools.poolsOfTier(db, tier, this.config.SITE_SERVER_TTL_SECONDS)
+    const pool = choosePool(pools)
+    if (!pool) throw noAvailableSiteServer()
+    return pool.id
+  }
+}

@@ -1,0 +1,30 @@
+import { safeText } from '@tessera/kit'
+import { z } from 'zod'
+import { contentPartsShape } from '../common/content-parts.js'
+import { siteTypes } from '../plans/plans.js'
+
+/** Rule checks (site_name, subdomain) carry their own codes; this only bounds the input. */
+const nameField = safeText(200).trim()
+const subdomainField = safeText(200).trim()
+
+export const createSiteBody = z.object({
+  name: nameField,
+  subdomain: subdomainField.optional(),
+  site_type: z.enum(siteTypes).optional(),
+  ...contentPartsShape,
+})
+export type CreateSiteBody = z.infer<typeof createSiteBody>
+
+export const updateSiteBody = z.object({
+  name: nameField.optional(),
+  subdomain: subdomainField.optional(),
+  enable_preview: z.boolean().optional(),
+  /** For content parts: compared with the site-server's key; without it the save is forced. */
+  update_key: safeText(200).optional(),
+  keepalive: z.boolean().optional(),
+  ...contentPartsShape,
+})
+export type UpdateSiteBody = z.infer<typeof updateSiteBody>
+
+export const listSitesQuery = z.object({ user_id: z.uuid().optional() })
+export type ListSitesQuery = z.infer<typeof listSitesQuery>

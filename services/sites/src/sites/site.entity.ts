@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm'
+import type { SiteType } from '../plans/plans.js'
+
+/** A site's record: who owns it, how it is reached, where its content lives. */
+@Entity({ name: 'sites' })
+export class Site {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string
+
+  @Column('text')
+  name!: string
+
+  @Column('text')
+  subdomain!: string
+
+  @Column('text', { name: 'site_type' })
+  siteType!: SiteType
+
+  @Column('uuid', { name: 'site_server_id' })
+  siteServerId!: string
+
+  @Column('boolean')
+  published!: boolean
+
+  @Column('boolean')
+  disabled!: boolean
+
+  @Column('text', { name: 'preview_id', nullable: true })
+  previewId!: string | null
+
+  @Column('integer', { name: 'live_version' })
+  liveVersion!: number
+
+  @Column('integer', { name: 'draft_version', nullable: true })
+  draftVersion!: number | null
+
+  @Column('text', { array: true })
+  categories!: string[]
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt!: Date
+
+  @Column('timestamptz', { name: 'content_updated_at' })
+  contentUpdatedAt!: Date
+}

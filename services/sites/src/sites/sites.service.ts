@@ -1,0 +1,241 @@
+import { Inject, Injectable } from '@nestjs/common'
+import { ApiError, CONFIG, type AuthUser } from '@tessera/kit'
+import type { SiteContent, SiteHostingSchema, VersionState } from '@tessera/proto'
+import type { MessageInitShape } from '@bufbuild/protobuf'
+import { createSite, serializeSite } from '@tessera/site-format'
+import { hasParts, pickContentParts, readSite } from '../common/content-parts.js'
+import {
+  checkSiteName,
+  checkSubdomain,
+  randomId,
+  subdomainFromName,
+  withRandomSuffix,
+} from '../common/site-rules.js'
+import { AssetsClient } from '../common/assets.client.js'
+import type { SitesConfig } from '../config.js'
+import { allowances, assetAllowance } from '../plans/plans.js'
+import { SiteContentClients } from '../site-servers/site-content.client.js'
+import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
+import { SiteServersRepository } from '../site-servers/site-servers.repository.js'
+import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
+import type { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './dto.js'
+import type { Site } from './site.entity.js'
+import { toSiteView, withContent, type SiteContentView, type SiteView } from './site.view.js'
+import { SitesRepository, type SiteChanges } from './sites.repository.js'
+
+export const siteNotFound = () => ApiError.notFound('SiteNotFound', 'Site not found.')
+const noUpdates = () => ApiError.badRequest('NoUpdates', 'No changes were made')
+
+/** The record's copy of the version state the site-server answered with. */
+export function stateChanges(state: VersionState | undefined): SiteChanges {
+  if (!state) return {}
+  return {
+    published: state.published,
+    liveVersion: state.liveVersion,
+    draftVersion: state.draftVersion || null,
+    updatedAt: new Date(state.updatedAt),
+    contentUpdatedAt: new Date(state.contentUpdatedAt),
+  }
+}
+
+@Injectable()
+export class SitesService {
+  constructor(
+    private readonly sites: SitesRepository,
+    private readonly subdomains: SubdomainsRepository,
+    private readonly registry: SiteServerRegistry,
+    private readonly pools: SiteServersRepository,
+    private readonly content: SiteContentClients,
+    private readonly assets: AssetsClient,
+    @Inject(CONFIG) private readonly config: SitesConfig,
+  ) {}
+
+  /** The caller's site, or any site for an admin. Others' sites answer 403 with nothing of the site. */
+  async ownedSite(caller: AuthUser, id: string): Promise<Site> {
+    const site = await this.sites.findById(id)
+    if (!site) throw siteNotFound()
+    if (site.userId !== caller.id && !caller.isAdmin) {
+      throw ApiError.forbidden('You do not have permission to edit this site')
+    }
+    return site
+  }
+
+  async list(
+    caller: AuthUser,
+    query: ListSitesQuery,
+  ): Promise<{ results: SiteView[]; asset_allowance: number }> {
+    const userId = query.user_id ?? caller.id
+    if (userId !== caller.id && !caller.isAdmin) {
+      throw ApiError.forbidden('You can only list your own sites')
+    }
+    const sites = await this.sites.listByUser(userId)
+    return {
+      results: await this.views(sites),
+      asset_allowance: assetAllowance(sites.map((s) => s.siteType)),
+    }
+  }
+
+  async view(site: Site): Promise<SiteView> {
+    return (await this.views([site]))[0]!
+  }
+
+  private async views(sites: Site[]): Promise<SiteView[]> {
+    const domains = await this.sites.domainsOf(sites.map((s) => s.id))
+    const pools = await this.pools.findByIds([...new Set(sites.map((s) => s.siteServerId))])
+    return sites.map((site) =>
+      toSiteView(
+        site,
+        domains.filter((d) => d.siteId === site.id),
+        pools.find((p) => p.id === site.siteServerId),
+      ),
+    )
+  }
+
+  async create(caller: AuthUser, body: CreateSiteBody): Promise<SiteView> {
+    checkSiteName(body.name)
+    if (body.site_type !== undefined && body.site_type !== 'Free') {
+      throw ApiError.invalidFormData('Paid sites are created through checkout')
+    }
+    let subdomain = body.subdomain
+    if (subdomain !== undefined) checkSubdomain(subdomain)
+    else {
+      subdomain = subdomainFromName(body.name)
+      if (await this.subdomains.taken(subdomain)) subdomain = withRandomSuffix(subdomain)
+    }
+    const content = initialContent(body)
+    const id = await this.sites.transaction(async (db) => {
+      const siteServerId = await this.registry.assign(db, 'Free')
+      const site = await this.sites.insert(db, {
+        userId: caller.id,
+        name: body.name,
+        subdomain: subdomain!,
+        siteType: 'Free',
+        siteServerId,
+      })
+      await this.subdomains.takeForSite(db, site.subdomain, caller.id, site.id)
+      const { state } = await this.content.call(siteServerId, (c) =>
+        c.createSite({ hosting: this.hosting(site, []), content }),
+      )
+      await this.sites.update(site.id, stateChanges(state), db)
+      return site.id
+    })
+    return this.view((await this.sites.findById(id))!)
+  }
+
+  /** The site with its latest version's content (the draft when there is one). */
+  async get(caller: AuthUser, id: string): Promise<SiteContentView> {
+    const site = await this.ownedSite(caller, id)
+    const version = await this.content.call(site.siteServerId, (c) =>
+      c.getVersion({ siteId: site.id, versionId: 0 }),
+    )
+    if (!version.found) throw siteNotFound()
+    return withContent(await this.view(site), version)
+  }
+
+  async update(
+    caller: AuthUser,
+    id: string,
+    body: UpdateSiteBody,
+  ): Promise<SiteView & { update_key?: string; version_id?: number }> {
+    const site = await this.ownedSite(caller, id)
+    const changes: SiteChanges = {}
+    if (body.name !== undefined && body.name !== site.name) {
+      checkSiteName(body.name)
+      changes.name = body.name
+    }
+    if (body.subdomain !== undefined && body.subdomain !== site.subdomain) {
+      checkSubdomain(body.subdomain)
+      changes.subdomain = body.subdomain
+    }
+    const previewOn = site.previewId !== null
+    if (body.enable_preview !== undefined && body.enable_preview !== previewOn) {
+      changes.previewId = body.enable_preview ? randomId(16) : null
+    }
+    const parts: Partial<SiteContent> = pickContentParts(body)
+    if (changes.name !== undefined) parts.name = changes.name
+    if (Object.keys(changes).length === 0 && !hasParts(parts)) throw noUpdates()
+
+    let saved: { updateKey: string; versionId: number } | undefined
+    await this.sites.transaction(async (db) => {
+      if (changes.subdomain !== undefined) {
+        await this.subdomains.releaseForSite(db, site.subdomain, site.id)
+        await this.subdomains.takeForSite(db, changes.subdomain, site.userId, site.id)
+      }
+      await this.sites.update(site.id, { ...changes, updatedAt: new Date() }, db)
+      if (hasParts(parts)) {
+        const result = await this.content.call(site.siteServerId, (c) =>
+          c.updateContent({
+            siteId: site.id,
+            content: parts,
+            updateKey: body.update_key ?? '',
+            force: body.update_key === undefined,
+          }),
+        )
+        saved = result
+        await this.sites.update(
+          site.id,
+          {
+            updatedAt: new Date(result.updatedAt),
+            contentUpdatedAt: new Date(result.contentUpdatedAt),
+          },
+          db,
+        )
+      }
+      if (changes.subdomain !== undefined || changes.previewId !== undefined) {
+        await this.pushHosting({ ...site, ...changes } as Site)
+      }
+    })
+    const view = await this.view((await this.sites.findById(site.id))!)
+    return saved ? { ...view, update_key: saved.updateKey, version_id: saved.versionId } : view
+  }
+
+  async delete(caller: AuthUser, id: string): Promise<void> {
+    const site = await this.ownedSite(caller, id)
+    if ((await this.assets.countSiteAssets(site.id)) > 0) {
+      throw ApiError.badRequest('SiteHasAssets', 'Delete the site assets first')
+    }
+    // Content goes first: a record without content is retried, content without a record is served.
+    await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
+    await this.sites.delete(site.id)
+  }
+
+  /** Tells the site's server how it is reached now. */
+  async pushHosting(site: Site): Promise<void> {
+    const domains = await this.sites.domainsOf([site.id])
+    const verified = domains.filter((d) => d.verified).map((d) => d.domain)
+    await this.content.call(site.siteServerId, (c) =>
+      c.putSiteHosting({ hosting: this.hosting(site, verified) }),
+    )
+  }
+
+  hosting(site: Site, verifiedDomains: string[]): MessageInitShape<typeof SiteHostingSchema> {
+    const limits = allowances(site.siteType)
+    return {
+      siteId: site.id,
+      userId: site.userId,
+      siteType: site.siteType,
+      subdomain: site.subdomain,
+      customDomains: verifiedDomains,
+      disabled: site.disabled,
+      previewId: site.previewId ?? '',
+      pagesLimit: BigInt(limits.pagesBytes),
+      historyLimit: BigInt(limits.historyBytes),
+    }
+  }
+
+  /** The base domain sites are served under, for rules about custom domains. */
+  get baseDomain(): string {
+    return this.config.SITES_BASE_DOMAIN
+  }
+}
+
+/** A new site's content: what the body carries, over an empty site of that name. */
+function initialContent(body: CreateSiteBody): Partial<SiteContent> {
+  const stored = {
+    ...serializeSite(createSite(body.name)),
+    ...pickContentParts(body),
+    name: body.name,
+  }
+  readSite(stored)
+  return stored
+}

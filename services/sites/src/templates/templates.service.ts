@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common'
+import { ApiError, type AuthUser } from '@tessera/kit'
+import { readSite } from '../common/content-parts.js'
+import type { CreateTemplateBody, ListTemplatesQuery, UpdateTemplateBody } from './dto.js'
+import type { Template } from './template.entity.js'
+import { TemplatesRepository, type NewTemplate } from './templates.repository.js'
+
+/** A template as the API shows it: context, defaults, pages and pageOrder as JSON text. */
+export interface TemplateView {
+  id: string
+  collection_id: string
+  name: string
+  description: string
+  categories: string[]
+  preview_url: string | null
+  signed_preview_url: string | null
+  version: string
+  context: string
+  defaults: string
+  pages: string
+  pageOrder: string
+  public: boolean
+  created_at: string
+  updated_at: string
+}
+
+function toView(t: Template): TemplateView {
+  return {
+    id: t.id,
+    collection_id: t.collectionId,
+    name: t.name,
+    description: t.description,
+    categories: t.categories,
+    preview_url: t.previewUrl,
+    // Previews are public URLs for now; a signed one comes with the assets service.
+    signed_preview_url: t.previewUrl,
+    version: t.version,
+    context: t.context,
+    defaults: t.defaults,
+    pages: t.pages,
+    pageOrder: t.pageOrder,
+    public: t.public,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  }
+}
+
+const templateNotFound = () => ApiError.notFound('TemplateNotFound', 'Template not found')
+
+/** The content must read as a site, as a new site made from it would. */
+function checkContent(
+  t: Pick<NewTemplate, 'name' | 'version' | 'context' | 'defaults' | 'pages' | 'pageOrder'>,
+) {
+  readSite({
+    name: t.name,
+    version: t.version,
+    context: t.context,
+    defaults: t.defaults,
+    pages: t.pages,
+    pageOrder: t.pageOrder,
+    history: '{"back":[],"forward":[]}',
+  })
+}
+
+@Injectable()
+export class TemplatesService {
+  constructor(private readonly templates: TemplatesRepository) {}
+
+  async list(caller: AuthUser | undefined, query: ListTemplatesQuery) {
+    const found = await this.templates.list(query.collection_id, query.categories, !caller?.isAdmin)
+    return { results: found.map(toView) }
+  }
+
+  /** Anyone sees public templates; only admins see the others. */
+  async get(caller: AuthUser | undefined, id: string): Promise<TemplateView> {
+    const template = await this.templates.findById(id)
+    if (!template || (!template.public && !caller?.isAdmin)) throw templateNotFound()
+    return toView(template)
+  }
+
+  async create(caller: AuthUser, body: CreateTemplateBody): Promise<TemplateView> {
+    requireAdmin(caller)
+    const template: NewTemplate = {
+      collectionId: body.collection_id,
+      name: body.name,
+      description: body.description,
+      categories: body.categories,
+      previewUrl: body.preview_url ?? null,
+      version: body.version,
+      context: body.context,
+      defaults: body.defaults,
+      pages: body.pages,
+      pageOrder: body.pageOrder,
+      public: body.public,
+      createdBy: caller.id,
+    }
+    checkContent(template)
+    return toView(await this.templates.insert(template))
+  }
+
+  async update(caller: AuthUser, id: string, body: UpdateTemplateBody): Promise<TemplateView> {
+    requireAdmin(caller)
+    const existing = await this.templates.findById(id)
+    if (!existing) throw templateNotFound()
+    const changes: Partial<NewTemplate> = {}
+    if (body.collection_id !== undefined) changes.collectionId = body.collection_id
+    if (body.name !== undefined) changes.name = body.name
+    if (body.description !== undefined) changes.description = body.description
+    if (body.categories !== undefined) changes.categories = body.categories
+    if (body.preview_url !== undefined) changes.previewUrl = body.preview_url
+    if (body.version !== undefined) changes.version = body.version
+    if (body.context !== undefined) changes.context = body.context
+    if (body.defaults !== undefined) changes.defaults = body.defaults
+    if (body.pages !== undefined) changes.pages = body.pages
+    if (body.pageOrder !== undefined) changes.pageOrder = body.pageOrder
+    if (body.public !== undefined) changes.public = body.public
+    if (Object.keys(changes).length === 0) {
+      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+    }
+    checkContent({ ...existing, ...changes })
+    await this.templates.update(id, changes)
+    return toView((await this.templates.findById(id))!)
+  }
+
+  async delete(caller: AuthUser, id: string): Promise<void> {
+    requireAdmin(caller)
+    if (!(await this.templates.findById(id))) throw templateNotFound()
+    await this.templates.delete(id)
+  }
+}
+
+function requireAdmin(caller: AuthUser): void {
+  if (!caller.isAdmin) throw ApiError.forbidden('Only an admin can change templates')
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common'
+import type { AuthUser } from '@tessera/kit'
+import type { VersionState } from '@tessera/proto'
+import { SiteContentClients, type SiteContentClient } from '../site-servers/site-content.client.js'
+import type { Site } from '../sites/site.entity.js'
+import { withContent, type SiteContentView, type SiteView } from '../sites/site.view.js'
+import { SitesRepository } from '../sites/sites.repository.js'
+import { SitesService, stateChanges } from '../sites/sites.service.js'
+
+export interface VersionView {
+  id: number
+  published: boolean
+  updated_at: string
+}
+
+/**
+ * Drafts and publishing. The site-server holds the versions; the record keeps a copy of the state
+ * it answers with, for listings. Without a draft, edits go to the live version at once.
+ */
+@Injectable()
+export class VersionsService {
+  constructor(
+    private readonly sitesService: SitesService,
+    private readonly sites: SitesRepository,
+    private readonly content: SiteContentClients,
+  ) {}
+
+  publish(caller: AuthUser, id: string, publish: boolean): Promise<SiteView> {
+    return this.change(caller, id, (c, site) => c.publish({ siteId: site.id, publish }))
+  }
+
+  createDraft(caller: AuthUser, id: string): Promise<SiteView> {
+    return this.change(caller, id, (c, site) => c.createDraft({ siteId: site.id }))
+  }
+
+  deleteDraft(caller: AuthUser, id: string): Promise<SiteView> {
+    return this.change(caller, id, (c, site) => c.deleteDraft({ siteId: site.id }))
+  }
+
+  async list(caller: AuthUser, id: string): Promise<{ results: VersionView[] }> {
+    const site = await this.sitesService.ownedSite(caller, id)
+    const { versions } = await this.content.call(site.siteServerId, (c) =>
+      c.listVersions({ siteId: site.id }),
+    )
+    return {
+      results: versions.map((v) => ({ id: v.id, published: v.published, updated_at: v.updatedAt })),
+    }
+  }
+
+  /** One version with its content, or undefined (204) when the site has no such version. */
+  async get(caller: AuthUser, id: string, versionId: number): Promise<SiteContentView | undefined> {
+    const site = await this.sitesService.ownedSite(caller, id)
+    const version = await this.content.call(site.siteServerId, (c) =>
+      c.getVersion({ siteId: site.id, versionId }),
+    )
+    if (!version.found) return undefined
+    return withContent(await this.sitesService.view(site), version)
+  }
+
+  private async change(
+    caller: AuthUser,
+    id: string,
+    call: (client: SiteContentClient, site: Site) => Promise<{ state?: VersionState }>,
+  ): Promise<SiteView> {
+    const site = await this.sitesService.ownedSite(caller, id)
+    const { state } = await this.content.call(site.siteServerId, (c) => call(c, site))
+    await this.sites.update(site.id, stateChanges(state))
+    return this.sitesService.view((await this.sites.findById(site.id))!)
+  }
+}
