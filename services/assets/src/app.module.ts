@@ -1,0 +1,45 @@
+import { BullModule } from '@nestjs/bullmq'
+import { DynamicModule, Module } from '@nestjs/common'
+import { CONFIG, KitModule } from '@tessera/kit'
+import { IMAGE_JOBS_QUEUE } from '@tessera/proto'
+import { AssetsGrpcServer } from './assets/assets-grpc.server.js'
+import { AssetsController } from './assets/assets.controller.js'
+import { AssetsRepository } from './assets/assets.repository.js'
+import { AssetsService } from './assets/assets.service.js'
+import { UploadSweeper } from './assets/upload-sweeper.js'
+import type { AssetsConfig } from './config.js'
+import { assetsDatabase } from './database.js'
+import { ImageApiKeyGuard } from './jobs/api-key.guard.js'
+import { JobsController } from './jobs/jobs.controller.js'
+import { JobsService } from './jobs/jobs.service.js'
+import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
+import { ObjectStorage } from './storage/object-storage.js'
+
+@Module({})
+export class AppModule {
+  static register(config: AssetsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KitModule.forRoot({ service: 'assets', config, database: assetsDatabase, redis: true }),
+        BullModule.registerQueue({ name: IMAGE_JOBS_QUEUE }),
+      ],
+      controllers: [AssetsController, JobsController],
+      providers: [
+        AssetsRepository,
+        AssetsService,
+        ObjectStorage,
+        UploadSweeper,
+        AssetsGrpcServer,
+        JobsService,
+        ImageApiKeyGuard,
+        {
+          provide: SitesDirectory,
+          inject: [CONFIG],
+          useFactory: (c: AssetsConfig) =>
+            c.SITES_GRPC_URL ? new GrpcSitesDirectory(c.SITES_GRPC_URL) : new NoSitesDirectory(),
+        },
+      ],
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common'
+import { InjectDataSource } from '@nestjs/typeorm'
+import { DataSource, type EntityManager } from 'typeorm'
+import type { SiteKind } from './asset-target.js'
+import { Asset, type AssetState } from './asset.entity.js'
+import type { AssetContentType } from './content-types.js'
+
+export const sortFields = ['created_at', 'size', 'name', 'content_type'] as const
+export type SortField = (typeof sortFields)[number]
+
+export interface AssetFilter {
+  userId?: string
+  site?: { kind: SiteKind; siteId: string | null }
+  contentType?: AssetContentType
+  search?: string
+  states: AssetState[]
+  sort: { field: SortField; direction: 'ASC' | 'DESC' }
+  page: number
+  pageSize: number
+}
+
+export interface AssetPage {
+  rows: Asset[]
+  total: number
+  totalUsage: number
+}
+
+const columnOf: Record<SortField, string> = {
+  created_at: 'asset.createdAt',
+  size: 'asset.size',
+  name: 'asset.name',
+  content_type: 'asset.contentType',
+}
+
+/** LIKE wildcards in user input match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+@Injectable()
+export class AssetsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get assets() {
+    return this.dataSource.getRepository(Asset)
+  }
+
+  findById(id: string): Promise<Asset | null> {
+    return this.assets.findOneBy({ id })
+  }
+
+  /** The asset whose upload window for `key` is still open. */
+  findOpenUpload(key: string): Promise<Asset | null> {
+    return this.assets
+      .createQueryBuilder('asset')
+      .where('asset.pendingKey = :key AND asset.uploadExpiresAt > now()', { key })
+      .getOne()
+  }
+
+  /**
+   * Runs `work` holding the scope's quota lock, so two uploads cannot both take the last bytes
+   * of an allowance. `usage` counts bytes stored and reserved by open uploads, optionally
+   * leaving one asset out.
+   */
+  withQuotaLock<T>(
+    scope: string,
+    work: (db: EntityManager, usage: (excludeId?: string) => Promise<number>) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (db) => {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`assets:quota:${scope}`])
+      const usage = async (excludeId?: string) => {
+        const [row] = (await db.query(
+          `SELECT COALESCE(SUM(size + CASE WHEN pending_key IS NOT NULL AND upload_expires_at > now()
+                    THEN pending_content_size ELSE 0 END), 0)::bigint AS usage
+             FROM assets.assets
+            WHERE quota_scope = $1 AND state <> 'Expired' AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+          [scope, excludeId ?? null],
+        )) as Array<{ usage: string }>
+        return Number(row?.usage ?? 0)
+      }
+      return work(db, usage)
+    })
+  }
+
+  /** The asset row, locked until the transaction ends. */
+  lockById(db: EntityManager, id: string): Promise<Asset | null> {
+    return db
+      .getRepository(Asset)
+      .createQueryBuilder('asset')
+      .setLock('pessimistic_write')
+      .where('asset.id = :id', { id })
+      .getOne()
+  }
+
+  async insert(db: EntityManager, asset: Partial<Asset>): Promise<Asset> {
+    return db.getRepository(Asset).save(db.getRepository(Asset).create(asset))
+  }
+
+  async update(id: string, changes: Partial<Asset>, db?: EntityManager): Promise<void> {
+    await (db ?? this.dataSource.manager).getRepository(Asset).update({ id }, changes)
+  }
+
+  /** Links an optimisation job to the upload it writes, if that upload is still the pending one. */
+  async setUploadJob(pendingKey: string, jobId: string): Promise<void> {
+    await this.assets.update({ pendingKey }, { uploadJobId: jobId })
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.assets.delete({ id })
+  }
+
+  async list(filter: AssetFilter): Promise<AssetPage> {
+    const query = this.assets.createQueryBuilder('asset')
+    query.where('asset.state IN (:...states)', { states: filter.states })
+    if (filter.userId) query.andWhere('asset.userId = :userId', { userId: filter.userId })
+    if (filter.site) {
+      query.andWhere('asset.siteKind = :kind', { kind: filter.site.kind })
+      if (filter.site.siteId) query.andWhere('asset.siteId = :siteId', filter.site)
+    }
+    if (filter.contentType)
+      query.andWhere('asset.contentType = :type', { type: filter.contentType })
+    if (filter.search) {
+      query.andWhere(`asset.name ILIKE :search ESCAPE '\\'`, {
+        search: `%${escapeLike(filter.search)}%`,
+      })
+    }
+    const totals = (await query
+      .clone()
+      .select('COUNT(*)', 'total')
+      .addSelect('COALESCE(SUM(asset.size), 0)', 'usage')
+      .getRawOne()) as { total: string; usage: string } | undefined
+    const rows = await query
+      .orderBy(columnOf[filter.sort.field], filter.sort.direction)
+      .addOrderBy('asset.id', filter.sort.direction)
+      .skip((filter.page - 1) * filter.pageSize)
+      .take(filter.pageSize)
+      .getMany()
+    return { rows, total: Number(totals?.total ?? 0), totalUsage: Number(totals?.usage ?? 0) }
+  }
+
+  /** A server site's assets (all but expired ones) and the bytes they hold. */
+  async countSite(siteId: string): Promise<{ count: number; totalSize: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT COUNT(*)::bigint AS count, COALESCE(SUM(size), 0)::bigint AS total_size
+         FROM assets.assets WHERE site_id = $1 AND state <> 'Expired'`,
+      [siteId],
+    )) as Array<{ count: string; total_size: string }>
+    return { count: Number(row?.count ?? 0), totalSize: Number(row?.total_size ?? 0) }
+  }
+
+  /**
+   * Closes uploads whose window and verification grace have passed: a first upload expires,
+   * a replacement is abandoned (the old bytes stay). Returns the keys to remove from storage.
+   */
+  async closeStaleUploads(graceSeconds: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `WITH stale AS (
+         SELECT id, pending_key FROM assets.assets
+          WHERE pending_key IS NOT NULL
+            AND upload_expires_at < now() - make_interval(secs => $1)
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE assets.assets a
+          SET state = CASE WHEN a.state = 'Created' THEN 'Expired' ELSE 'Uploaded' END,
+              pending_key = NULL, pending_content_type = NULL, pending_content_size = NULL,
+              upload_expires_at = NULL, upload_job_id = NULL, updated_at = now()
+         FROM stale WHERE a.id = stale.id
+       RETURNING stale.pending_key AS key`,
+      [graceSeconds],
+    )) as [Array<{ key: string }>, number]
+    // TypeORM answers an UPDATE with [rows, affected].
+    return rows[0].map((r) => r.key)
+  }
+}

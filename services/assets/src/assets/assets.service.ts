@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto'
+import { InjectQueue } from '@nestjs/bullmq'
+import { Inject, Injectable } from '@nestjs/common'
+import { ApiError, CONFIG, LOGGER, type AuthUser } from '@tessera/kit'
+import { IMAGE_JOBS_QUEUE, imageJobResultSchema } from '@tessera/proto'
+import { Queue } from 'bullmq'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { assetsPublicBase, type AssetsConfig } from '../config.js'
+import { SitesDirectory } from '../sites/sites-directory.js'
+import { IMMUTABLE_CACHE, ObjectStorage } from '../storage/object-storage.js'
+import { checkSiteChoice, resolveTarget, type SiteKind } from './asset-target.js'
+import type { Asset, AssetState } from './asset.entity.js'
+import { toAssetView, type AssetListView, type AssetView, type UploadView } from './asset.view.js'
+import { AssetsRepository, type AssetFilter } from './assets.repository.js'
+import { isAssetContentType, MAX_ASSET_BYTES } from './content-types.js'
+import type { CreateAssetBody, ListAssetsQuery, ReplaceAssetBody, UpdateAssetBody } from './dto.js'
+import { fileTooBig, inspectFile, type ImageLimits } from './file-inspection.js'
+import { publicKey, uploadKey } from './object-keys.js'
+import { checkAllowance, isPlanTier, type PlanTier } from './quota.js'
+import { checkDeclaredFile, checkName } from './upload-rules.js'
+
+const uploadFailed = (message: string) => ApiError.badRequest('asset_upload_failed', message)
+const notFound = () => ApiError.notFound('AssetNotFound', 'Asset not found')
+
+@Injectable()
+export class AssetsService {
+  private readonly publicBase: string
+  private readonly limits: ImageLimits
+
+  constructor(
+    private readonly assets: AssetsRepository,
+    private readonly storage: ObjectStorage,
+    private readonly sites: SitesDirectory,
+    @InjectQueue(IMAGE_JOBS_QUEUE) private readonly imageJobs: Queue,
+    @Inject(CONFIG) private readonly config: AssetsConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.publicBase = assetsPublicBase(config)
+    this.limits = {
+      minWidth: config.IMAGE_MIN_WIDTH,
+      minHeight: config.IMAGE_MIN_HEIGHT,
+      maxWidth: config.IMAGE_MAX_WIDTH,
+      maxHeight: config.IMAGE_MAX_HEIGHT,
+    }
+  }
+
+  /** A record in state Created and a signed address to PUT the file to (platform.md 4). */
+  async create(caller: AuthUser, body: CreateAssetBody): Promise<UploadView> {
+    const file = checkDeclaredFile(body.content_type, body.content_size)
+    checkSiteChoice(body.site_id)
+    const name = checkName(body.name)
+    const target = await resolveTarget(caller, body.site_id, this.sites)
+    const id = randomUUID()
+    const key = uploadKey(id)
+    const asset = await this.assets.withQuotaLock(target.scope, async (db, usage) => {
+      // Nothing is stored, nor an address handed out, past the allowance.
+      checkAllowance(target.tier, await usage(), file.contentSize)
+      return this.assets.insert(db, {
+        id,
+        userId: target.ownerId,
+        siteKind: target.kind,
+        siteId: target.siteId,
+        quotaScope: target.scope,
+        name,
+        state: 'Created',
+        contentType: file.contentType,
+        contentSize: file.contentSize,
+        size: 0,
+        objectKey: null,
+        pendingKey: key,
+        pendingContentType: file.contentType,
+        pendingContentSize: file.contentSize,
+        uploadExpiresAt: this.uploadExpiry(),
+        uploadJobId: null,
+      })
+    })
+    return this.withSignedUrl(asset)
+  }
+
+  /** New bytes for an asset: state Replacing until verified; the old bytes stay served. */
+  async replace(caller: AuthUser, id: string, body: ReplaceAssetBody): Promise<UploadView> {
+    const file = checkDeclaredFile(body.content_type, body.content_size)
+    const name = body.name === undefined ? undefined : checkName(body.name)
+    const current = await this.visible(caller, id)
+    if (current.state === 'Expired') throw uploadFailed('This upload expired: add the file again')
+    const tier = await this.tierOf(current)
+    const key = uploadKey(id)
+    let abandoned: string | null = null
+    const asset = await this.assets.withQuotaLock(current.quotaScope, async (db, usage) => {
+      const locked = await this.assets.lockById(db, id)
+      if (!locked || locked.state === 'Expired') throw notFound()
+      // The old bytes are freed when the new ones verify, so they do not count twice.
+      checkAllowance(tier, await usage(id), file.contentSize)
+      abandoned = locked.pendingKey
+      const changes: Partial<Asset> = {
+        state: locked.state === 'Created' ? 'Created' : 'Replacing',
+        pendingKey: key,
+        pendingContentType: file.contentType,
+        pendingContentSize: file.contentSize,
+        uploadExpiresAt: this.uploadExpiry(),
+        uploadJobId: null,
+        ...(name === undefined ? {} : { name }),
+        ...(locked.state === 'Created'
+          ? { contentType: file.contentType, contentSize: file.contentSize }
+          : {}),
+      }
+      await this.assets.update(id, changes, db)
+      return { ...locked, ...changes, updatedAt: new Date() } as Asset
+    })
+    await this.removeQuietly([abandoned])
+    return this.withSignedUrl(asset)
+  }
+
+  /**
+   * Checks the pending upload and publishes it: it must exist, have the declared size, be what
+   * its content type says, and fit the allowance. Otherwise the object is removed and the error
+   * says why; the signed address stays usable until it expires.
+   */
+  async verify(caller: AuthUser, id: string): Promise<AssetView> {
+    const asset = await this.visible(caller, id)
+    const key = asset.pendingKey
+    if (!key) {
+      if (asset.state === 'Uploaded') return this.view(asset)
+      throw uploadFailed('This upload expired: add the file again')
+    }
+    const closesAt =
+      asset.uploadExpiresAt!.getTime() + this.config.UPLOAD_VERIFY_GRACE_SECONDS * 1000
+    if (Date.now() > closesAt)
+      throw uploadFailed('The upload window has closed: upload the file again')
+    const contentType = asset.pendingContentType!
+    const stored = await this.storage.read(key, MAX_ASSET_BYTES)
+    if (!stored.found) throw uploadFailed('No file has been uploaded to the signed address yet')
+    if (stored.tooLarge) {
+      await this.removeQuietly([key])
+      throw fileTooBig()
+    }
+    try {
+      if (
+        stored.size !== asset.pendingContentSize &&
+        !(await this.optimisedUpload(asset, stored.size))
+      ) {
+        throw uploadFailed(
+          `The uploaded file has ${stored.size} bytes, but ${asset.pendingContentSize} were declared`,
+        )
+      }
+      await inspectFile(stored.bytes, contentType, this.limits)
+    } catch (error) {
+      await this.removeQuietly([key])
+      throw error
+    }
+    // Publish exactly the bytes that were checked: the signed address could still overwrite the upload.
+    const published = publicKey(id, contentType)
+    await this.storage.write(published, stored.bytes, contentType, IMMUTABLE_CACHE)
+    const tier = await this.tierOf(asset)
+    let previous: string | null = null
+    try {
+      const updated = await this.assets.withQuotaLock(asset.quotaScope, async (db, usage) => {
+        const locked = await this.assets.lockById(db, id)
+        if (!locked || locked.pendingKey !== key) {
+          throw uploadFailed('The asset changed while it was being verified: try again')
+        }
+        checkAllowance(tier, await usage(id), stored.size)
+        previous = locked.objectKey
+        const changes: Partial<Asset> = {
+          state: 'Uploaded',
+          objectKey: published,
+          contentType,
+          contentSize: locked.pendingContentSize!,
+          size: stored.size,
+          pendingKey: null,
+          pendingContentType: null,
+          pendingContentSize: null,
+          uploadExpiresAt: null,
+          uploadJobId: null,
+        }
+        await this.assets.update(id, changes, db)
+        return { ...locked, ...changes, updatedAt: new Date() } as Asset
+      })
+      await this.removeQuietly([key, previous])
+      return this.view(updated)
+    } catch (error) {
+      await this.removeQuietly([published, key])
+      throw error
+    }
+  }
+
+  async update(caller: AuthUser, id: string, body: UpdateAssetBody): Promise<AssetView> {
+    const asset = await this.visible(caller, id)
+    const name = checkName(body.name)
+    if (name === asset.name) throw ApiError.badRequest('NoUpdates', 'No changes were made')
+    await this.assets.update(id, { name })
+    return this.view((await this.assets.findById(id)) ?? asset)
+  }
+
+  async remove(caller: AuthUser, id: string): Promise<void> {
+    const asset = await this.visible(caller, id)
+    await this.assets.delete(id)
+    await this.removeQuietly([asset.objectKey, asset.pendingKey])
+  }
+
+  async get(caller: AuthUser, id: string): Promise<AssetView> {
+    return this.view(await this.visible(caller, id))
+  }
+
+  /** Users list their own assets; admins anyone's. `total_usage` covers every match, not a page. */
+  async list(caller: AuthUser, query: ListAssetsQuery): Promise<AssetListView> {
+    if (query.user_id && query.user_id !== caller.id && !caller.isAdmin) {
+      throw ApiError.forbidden('You can only list your own assets')
+    }
+    if (query.content_type && !isAssetContentType(query.content_type)) {
+      throw ApiError.invalidFormData('content_type: not an asset type')
+    }
+    const site = listSite(query.site_id)
+    if (site === 'none') return { results: [], total: 0, total_usage: 0 }
+    const filter: AssetFilter = {
+      userId: caller.isAdmin ? query.user_id : caller.id,
+      site,
+      contentType: query.content_type as AssetFilter['contentType'],
+      search: query.search?.trim() || undefined,
+      states: listStates(query.state),
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }
+    const page = await this.assets.list(filter)
+    return {
+      results: page.rows.map((asset) => this.view(asset)),
+      total: page.total,
+      total_usage: page.totalUsage,
+    }
+  }
+
+  /** Others' assets do not exist as far as a caller can tell. */
+  private async visible(caller: AuthUser, id: string): Promise<Asset> {
+    const asset = await this.assets.findById(id)
+    if (!asset || (asset.userId !== caller.id && !caller.isAdmin)) throw notFound()
+    return asset
+  }
+
+  /** The plan whose allowance the asset counts against, as of now. */
+  private async tierOf(asset: Asset): Promise<PlanTier> {
+    if (asset.siteKind === 'identity') return 'Free'
+    if (asset.siteKind === 'template') return 'Paid3'
+    const site = await this.sites.getSite(asset.siteId!)
+    return site && isPlanTier(site.siteType) ? site.siteType : 'Free'
+  }
+
+  /** Whether an optimisation job wrote exactly this many bytes to the asset's pending upload. */
+  private async optimisedUpload(asset: Asset, size: number): Promise<boolean> {
+    if (!asset.uploadJobId) return false
+    const job = await this.imageJobs.getJob(asset.uploadJobId)
+    if (!job || !(await job.isCompleted())) return false
+    const result = imageJobResultSchema.safeParse(job.returnvalue)
+    return result.success && result.data.key === asset.pendingKey && result.data.size === size
+  }
+
+  private async withSignedUrl(asset: Asset): Promise<UploadView> {
+    const signed_url = await this.storage.signUpload(
+      asset.pendingKey!,
+      asset.pendingContentType!,
+      asset.pendingContentSize!,
+      this.config.UPLOAD_URL_TTL_SECONDS,
+    )
+    return { ...this.view(asset), signed_url }
+  }
+
+  private uploadExpiry(): Date {
+    return new Date(Date.now() + this.config.UPLOAD_URL_TTL_SECONDS * 1000)
+  }
+
+  private view(asset: Asset): AssetView {
+    return toAssetView(asset, this.publicBase)
+  }
+
+  /** Storage clean-up never fails a request: a stray object costs bytes, not correctness. */
+  private async removeQuietly(keys: Array<string | null>): Promise<void> {
+    try {
+      await this.storage.remove(keys)
+    } catch (err) {
+      this.logger.warn({ err, keys }, 'could not remove objects')
+    }
+  }
+}
+
+/** The list's site filter: a server site, the identity site, the template pseudo-site, or none. */
+function listSite(siteId: string | undefined): AssetFilter['site'] | 'none' {
+  if (!siteId) return undefined
+  if (siteId === 'scratch') return 'none'
+  if (siteId === 'identity' || siteId === 'template')
+    return { kind: siteId as SiteKind, siteId: null }
+  if (!z.uuid().safeParse(siteId).success) {
+    throw ApiError.invalidFormData('site_id: must be a site id, identity or template')
+  }
+  return { kind: 'site', siteId }
+}
+
+/** Uploaded is the listing state; an asset being replaced still serves its verified bytes. */
+function listStates(state: AssetState | undefined): AssetState[] {
+  if (state === 'Uploaded') return ['Uploaded', 'Replacing']
+  if (state) return [state]
+  return ['Created', 'Uploaded', 'Replacing']
+}

@@ -1,0 +1,9 @@
+import type { DatabaseSpec } from '@tessera/kit'
+import { Asset } from './assets/asset.entity.js'
+import { Assets1764100000000 } from './migrations/1764100000000-assets.js'
+
+export const assetsDatabase: DatabaseSpec = {
+  schema: 'assets',
+  entities: [Asset],
+  migrations: [Assets1764100000000],
+}

@@ -1,0 +1,39 @@
+import type { Client } from '@connectrpc/connect'
+import { grpcClient } from '@tessera/kit'
+import { SitesInternalService } from '@tessera/proto'
+
+/** A site as the sites service describes it to other services. */
+export interface SiteRecord {
+  id: string
+  userId: string
+  /** Free, Paid1, Paid2 or Paid3. */
+  siteType: string
+  disabled: boolean
+}
+
+/** Who owns a site and on which plan; the sites service answers (SitesInternalService.GetSite). */
+export abstract class SitesDirectory {
+  abstract getSite(siteId: string): Promise<SiteRecord | undefined>
+}
+
+export class GrpcSitesDirectory extends SitesDirectory {
+  private readonly client: Client<typeof SitesInternalService>
+
+  constructor(baseUrl: string) {
+    super()
+    this.client = grpcClient(SitesInternalService, baseUrl)
+  }
+
+  async getSite(siteId: string): Promise<SiteRecord | undefined> {
+    const site = await this.client.getSite({ siteId })
+    if (!site.id) return undefined
+    return { id: site.id, userId: site.userId, siteType: site.siteType, disabled: site.disabled }
+  }
+}
+
+/** Until the sites service is deployed, no server site can be found. */
+export class NoSitesDirectory extends SitesDirectory {
+  getSite(): Promise<SiteRecord | undefined> {
+    return Promise.resolve(undefined)
+  }
+}

@@ -1,0 +1,84 @@
+import { waitFor } from '@tessera/kit/testing'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
+import {
+  api,
+  createAsset,
+  fetchBytes,
+  fileOf,
+  jpeg,
+  putSigned,
+  register,
+  sql,
+  stack,
+  uploadAsset,
+  type AssetBody,
+  type UploadBody,
+} from './helpers.js'
+
+let sweeper: RunningService | undefined
+afterAll(() => sweeper?.stop())
+
+/** Another assets instance that sweeps every second (the stack's sweeps every minute). */
+async function startSweeper(): Promise<void> {
+  const port = await freePort()
+  sweeper = await startService(
+    'assets',
+    {
+      ...stack.env.assets!,
+      PORT: String(port),
+      GRPC_PORT: String(await freePort()),
+      UPLOAD_SWEEP_SECONDS: '1',
+    },
+    { logFile: `${ROOT}/.data/test-logs/assets-sweeper-${port}.log` },
+  )
+}
+
+const state = async (id: string) =>
+  (await sql<{ state: string }>(`SELECT state FROM assets.assets WHERE id = $1`, [id]))[0]!.state
+
+describe('uploads nobody verified', () => {
+  it('expire after their window and grace, and their unverified objects are removed', async () => {
+    await startSweeper()
+    const { auth_token: token } = await register()
+    const bytes = fileOf('application/pdf', 300)
+    const created = await createAsset(token, {
+      name: 'forgotten',
+      site_id: 'identity',
+      content_type: 'application/pdf',
+      content_size: bytes.length,
+    })
+    await putSigned(created.body.signed_url, bytes, 'application/pdf')
+    const uploaded = await uploadAsset(token, await jpeg(), 'image/jpeg')
+    const replace = await api.post<UploadBody>(`/api/site-assets/${uploaded.id}/actions/replace`, {
+      token,
+      body: { content_type: 'application/pdf', content_size: bytes.length },
+    })
+    await putSigned(replace.body.signed_url, bytes, 'application/pdf')
+
+    // Their addresses expired, and the grace to verify passed, two hours ago.
+    await sql(
+      `UPDATE assets.assets SET upload_expires_at = now() - interval '2 hours' WHERE id = ANY($1::uuid[])`,
+      [[created.body.id, uploaded.id]],
+    )
+    await waitFor(async () => ((await state(created.body.id)) === 'Expired' ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the first upload to expire',
+    })
+    expect(await state(uploaded.id)).toBe('Uploaded')
+    for (const signed of [created.body.signed_url, replace.body.signed_url]) {
+      expect((await fetchBytes(signed.split('?')[0]!)).status).toBe(404)
+    }
+    // The abandoned replacement left the verified bytes in place.
+    const asset = await api.get<AssetBody>(`/api/site-assets/${uploaded.id}`, { token })
+    expect(asset.body).toMatchObject({
+      state: 'Uploaded',
+      url: uploaded.url,
+      content_type: 'image/jpeg',
+    })
+    expect((await fetchBytes(uploaded.url!)).status).toBe(200)
+    // Expired uploads no longer count against the allowance, nor appear in the list.
+    const listed = await api.get<{ total: number }>('/api/site-assets', { token })
+    expect(listed.body.total).toBe(1)
+  })
+})

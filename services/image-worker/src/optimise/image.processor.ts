@@ -1,0 +1,106 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq'
+import { Inject } from '@nestjs/common'
+import { CONFIG, LOGGER } from '@tessera/kit'
+import { IMAGE_JOBS_QUEUE, imageJobSchema, type ImageJobResult } from '@tessera/proto'
+import { UnrecoverableError, type Job } from 'bullmq'
+import type { Logger } from 'pino'
+import { imageWorkerConfig, type ImageWorkerConfig } from '../config.js'
+import { JobStorage } from './job-storage.js'
+import { optimiseImage, UnusableJobError } from './optimise-image.js'
+
+/** The asset upload limit (platform.md 9): a larger result could never be verified. */
+const MAX_BYTES = 10_000_000
+
+const options = imageWorkerConfig()
+
+/**
+ * Optimises one image: reads the posted file, runs sharp within the limits, and writes the
+ * result to the asset's pending upload. Bad input fails at once with its reason; anything else
+ * (storage, a timeout) is retried with back-off. A job whose worker dies is taken back once
+ * its lock lapses and runs again from the start: every step can simply be repeated.
+ */
+@Processor(IMAGE_JOBS_QUEUE, {
+  concurrency: options.IMAGE_CONCURRENCY,
+  lockDuration: options.IMAGE_LOCK_MS,
+  stalledInterval: options.IMAGE_STALLED_INTERVAL_MS,
+  maxStalledCount: options.IMAGE_MAX_STALLED,
+})
+export class ImageProcessor extends WorkerHost {
+  constructor(
+    private readonly storage: JobStorage,
+    @Inject(CONFIG) private readonly config: ImageWorkerConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    super()
+  }
+
+  async process(job: Job<unknown>): Promise<ImageJobResult> {
+    const parsed = imageJobSchema.safeParse(job.data)
+    if (!parsed.success) {
+      throw new UnrecoverableError(
+        `invalid image job: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+      )
+    }
+    const data = parsed.data
+    const started = Date.now()
+    const signal = AbortSignal.timeout(this.config.IMAGE_JOB_TIMEOUT_MS)
+    const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    try {
+      const input = await this.storage.readInput(data.input, MAX_BYTES, signal)
+      const image = await optimiseImage(input, {
+        inputFormat: data.inputFormat,
+        outputFormat: data.outputFormat,
+        optimizeAlgo: data.optimizeAlgo,
+        quality: data.quality,
+        maxDimension: this.config.IMAGE_MAX_DIMENSION,
+        maxInputPixels: this.config.IMAGE_MAX_INPUT_PIXELS,
+        timeoutMs: Math.max(1, this.remainingMs(started)),
+      })
+      if (image.data.length > MAX_BYTES) {
+        throw new UnusableJobError(
+          `The optimised image has ${image.data.length} bytes, more than the ${MAX_BYTES}-byte upload limit`,
+        )
+      }
+      signal.throwIfAborted()
+      await this.storage.writeOutput(data.output, image.data, data.output.contentType, signal)
+      await this.removeInput(data.input)
+      this.logger.info(
+        { jobId: job.id, ms: Date.now() - started, in: input.length, out: image.data.length },
+        'image optimised',
+      )
+      return {
+        key: data.output.key,
+        size: image.data.length,
+        contentType: data.output.contentType,
+        width: image.width,
+        height: image.height,
+      }
+    } catch (error) {
+      const unusable = error instanceof UnusableJobError
+      if (unusable || lastTry) await this.removeInput(data.input)
+      if (unusable) throw new UnrecoverableError(error.message)
+      if (signal.aborted) {
+        throw new Error(`Image processing took longer than ${this.config.IMAGE_JOB_TIMEOUT_MS} ms`)
+      }
+      throw error
+    }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<unknown> | undefined, error: Error): void {
+    this.logger.warn(
+      { jobId: job?.id, attempt: job?.attemptsMade, reason: error.message },
+      'image job failed',
+    )
+  }
+
+  private remainingMs(started: number): number {
+    return this.config.IMAGE_JOB_TIMEOUT_MS - (Date.now() - started)
+  }
+
+  private async removeInput(ref: { bucket: string; key: string }): Promise<void> {
+    await this.storage.removeInput(ref).catch((err: unknown) => {
+      this.logger.warn({ err, key: ref.key }, 'could not remove job input')
+    })
+  }
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { testStack, uniqueSuffix, waitFor } from '@tessera/kit/testing'
+import { IMAGE_JOBS_QUEUE, imageJobResultSchema, type ImageJob } from '@tessera/proto'
+import { Queue } from 'bullmq'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
+
+const stack = testStack()
+const workerEnv = stack.env['image-worker']!
+const bucket = workerEnv.S3_BUCKET!
+const s3 = new S3Client({
+  endpoint: workerEnv.S3_ENDPOINT,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: {
+    accessKeyId: workerEnv.S3_ACCESS_KEY_ID!,
+    secretAccessKey: workerEnv.S3_SECRET_ACCESS_KEY!,
+  },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+})
+const started: RunningService[] = []
+const queues: Queue[] = []
+
+afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop()))
+  await Promise.all(queues.map((q) => q.close()))
+  s3.destroy()
+})
+
+/** A worker process of its own on a queue of its own (a Redis prefix no other worker reads). */
+async function workerOn(prefix: string, settings: Record<string, string> = {}) {
+  const port = await freePort()
+  const worker = await startService(
+    'image-worker',
+    { ...workerEnv, PORT: String(port), REDIS_PREFIX: prefix, ...settings },
+    { logFile: `${ROOT}/.data/test-logs/image-worker-${port}.log` },
+  )
+  started.push(worker)
+  return worker
+}
+
+function queueOn(prefix: string): Queue {
+  const queue = new Queue(IMAGE_JOBS_QUEUE, {
+    connection: { url: stack.redisUrl },
+    prefix: `${prefix}:bull`,
+  })
+  queues.push(queue)
+  return queue
+}
+
+/** Puts an input where the jobs API would, and returns the job that optimises it. */
+async function jobFor(input: Buffer, outputFormat: ImageJob['outputFormat']): Promise<ImageJob> {
+  const id = randomUUID()
+  const key = `jobs/${id}/input`
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: input, ContentType: 'image/jpeg' }),
+  )
+  return {
+    input: { bucket, key },
+    output: {
+      bucket,
+      key: `uploads/${id}/${uniqueSuffix()}`,
+      contentType: `image/${outputFormat}`,
+    },
+    inputFormat: 'jpeg',
+    outputFormat,
+    quality: 85,
+  }
+}
+
+async function readObject(key: string): Promise<Buffer | undefined> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+    return Buffer.from(await res.Body!.transformToByteArray())
+  } catch {
+    return undefined
+  }
+}
+
+/** Noise does not compress: AVIF takes seconds on it, long enough to kill a worker mid-job. */
+const heavyJpeg = () =>
+  sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+
+describe('image worker', () => {
+  it(
+    'completes a job whose worker was killed mid-way, once another worker starts',
+    { timeout: 120_000 },
+    async () => {
+      const prefix = `${stack.redisPrefix}-kill-${uniqueSuffix()}`
+      const settings = {
+        IMAGE_CONCURRENCY: '1',
+        IMAGE_LOCK_MS: '2000',
+        IMAGE_STALLED_INTERVAL_MS: '1000',
+      }
+      const first = await workerOn(prefix, settings)
+      const queue = queueOn(prefix)
+      const job = await jobFor(await heavyJpeg(), 'avif')
+      const added = await queue.add('optimise', job, {
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 500 },
+      })
+
+      await waitFor(async () => ((await added.getState()) === 'active' ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the first worker to take the job',
+      })
+      await new Promise((r) => setTimeout(r, 500))
+      // A killed process has a signal but no exit code: stop() would then wait forever.
+      started.splice(started.indexOf(first), 1)
+      await new Promise((resolve) => {
+        first.child.once('exit', resolve)
+        first.child.kill('SIGKILL')
+      })
+      expect(await added.getState()).toBe('active')
+      expect(await readObject(job.output.key)).toBeUndefined()
+
+      await workerOn(prefix, settings)
+      const state = await waitFor(
+        async () => {
+          const s = await queue.getJob(added.id!).then((j) => j?.getState())
+          return s === 'completed' || s === 'failed' ? s : undefined
+        },
+        { timeoutMs: 90_000, intervalMs: 250, what: 'the job to finish after the restart' },
+      )
+      const done = (await queue.getJob(added.id!))!
+      expect(state, done.failedReason).toBe('completed')
+      const result = imageJobResultSchema.parse(done.returnvalue)
+      const output = await readObject(job.output.key)
+      expect(output?.length).toBe(result.size)
+      expect((await sharp(output!).metadata()).format).toBe('heif')
+      // The input is removed once the job is done.
+      expect(await readObject(job.input.key)).toBeUndefined()
+    },
+  )
+
+  it('fails bad jobs at once with their reason, without retrying', async () => {
+    const queue = queueOn(stack.redisPrefix)
+    const outside = await jobFor(
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+      'webp',
+    )
+    outside.output.key = `assets/${randomUUID()}/x.webp`
+    const cases: Array<[unknown, RegExp]> = [
+      [{ input: { bucket, key: 'jobs/x' } }, /invalid image job/],
+      [outside, /outside/],
+    ]
+    for (const [data, reason] of cases) {
+      const added = await queue.add('optimise', data, { attempts: 3, backoff: 1000 })
+      const failed = await waitFor(
+        async () => ((await added.getState()) === 'failed' ? queue.getJob(added.id!) : undefined),
+        { timeoutMs: 15_000, what: 'the job to fail' },
+      )
+      expect(failed!.attemptsMade).toBe(1)
+      expect(failed!.failedReason).toMatch(reason)
+    }
+    expect(await readObject(outside.output.key)).toBeUndefined()
+  })
+
+  it(
+    'stops a job at its timeout and retries it with back-off, keeping the reason',
+    { timeout: 60_000 },
+    async () => {
+      const prefix = `${stack.redisPrefix}-timeout-${uniqueSuffix()}`
+      await workerOn(prefix, { IMAGE_JOB_TIMEOUT_MS: '1000', IMAGE_CONCURRENCY: '1' })
+      const queue = queueOn(prefix)
+      const job = await jobFor(await heavyJpeg(), 'avif')
+      const added = await queue.add('optimise', job, {
+        attempts: 2,
+        backoff: { type: 'fixed', delay: 200 },
+      })
+      const failed = await waitFor(
+        async () => ((await added.getState()) === 'failed' ? queue.getJob(added.id!) : undefined),
+        { timeoutMs: 40_000, intervalMs: 200, what: 'the job to time out' },
+      )
+      expect(failed!.attemptsMade).toBe(2)
+      expect(failed!.failedReason).toBe('Image processing took longer than 1000 ms')
+      expect(await readObject(job.output.key)).toBeUndefined()
+      expect(await readObject(job.input.key)).toBeUndefined()
+    },
+  )
+})
