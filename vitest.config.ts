@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
 import swc from 'unplugin-swc'
 import { defineConfig } from 'vitest/config'
 
@@ -44,10 +45,29 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['services/**/test/**/*.int-spec.ts'],
+          include: ['services/**/test/**/*.int-spec.ts', 'web/app/test/**/*.e2e-spec.ts'],
           globalSetup: ['infra/local/integration-setup.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app's store and component tests: React (not swc) and a DOM.
+        plugins: [react()],
+        resolve: {
+          alias: [
+            {
+              find: /^@tessera\/site-format\/validation$/,
+              replacement: src('./web/site-format/src/validation/index.ts'),
+            },
+          ],
+        },
+        test: {
+          name: 'app',
+          root: src('.'),
+          include: ['web/app/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/app/test/setup-dom.ts'],
         },
       },
     ],

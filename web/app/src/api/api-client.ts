@@ -1,0 +1,123 @@
+import { ApiError, networkFailure } from './api-error'
+import { parseJson } from './iso-dates'
+
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+export interface RequestOptions {
+  body?: unknown
+  query?: Query
+  /** Send the bearer token: 'always' (default), 'optional' (when logged in), or 'never'. */
+  auth?: 'always' | 'optional' | 'never'
+  signal?: AbortSignal
+  keepalive?: boolean
+}
+
+export interface ApiClientHooks {
+  /** The current bearer token, if any. */
+  token(): string | undefined
+  /** The language the user reads, sent as Accept-Language (e-mails follow it). */
+  locale(): string
+  /** A 401 outside the login calls: the session is over. */
+  onUnauthorized(): void
+  /** Whether the user is on the Login screen right now (a 401 there is just a failed login). */
+  onLoginScreen(): boolean
+}
+
+/** Calls whose 401 means "wrong credentials", never "session over". */
+const LOGIN_PATHS = /^(auth\/logins|users\/registrations)(\/|$)/
+
+/**
+ * The one way the app talks to the API (same origin, `/api/`): JSON in and out, ISO dates to
+ * `Date`, 400/403/404 (and other 4xx with an envelope) raise `{code, message}`, 5xx or no
+ * answer raise NETWORK_FAILURE, 401 ends the session.
+ */
+export class ApiClient {
+  constructor(
+    private readonly hooks: ApiClientHooks,
+    private readonly base = '/api/',
+    private readonly fetcher: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('GET', path, options)
+  }
+  post<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', path, options)
+  }
+  patch<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PATCH', path, options)
+  }
+  delete<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', path, options)
+  }
+
+  url(path: string, query?: Query): string {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value))
+    }
+    const search = params.toString()
+    return `${this.base}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.hooks.locale(),
+    }
+    const token = options.auth === 'never' ? undefined : this.hooks.token()
+    if (token) headers.authorization = `Bearer ${token}`
+    let body: string | undefined
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      // Dates go out as UTC ISO strings: JSON.stringify does that already.
+      body = JSON.stringify(options.body)
+    }
+    let response: Response
+    try {
+      response = await this.fetcher(this.url(path, options.query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        keepalive: options.keepalive,
+      })
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error
+      throw networkFailure()
+    }
+    if (response.status === 401) {
+      const loginCall = LOGIN_PATHS.test(path.replace(/^\//, ''))
+      // Without a token there was no session to end (a visitor on a public page).
+      if (token && !loginCall && !this.hooks.onLoginScreen()) this.hooks.onUnauthorized()
+      const envelope = await readEnvelope(response)
+      throw new ApiError(401, envelope?.code ?? 'Unauthorized', envelope?.message ?? '')
+    }
+    if (response.status >= 500) throw networkFailure(response.status)
+    if (response.status >= 400) {
+      const envelope = await readEnvelope(response)
+      throw new ApiError(response.status, envelope?.code ?? 'None', envelope?.message ?? '')
+    }
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    return (text ? parseJson(text) : undefined) as T
+  }
+}
+
+async function readEnvelope(
+  response: Response,
+): Promise<{ code?: string; message?: string } | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await response.text())
+    if (parsed && typeof parsed === 'object') {
+      const { code, message } = parsed as Record<string, unknown>
+      return {
+        code: typeof code === 'string' ? code : undefined,
+        message: typeof message === 'string' ? message : undefined,
+      }
+    }
+  } catch {
+    // not JSON: no envelope
+  }
+  return undefined
+}

@@ -1,0 +1,50 @@
+import type { ApiClient } from './api-client'
+
+/** A template as listed (platform.md section 3); JSON-text parts are left to the builder. */
+export interface TemplateSummary {
+  id: string
+  collection_id?: string | null
+  name: string
+  description?: string | null
+  categories?: string[]
+  preview_url?: string | null
+  signed_preview_url?: string | null
+  public?: boolean
+  created_at?: Date
+  updated_at?: Date
+  /** The content, each part JSON text. */
+  version?: string
+  context?: string
+  defaults?: string
+  pages?: string
+  pageOrder?: string
+}
+
+/** Site metadata categories (platform.md section 3); templates use the same list. */
+export const SITE_CATEGORIES = [
+  'Personal',
+  'Portfolio',
+  'Blog',
+  'Business',
+  'Educational',
+  'News',
+  'Entertainment',
+  'Aggregator',
+  'Community',
+  'Wiki',
+  'Knowledge Base',
+] as const
+export type SiteCategory = (typeof SITE_CATEGORIES)[number]
+
+export interface TemplateQuery {
+  collection_id?: string
+  categories?: string
+}
+
+export class TemplatesApi {
+  constructor(private readonly api: ApiClient) {}
+
+  list(query: TemplateQuery = {}): Promise<{ results: TemplateSummary[] }> {
+    return this.api.get('templates', { query: { ...query }, auth: 'optional' })
+  }
+}

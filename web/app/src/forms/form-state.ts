@@ -1,0 +1,56 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ValidationError, ValidationResult } from '@tessera/site-format/validation'
+import { toDisplayError, type DisplayError } from '../i18n/error-message'
+
+/** What every form shares: per-field rule failures, the server's answer, and progress. */
+export class FormState<Field extends string> {
+  errors: Partial<Record<Field, ValidationError>> = {}
+  serverError: DisplayError | undefined = undefined
+  submitting = false
+  /** Fields whose errors show while typing (after the first submit, or after leaving them). */
+  touched: Partial<Record<Field, boolean>> = {}
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  get valid(): boolean {
+    return Object.values(this.errors).every((error) => error === undefined)
+  }
+
+  /** Runs each field's rule and keeps what failed; true when every rule passed. */
+  check(rules: Record<Field, () => ValidationResult>, only?: Field): boolean {
+    const fields = only ? [only] : (Object.keys(rules) as Field[])
+    for (const field of fields) {
+      const error = rules[field]()
+      if (error) this.errors[field] = error
+      else delete this.errors[field]
+      if (!only) this.touched[field] = true
+    }
+    return this.valid
+  }
+
+  touch(field: Field): void {
+    this.touched[field] = true
+  }
+
+  errorFor(field: Field): ValidationError | undefined {
+    return this.touched[field] ? this.errors[field] : undefined
+  }
+
+  /** Submits once at a time; a failure becomes `serverError`. Resolves true on success. */
+  async run(action: () => Promise<void>): Promise<boolean> {
+    if (this.submitting) return false
+    this.submitting = true
+    this.serverError = undefined
+    try {
+      await action()
+      return true
+    } catch (error) {
+      runInAction(() => (this.serverError = toDisplayError(error)))
+      return false
+    } finally {
+      runInAction(() => (this.submitting = false))
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { externalLinks } from '../../components/external-links'
+import { RouteLink } from '../../components/route-link'
+import { useStore } from '../../stores/store-context'
+import { TemplateListStore } from '../templates/template-list-store'
+import { Explainer } from './explainer'
+import { Pricing } from './pricing'
+import { WordFlipper } from './word-flipper'
+
+const HERO_WORDS = [
+  'home.hero.word1',
+  'home.hero.word2',
+  'home.hero.word3',
+  'home.hero.word4',
+] as const
+
+export const HomeScreen = observer(function HomeScreen() {
+  const { session } = useStore()
+  return (
+    <div className="home">
+      <p className="beta-banner">
+        <span className="pill">
+          <FormattedMessage id="home.beta.tag" />
+        </span>{' '}
+        <FormattedMessage id="home.beta.text" />
+      </p>
+      <Hero loggedIn={session.loggedIn} />
+      <Explainer />
+      <Pricing />
+      <TemplatesTeaser />
+      <OpenSource />
+      <Support />
+    </div>
+  )
+})
+
+const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
+  const intl = useIntl()
+  const [flipper] = useState(() => new WordFlipper(HERO_WORDS.length))
+  useEffect(() => flipper.start(), [flipper])
+  const word = intl.formatMessage({ id: HERO_WORDS[flipper.index]! })
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <h1 id="hero-title" className="hero-title">
+          <FormattedMessage
+            id="home.hero.title"
+            values={{
+              word: (
+                <span key={word} className="hero-word">
+                  {word}
+                </span>
+              ),
+            }}
+          />
+        </h1>
+        <p className="hero-lead">
+          <FormattedMessage id="home.hero.lead" />
+        </p>
+        <div className="hero-actions">
+          {loggedIn ? (
+            <RouteLink to="Sites" className="button button-primary button-large">
+              <FormattedMessage id="home.hero.build" />
+            </RouteLink>
+          ) : (
+            <>
+              <RouteLink to="BuildScratch" className="button button-primary button-large">
+                <FormattedMessage id="home.hero.try" />
+              </RouteLink>
+              <RouteLink to="SignUp" className="button button-secondary button-large">
+                <FormattedMessage id="home.hero.signup" />
+              </RouteLink>
+            </>
+          )}
+        </div>
+        <p className="muted hero-note">
+          <FormattedMessage id="home.hero.note" />
+        </p>
+      </div>
+    </section>
+  )
+})
+
+const TemplatesTeaser = observer(function TemplatesTeaser() {
+  const store = useStore()
+  const [list] = useState(() => new TemplateListStore(store.templates))
+  useEffect(() => void list.load(), [list])
+  const shown = list.templates.slice(0, 3)
+  return (
+    <section className="section" aria-labelledby="templates-title">
+      <div className="container">
+        <h2 id="templates-title" className="section-title">
+          <FormattedMessage id="home.templates.title" />
+        </h2>
+        <p className="section-lead">
+          <FormattedMessage id="home.templates.lead" />
+        </p>
+        {shown.length > 0 && (
+          <ul className="card-grid">
+            {shown.map((template) => (
+              <li key={template.id} className="card template-card">
+                {template.preview_url ? (
+                  <img
+                    src={template.signed_preview_url ?? template.preview_url}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className="template-placeholder" aria-hidden="true" />
+                )}
+                <h3>{template.name}</h3>
+                {template.description && <p className="muted">{template.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <RouteLink to="Templates" className="button button-secondary">
+          <FormattedMessage id="home.templates.browse" />
+        </RouteLink>
+      </div>
+    </section>
+  )
+})
+
+function OpenSource() {
+  return (
+    <section className="section section-alt" aria-labelledby="oss-title">
+      <div className="container split">
+        <div>
+          <h2 id="oss-title" className="section-title">
+            <FormattedMessage id="home.oss.title" />
+          </h2>
+          <p className="section-lead">
+            <FormattedMessage id="home.oss.text" />
+          </p>
+        </div>
+        <a className="button button-secondary" href={externalLinks.source}>
+          <FormattedMessage id="home.oss.link" />
+        </a>
+      </div>
+    </section>
+  )
+}
+
+function Support() {
+  return (
+    <section className="section" aria-labelledby="support-title">
+      <div className="container">
+        <h2 id="support-title" className="section-title">
+          <FormattedMessage id="home.support.title" />
+        </h2>
+        <ul className="support-links">
+          <li>
+            <a href={externalLinks.docs}>
+              <FormattedMessage id="home.support.docs" />
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${externalLinks.supportEmail}`}>
+              <FormattedMessage id="home.support.email" />
+            </a>
+          </li>
+          <li>
+            <a href={`${externalLinks.source}/issues`}>
+              <FormattedMessage id="home.support.issues" />
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

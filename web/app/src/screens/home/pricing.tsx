@@ -1,0 +1,99 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { RouteLink } from '../../components/route-link'
+import { formatPlanSize, formatUsd } from '../../plans/plans'
+import { PricingStore, type BillingPeriod } from './pricing-store'
+
+const periods: BillingPeriod[] = ['Monthly', 'Yearly']
+
+export const Pricing = observer(function Pricing() {
+  const intl = useIntl()
+  const [pricing] = useState(() => new PricingStore())
+  return (
+    <section className="section section-alt" aria-labelledby="pricing-title" id="pricing">
+      <div className="container">
+        <h2 id="pricing-title" className="section-title">
+          <FormattedMessage id="home.pricing.title" />
+        </h2>
+        <p className="section-lead">
+          <FormattedMessage id="home.pricing.lead" />
+        </p>
+        <div
+          className="segmented"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'home.pricing.period' })}
+        >
+          {periods.map((period) => (
+            <button
+              key={period}
+              type="button"
+              aria-pressed={pricing.period === period}
+              onClick={() => pricing.setPeriod(period)}
+            >
+              <FormattedMessage
+                id={period === 'Monthly' ? 'home.pricing.monthly' : 'home.pricing.yearly'}
+              />
+            </button>
+          ))}
+        </div>
+        <ul className="pricing-grid">
+          {pricing.plans.map((plan) => (
+            <li
+              key={plan.id}
+              className={`card plan-card${plan.id === 'Paid2' ? ' plan-featured' : ''}`}
+            >
+              <h3>
+                <FormattedMessage id={`plans.${plan.id}`} />
+              </h3>
+              <p className="plan-price">
+                <span className="plan-amount">{formatUsd(plan.price)}</span>
+                <span className="muted">
+                  {' '}
+                  <FormattedMessage
+                    id={
+                      pricing.period === 'Monthly'
+                        ? 'home.pricing.perMonth'
+                        : 'home.pricing.perYear'
+                    }
+                  />
+                </span>
+              </p>
+              <ul className="plan-features">
+                <li>
+                  <FormattedMessage
+                    id="home.pricing.siteSize"
+                    values={{ size: formatPlanSize(plan.features.siteSize) }}
+                  />
+                </li>
+                <li>
+                  <FormattedMessage
+                    id="home.pricing.assets"
+                    values={{ size: formatPlanSize(plan.features.assetStorage) }}
+                  />
+                </li>
+                <li>
+                  <FormattedMessage
+                    id="home.pricing.visitors"
+                    values={{ count: intl.formatNumber(plan.features.visitors) }}
+                  />
+                </li>
+              </ul>
+              <RouteLink
+                to="SignUp"
+                className={`button ${plan.id === 'Paid2' ? 'button-primary' : 'button-secondary'}`}
+              >
+                <FormattedMessage
+                  id={plan.id === 'Free' ? 'home.pricing.startFree' : 'home.pricing.choose'}
+                />
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+        <p className="muted small">
+          <FormattedMessage id="home.pricing.currencyNote" />
+        </p>
+      </div>
+    </section>
+  )
+})

@@ -1,0 +1,21 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Outlet } from 'react-router'
+import { RouteLink } from '../../components/route-link'
+
+/** Settings and its panels (info now; billing and history come with the billing service). */
+export function SettingsScreen() {
+  const intl = useIntl()
+  return (
+    <div className="container page">
+      <h1 className="page-title">
+        <FormattedMessage id="settings.title" />
+      </h1>
+      <nav className="tabs" aria-label={intl.formatMessage({ id: 'settings.sections' })}>
+        <RouteLink to="SettingsInfo" nav>
+          <FormattedMessage id="settings.info" />
+        </RouteLink>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}

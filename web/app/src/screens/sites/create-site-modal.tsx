@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ContentParts } from '../../api/sites-api'
+import { FormError } from '../../components/form-error'
+import { Modal } from '../../components/modal'
+import { TextField } from '../../components/text-field'
+import { useLocalStore } from '../../components/use-store-state'
+import { CreateSiteForm } from '../../sites/create-site-form'
+import { SITES_BASE_DOMAIN } from '../../sites/site-address'
+import type { SitesStore } from '../../sites/sites-store'
+
+export const CreateSiteModal = observer(function CreateSiteModal({
+  sites,
+  content,
+  onClose,
+  onCreated,
+}: {
+  sites: SitesStore
+  content?: ContentParts
+  onClose(): void
+  onCreated?(siteId: string): void
+}) {
+  const intl = useIntl()
+  const form = useLocalStore(() => new CreateSiteForm(sites, content))
+  return (
+    <Modal title={<FormattedMessage id="sites.createTitle" />} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault()
+          if (await form.submit()) {
+            onCreated?.(form.created!.id)
+            onClose()
+          }
+        }}
+      >
+        <TextField
+          label={<FormattedMessage id="sites.name" />}
+          name="site-name"
+          value={form.name}
+          onValue={(v) => form.set('name', v)}
+          onBlur={() => form.blur('name')}
+          error={form.state.errorFor('name')}
+          autoFocus
+        />
+        <TextField
+          label={<FormattedMessage id="sites.subdomain" />}
+          name="subdomain"
+          value={form.subdomain}
+          onValue={(v) => form.set('subdomain', v)}
+          onBlur={() => form.blur('subdomain')}
+          error={form.state.errorFor('subdomain')}
+          hint={
+            <FormattedMessage id="sites.subdomainHint" values={{ domain: SITES_BASE_DOMAIN }} />
+          }
+        />
+        <FormError error={form.state.serverError} />
+        <div className="modal-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </button>
+          <button type="submit" className="button button-primary" disabled={form.state.submitting}>
+            {intl.formatMessage({ id: 'sites.createSubmit' })}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+})

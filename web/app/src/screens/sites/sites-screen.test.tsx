@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { FakeHandler } from '../../testing/fake-api'
+import { fakeUser } from '../../testing/fake-api'
+import { renderApp } from '../../testing/render-app'
+
+function site(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    user_id: 'user-1',
+    name: 'My Cafe',
+    subdomain: 'my-cafe',
+    site_type: 'Free',
+    published: false,
+    disabled: false,
+    live_version: 1,
+    draft_version: null,
+    custom_domains: [],
+    site_server: { address: 'http://localhost:8090', ip_address: '127.0.0.1' },
+    enable_preview: false,
+    preview_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+    content_updated_at: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function renderSites(path: string, routes: Record<string, FakeHandler> = {}) {
+  return renderApp(path, {
+    loggedIn: true,
+    routes: {
+      'GET users/user-1': () => ({ body: fakeUser() }),
+      'GET sites': () => ({ body: { results: [site()], asset_allowance: 5_000_000 } }),
+      ...routes,
+    },
+  })
+}
+
+describe('Sites dashboard', () => {
+  it('lists the sites with their address and state', async () => {
+    renderSites('/sites')
+    const card = await screen.findByRole('listitem', { name: /My Cafe/ })
+    expect(within(card).getByText('Not published')).toBeInTheDocument()
+    expect(within(card).getByText('my-cafe.localhost:8090')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/build/11111111-1111-4111-8111-111111111111',
+    )
+  })
+
+  it('opens creation with ?s=new, checks the name, and adds the new site', async () => {
+    const { api, router } = renderSites('/sites?s=new', {
+      'POST sites': ({ body }) => ({
+        body: site({ id: 'new-id', name: (body as { name: string }).name, subdomain: 'blog' }),
+      }),
+    })
+    const user = userEvent.setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Create a site' })
+    await user.type(within(dialog).getByLabelText('Site name'), 'x')
+    await user.type(within(dialog).getByLabelText('Subdomain'), 'www')
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(
+      within(dialog).getByText('Site names are 2 to 50 letters, digits or spaces.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('That subdomain is reserved.')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Subdomain'))
+    await user.type(within(dialog).getByLabelText('Site name'), 'y Blog')
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByRole('listitem', { name: /xy Blog/ })).toBeInTheDocument()
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'xy Blog' })
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('publishes and unpublishes a site', async () => {
+    renderSites('/sites', {
+      'POST sites/*/actions/publish': ({ body }) => ({
+        body: site({ published: (body as { publish: boolean }).publish }),
+      }),
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Publish My Cafe' }))
+    const card = screen.getByRole('listitem', { name: /My Cafe/ })
+    expect(await within(card).findByText('Published')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'my-cafe.localhost:8090' })).toHaveAttribute(
+      'href',
+      'http://my-cafe.localhost:8090/',
+    )
+    await user.click(screen.getByRole('button', { name: 'Unpublish My Cafe' }))
+    expect(await within(card).findByText('Not published')).toBeInTheDocument()
+  })
+
+  it('deletes a site only once its name is typed', async () => {
+    const { api } = renderSites('/sites', { 'DELETE sites/*': () => ({ status: 204 }) })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete My Cafe' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete site' })
+    const confirm = within(dialog).getByRole('button', { name: 'Delete site' })
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Type My Cafe to confirm'), 'My Caf')
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Type My Cafe to confirm'), 'e')
+    await user.click(confirm)
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: /My Cafe/ })).not.toBeInTheDocument(),
+    )
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true)
+  })
+
+  it('explains why a site cannot be deleted', async () => {
+    renderSites('/sites', {
+      'DELETE sites/*': () => ({ status: 400, body: { code: 'SiteHasAssets', message: 'x' } }),
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete My Cafe' }))
+    await user.type(screen.getByLabelText('Type My Cafe to confirm'), 'My Cafe')
+    await user.click(screen.getByRole('button', { name: 'Delete site' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent("Delete this site's assets first.")
+  })
+
+  it('site settings: tabs, custom domains with the DNS record to add, verify and remove', async () => {
+    const domain = {
+      domain: 'www.cafe.test',
+      verified: false,
+      verify_txt: 'tessera-verify=abc',
+      verify_a: '127.0.0.1',
+    }
+    renderSites('/sites', {
+      'POST sites/*/domains': () => ({ body: domain }),
+      'POST sites/*/domains/actions/verify': () => ({ body: { ...domain, verified: true } }),
+      'DELETE sites/*/domains': () => ({ status: 204 }),
+      'GET sites/*/usage': () => ({
+        body: {
+          site_type: 'Free',
+          max_pages_length: 1200,
+          total_bandwidth: 2_500_000,
+          bandwidth_allowance: 10_000_000,
+          custom_data_usage: 0,
+          custom_data_allowance: 1_000_000,
+        },
+      }),
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Settings My Cafe' }))
+    const dialog = screen.getByRole('dialog', { name: 'Settings: My Cafe' })
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Info', 'Domains', 'Usage'])
+    expect(within(dialog).getByRole('switch', { name: 'Published' })).not.toBeChecked()
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Domains' }))
+    await user.type(within(dialog).getByLabelText('Domain'), 'http://cafe.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Add domain' }))
+    expect(within(dialog).getByText('Enter a valid domain, like example.com.')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Domain'))
+    await user.type(within(dialog).getByLabelText('Domain'), 'www.cafe.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Add domain' }))
+    expect(await within(dialog).findByText('tessera-verify=abc')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Verify www.cafe.test' }))
+    expect(await within(dialog).findByText('Verified')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove www.cafe.test' }))
+    expect(await within(dialog).findByText('No custom domains yet.')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Usage' }))
+    expect(await within(dialog).findByText('2.5 MB of 10 MB')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,182 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { useSearchParams } from 'react-router'
+import type { SiteView } from '../../api/sites-api'
+import { FormError } from '../../components/form-error'
+import { RouteLink } from '../../components/route-link'
+import { useLocalStore } from '../../components/use-store-state'
+import { siteUrl } from '../../sites/site-address'
+import { SitesStore } from '../../sites/sites-store'
+import { useStore } from '../../stores/store-context'
+import { CreateSiteModal } from './create-site-modal'
+import { DeleteSiteModal } from './delete-site-modal'
+import { SiteSettingsModal } from './site-settings-modal'
+
+/** The sites dashboard; `?s=new` opens site creation. */
+export const SitesScreen = observer(function SitesScreen() {
+  const store = useStore()
+  const intl = useIntl()
+  const sites = useLocalStore(() => new SitesStore(store.sites))
+  const [search, setSearch] = useSearchParams()
+  const [settingsFor, setSettingsFor] = useState<string>()
+  const [deleting, setDeleting] = useState<SiteView>()
+  useEffect(() => void sites.load(), [sites])
+
+  const creating = search.get('s') === 'new'
+  const setCreating = (open: boolean) =>
+    setSearch(
+      (params) => {
+        if (open) params.set('s', 'new')
+        else params.delete('s')
+        return params
+      },
+      { replace: !open },
+    )
+
+  return (
+    <div className="container page">
+      <div className="page-head">
+        <h1 className="page-title">
+          <FormattedMessage id="sites.title" />
+        </h1>
+        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <FormattedMessage id="sites.create" />
+        </button>
+      </div>
+      {sites.status === 'loading' && (
+        <p role="status" className="muted">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {sites.status === 'failed' && (
+        <div>
+          <FormError error={sites.error} />
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void sites.load()}
+          >
+            <FormattedMessage id="common.retry" />
+          </button>
+        </div>
+      )}
+      {sites.status === 'loaded' && sites.sites.length === 0 && (
+        <div className="card empty-state">
+          <h2>
+            <FormattedMessage id="sites.empty.title" />
+          </h2>
+          <p className="muted">
+            <FormattedMessage id="sites.empty.text" />
+          </p>
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <FormattedMessage id="sites.create" />
+          </button>
+        </div>
+      )}
+      {sites.sites.length > 0 && (
+        <ul className="site-list" aria-label={intl.formatMessage({ id: 'sites.listLabel' })}>
+          {sites.sites.map((site) => (
+            <SiteCard
+              key={site.id}
+              site={site}
+              sites={sites}
+              onSettings={() => setSettingsFor(site.id)}
+              onDelete={() => setDeleting(site)}
+            />
+          ))}
+        </ul>
+      )}
+      {creating && <CreateSiteModal sites={sites} onClose={() => setCreating(false)} />}
+      {settingsFor && (
+        <SiteSettingsModal
+          sites={sites}
+          siteId={settingsFor}
+          onClose={() => setSettingsFor(undefined)}
+        />
+      )}
+      {deleting && (
+        <DeleteSiteModal sites={sites} site={deleting} onClose={() => setDeleting(undefined)} />
+      )}
+    </div>
+  )
+})
+
+const SiteCard = observer(function SiteCard({
+  site,
+  sites,
+  onSettings,
+  onDelete,
+}: {
+  site: SiteView
+  sites: SitesStore
+  onSettings(): void
+  onDelete(): void
+}) {
+  const url = siteUrl(site)
+  const pending = sites.pending.has(site.id)
+  const titleId = `site-${site.id}`
+  return (
+    <li className="card site-card" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId}>
+          {site.name}
+          {site.published ? (
+            <span className="badge badge-success">
+              <FormattedMessage id="sites.published" />
+            </span>
+          ) : (
+            <span className="badge badge-neutral">
+              <FormattedMessage id="sites.unpublished" />
+            </span>
+          )}
+        </h2>
+        <p className="site-meta">
+          {url && site.published ? (
+            <a href={url} target="_blank" rel="noreferrer">
+              {new URL(url).host}
+            </a>
+          ) : (
+            <span>{url ? new URL(url).host : site.subdomain}</span>
+          )}
+          <span>
+            <FormattedMessage
+              id="sites.updated"
+              values={{ date: <FormattedDate value={site.updated_at} dateStyle="medium" /> }}
+            />
+          </span>
+          <span>
+            <FormattedMessage id={`plans.${site.site_type}`} />
+          </span>
+        </p>
+        <FormError error={sites.actionErrors.get(site.id)} />
+      </div>
+      <div className="site-actions">
+        <RouteLink
+          to="Build"
+          params={{ siteId: site.id }}
+          className="button button-secondary button-small"
+        >
+          <FormattedMessage id="sites.edit" />
+        </RouteLink>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={pending}
+          onClick={() => void sites.setPublished(site.id, !site.published)}
+        >
+          <FormattedMessage id={site.published ? 'sites.unpublish' : 'sites.publish'} />
+          <span className="visually-hidden"> {site.name}</span>
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onSettings}>
+          <FormattedMessage id="sites.settings" />
+          <span className="visually-hidden"> {site.name}</span>
+        </button>
+        <button type="button" className="button button-ghost button-small" onClick={onDelete}>
+          <FormattedMessage id="sites.delete" />
+          <span className="visually-hidden"> {site.name}</span>
+        </button>
+      </div>
+    </li>
+  )
+})

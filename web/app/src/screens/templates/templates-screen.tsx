@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useNavigate } from 'react-router'
+import { SITE_CATEGORIES, type TemplateSummary } from '../../api/templates-api'
+import { RouteLink } from '../../components/route-link'
+import { useLocalStore } from '../../components/use-store-state'
+import { encodeFrom } from '../../router/route-rules'
+import { SitesStore } from '../../sites/sites-store'
+import { useStore } from '../../stores/store-context'
+import { CreateSiteModal } from '../sites/create-site-modal'
+import { TemplateListStore } from './template-list-store'
+
+const categoryKey = (category: string) =>
+  `categories.${category.replace(/\s/g, '')}` as 'categories.Blog'
+
+/** The template picker: browse by category, start a new site from one. */
+export const TemplatesScreen = observer(function TemplatesScreen() {
+  const store = useStore()
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const list = useLocalStore(() => new TemplateListStore(store.templates))
+  const sites = useLocalStore(() => new SitesStore(store.sites))
+  const [category, setCategory] = useState('')
+  const [chosen, setChosen] = useState<TemplateSummary>()
+  const filterId = useId()
+  useEffect(() => void list.load(category ? { categories: category } : {}), [list, category])
+
+  return (
+    <div className="container page">
+      <div className="page-head">
+        <h1 className="page-title">
+          <FormattedMessage id="templates.title" />
+        </h1>
+        <div className="field">
+          <label htmlFor={filterId}>
+            <FormattedMessage id="templates.category" />
+          </label>
+          <select id={filterId} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'templates.allCategories' })}</option>
+            {SITE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {intl.formatMessage({ id: categoryKey(c) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="section-lead">
+        <FormattedMessage id="templates.lead" />
+      </p>
+      {list.status === 'loading' && (
+        <p role="status" className="muted">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {list.status !== 'loading' && list.templates.length === 0 && (
+        <p className="card empty-state muted">
+          <FormattedMessage id="templates.empty" />
+        </p>
+      )}
+      <ul className="card-grid">
+        {list.templates.map((template) => (
+          <li key={template.id} className="card template-card">
+            {template.signed_preview_url || template.preview_url ? (
+              <img
+                src={template.signed_preview_url ?? template.preview_url ?? ''}
+                alt=""
+                loading="lazy"
+              />
+            ) : (
+              <div className="template-placeholder" aria-hidden="true" />
+            )}
+            <h2 className="template-name">{template.name}</h2>
+            {template.description && <p className="muted">{template.description}</p>}
+            {template.categories && template.categories.length > 0 && (
+              <p className="template-tags">
+                {template.categories.map((c) => (
+                  <span key={c} className="badge badge-neutral">
+                    {(SITE_CATEGORIES as readonly string[]).includes(c)
+                      ? intl.formatMessage({ id: categoryKey(c) })
+                      : c}
+                  </span>
+                ))}
+              </p>
+            )}
+            {store.session.loggedIn ? (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => setChosen(template)}
+              >
+                <FormattedMessage id="templates.use" />
+                <span className="visually-hidden"> {template.name}</span>
+              </button>
+            ) : (
+              <RouteLink
+                to="SignUp"
+                query={{ from: encodeFrom('/templates') }}
+                className="button button-primary"
+              >
+                <FormattedMessage id="templates.signupToUse" />
+              </RouteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      {chosen && (
+        <CreateSiteModal
+          sites={sites}
+          content={{
+            version: chosen.version,
+            context: chosen.context,
+            defaults: chosen.defaults,
+            pages: chosen.pages,
+            pageOrder: chosen.pageOrder,
+          }}
+          onClose={() => setChosen(undefined)}
+          onCreated={() => navigate(store.path('Sites'))}
+        />
+      )}
+    </div>
+  )
+})

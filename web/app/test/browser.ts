@@ -1,0 +1,54 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+export const SCREENSHOTS = `${ROOT}.data/screenshots`
+
+/** Debian's Chromium (infra/local/chromium.sh), never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+/** axe-core's violations of serious or critical impact on the current page. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    const result = await axe.run()
+    return result.violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+}
