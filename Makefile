@@ -39,6 +39,8 @@ bench: build ## Gateway overhead, and site-format commands against deep-clone ba
 	node infra/local/bench.mjs
 	node web/site-format/dist/bench/commands-bench.js
 	node web/renderer/dist/bench/render-bench.js
+	node infra/local/site-server-bench.mjs
+	node services/image-worker/bench/images-bench.mjs
 
 infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh

@@ -15,6 +15,10 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const services = [
   { name: 'auth', port: 3001, migrate: true },
   { name: 'mailer', port: 3006 },
+  { name: 'sites', port: 3002, grpcPort: 4002, migrate: true },
+  { name: 'site-server', port: 8090, grpcPort: 4090, migrate: true },
+  { name: 'assets', port: 3003, grpcPort: 4003, migrate: true },
+  { name: 'image-worker', port: 3008 },
   { name: 'gateway', port: 8080 },
 ]
 
@@ -51,15 +55,67 @@ export function stackEnv({
     ...extra.all,
   }
   const appOrigin = `http://localhost:${ports.gateway}`
+  // The local S3 server (infra/local/s3-server.mjs): dev keeps its bucket apart from tests'.
+  const objectStorage = {
+    S3_ENDPOINT: `http://127.0.0.1:${process.env.S3_PORT ?? 9000}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_BUCKET: nodeEnv === 'development' ? 'tessera-assets' : 'tessera-assets-test',
+  }
   return {
-    auth: { ...common, PORT: String(ports.auth), APP_ORIGIN: appOrigin, ...extra.auth },
+    auth: {
+      ...common,
+      PORT: String(ports.auth),
+      APP_ORIGIN: appOrigin,
+      ...(ports['sites:grpc'] ? { SITES_GRPC_URL: url('sites:grpc') } : {}),
+      ...extra.auth,
+    },
     mailer: { ...common, PORT: String(ports.mailer), SMTP_URL: smtpUrl, ...extra.mailer },
+    assets: {
+      ...common,
+      ...objectStorage,
+      PORT: String(ports.assets),
+      GRPC_PORT: String(ports['assets:grpc']),
+      ...(ports['sites:grpc'] ? { SITES_GRPC_URL: url('sites:grpc') } : {}),
+      IMAGE_API_KEY: 'tessera-dev-image-api-key',
+      APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
+      ...extra.assets,
+    },
+    sites: {
+      ...common,
+      PORT: String(ports.sites),
+      GRPC_PORT: String(ports['sites:grpc']),
+      ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
+      ...extra.sites,
+    },
+    // One pool (the Free tier) locally; sites are at {subdomain}.localhost:{port}.
+    'site-server': {
+      ...common,
+      PORT: String(ports['site-server']),
+      HOST: gatewayHost,
+      GRPC_PORT: String(ports['site-server:grpc']),
+      SITES_GRPC_URL: url('sites:grpc'),
+      SITE_SERVER_ADDRESS: `http://localhost:${ports['site-server']}`,
+      SITES_PUBLIC_PORT: String(ports['site-server']),
+      APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
+      PUBLIC_API_URL: `${appOrigin}/api/`,
+      ...extra['site-server'],
+    },
+    'image-worker': {
+      ...common,
+      ...objectStorage,
+      PORT: String(ports['image-worker']),
+      ...extra['image-worker'],
+    },
     gateway: {
       ...common,
       PORT: String(ports.gateway),
       HOST: gatewayHost,
       APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
       AUTH_SERVICE_URL: url('auth'),
+      ASSETS_SERVICE_URL: url('assets'),
+      SITES_SERVICE_URL: url('sites'),
+      SITE_SERVER_URL: url('site-server'),
       ...extra.gateway,
     },
   }
@@ -176,7 +232,8 @@ export async function startService(name, env, { port, logFile } = {}) {
     url: `http://127.0.0.1:${listenPort}`,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        // Already gone (an exit code, or killed by a signal): there is no exit event to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
         child.once('exit', () => (clearTimeout(timer), resolve()))
         child.kill('SIGTERM')
@@ -255,6 +312,14 @@ export function infra(script) {
 /** A free port for every port of the stack (see devPorts). */
 export async function freePorts() {
   const ports = {}
-  for (const key of Object.keys(devPorts())) ports[key] = await freePort()
+  // A port is free again once probed, so the same one can come back for another key.
+  const taken = new Set()
+  for (const key of Object.keys(devPorts())) {
+    let port
+    do port = await freePort()
+    while (taken.has(port))
+    taken.add(port)
+    ports[key] = port
+  }
   return ports
 }
