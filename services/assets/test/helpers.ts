@@ -1,6 +1,6 @@
+import { sql } from '@tessera/kit/testing'
 import { deflateSync } from 'node:zlib'
 import { apiClient, testStack, uniqueEmail, type ApiClient } from '@tessera/kit/testing'
-import pg from 'pg'
 import sharp, { type Sharp } from 'sharp'
 import { expect } from 'vitest'
 
@@ -53,18 +53,7 @@ export async function register(): Promise<Session> {
   return res.body
 }
 
-export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, params)).rows
-  } finally {
-    await client.end()
-  }
-}
+export { sql }
 
 /** An admin's session: the user is promoted, then logs in again for a token that says so. */
 export async function registerAdmin(): Promise<Session> {

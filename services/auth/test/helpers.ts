@@ -1,3 +1,4 @@
+import { sql } from '@tessera/kit/testing'
 import {
   apiClient,
   MailSinkClient,
@@ -6,7 +7,6 @@ import {
   type ApiClient,
   type SunkMail,
 } from '@tessera/kit/testing'
-import pg from 'pg'
 import { expect } from 'vitest'
 
 export interface UserBody {
@@ -73,18 +73,7 @@ export async function resetToken(email: string, count = 1): Promise<string> {
 }
 
 /** Direct SQL, for what no endpoint does (expiring a code, making an admin) and for proving nothing changed. */
-export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, params)).rows
-  } finally {
-    await client.end()
-  }
-}
+export { sql }
 
 export async function makeAdmin(userId: string): Promise<void> {
   await sql(`UPDATE auth.users SET user_type = 'Admin' WHERE id = $1`, [userId])

@@ -1,13 +1,14 @@
-import { request } from 'node:http'
+import { sql } from '@tessera/kit/testing'
 import {
   apiClient,
   testStack,
   uniqueEmail,
   uniqueSuffix,
   type ApiClient,
+  type PageResponse,
+  visitWithHost,
 } from '@tessera/kit/testing'
 import { createSite, serializeSite, type Site } from '@tessera/site-format'
-import pg from 'pg'
 import { expect } from 'vitest'
 
 export interface ErrorBody {
@@ -116,54 +117,18 @@ export async function createSiteFor(
   return res.body
 }
 
-export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, params)).rows
-  } finally {
-    await client.end()
-  }
-}
+export { sql }
 
-export interface PageResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-  text: string
-}
+export type { PageResponse } from '@tessera/kit/testing'
 
-/** A visitor's request with a Host header (fetch cannot set one). */
+/** A visitor's request with a Host header, straight to a site-server. */
 export function visit(
   host: string,
   path = '/',
   headers: Record<string, string> = {},
   options: { method?: string; baseUrl?: string } = {},
 ): Promise<PageResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      new URL(path, options.baseUrl ?? siteServerUrl),
-      { method: options.method ?? 'GET', headers: { ...headers, host } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const body = Buffer.concat(chunks)
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            text: body.toString(),
-          })
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
+  return visitWithHost(options.baseUrl ?? siteServerUrl, host, path, headers, options.method)
 }
 
 export const hostOf = (subdomain: string, baseUrl = siteServerUrl) =>

@@ -7,7 +7,7 @@ import {
 import type { ServiceImpl } from '@connectrpc/connect'
 import { ApiError, CONFIG, startGrpcServer, uuidParam, type GrpcServer } from '@tessera/kit'
 import { SiteServersService, SitesInternalService } from '@tessera/proto'
-import { toGrpcError } from '../common/grpc-errors.js'
+import { toGrpcError } from '@tessera/kit'
 import { checkSubdomain } from '../common/site-rules.js'
 import type { SitesConfig } from '../config.js'
 import type { SiteType } from '../plans/plans.js'

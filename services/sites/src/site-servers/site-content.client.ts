@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common'
 import { Code, ConnectError, type Client } from '@connectrpc/connect'
 import { CONFIG, grpcClient } from '@tessera/kit'
 import { SiteContentService } from '@tessera/proto'
-import { fromGrpcError } from '../common/grpc-errors.js'
+import { fromGrpcError } from '@tessera/kit'
 import type { SitesConfig } from '../config.js'
 import { SiteServersRepository } from './site-servers.repository.js'
 

@@ -1,6 +1,8 @@
 import { AssetsInternalService } from '@tessera/proto'
 import { Code, ConnectError } from '@connectrpc/connect'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ApiError } from '../errors/api-error.js'
+import { fromGrpcError, toGrpcError } from './grpc-errors.js'
 import { grpcClient, startGrpcServer, type GrpcServer } from './grpc.js'
 
 let server: GrpcServer | undefined
@@ -24,5 +26,30 @@ describe('gRPC helpers', () => {
     await expect(client.countSiteAssets({ siteId: 'missing' })).rejects.toMatchObject({
       code: Code.NotFound,
     })
+  })
+})
+
+describe('gRPC errors', () => {
+  it('carry an ApiError code, status and message across a call', async () => {
+    const errorServer = await startGrpcServer(0, '127.0.0.1', (router) =>
+      router.service(AssetsInternalService, {
+        countSiteAssets() {
+          throw toGrpcError(ApiError.forbidden('Not your site'))
+        },
+      }),
+    )
+    try {
+      const client = grpcClient(AssetsInternalService, `http://127.0.0.1:${errorServer.port}`)
+      const error = await client
+        .countSiteAssets({ siteId: 'x' })
+        .catch((e: unknown) => fromGrpcError(e))
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 403, code: 'Forbidden', message: 'Not your site' })
+      // Anything that is not an ApiError passes through unchanged.
+      expect(fromGrpcError(new Error('boom'))).toBeInstanceOf(Error)
+      expect(toGrpcError('plain')).toBe('plain')
+    } finally {
+      await errorServer.close()
+    }
   })
 })
