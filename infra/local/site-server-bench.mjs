@@ -1,6 +1,6 @@
 // `make bench` (site-server part): a cached published page from the site-server, next to a bare
 // node:http server answering the same bytes with the same headers, in one run, with the ratio.
-import { createServer } from 'node:http'
+import { spawn } from 'node:child_process'
 import { request } from 'node:http'
 import autocannon from 'autocannon'
 import {
@@ -75,6 +75,17 @@ function pages(name) {
   return paragraphs
 }
 
+/** Answers every request with the bytes read from stdin; prints once it listens. */
+const BARE_SERVER = `
+const { createServer } = require('node:http')
+const [port, headers] = process.argv.slice(1)
+const chunks = []
+process.stdin.on('data', (c) => chunks.push(c)).on('end', () => {
+  const body = Buffer.concat(chunks)
+  createServer((_req, res) => { res.writeHead(200, JSON.parse(headers)); res.end(body) })
+    .listen(Number(port), '127.0.0.1', () => console.log('listening'))
+})`
+
 let running = []
 let bare
 const average = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
@@ -137,12 +148,17 @@ try {
   const headers = {}
   for (const key of ['content-type', 'content-length', 'etag', 'cache-control', 'vary'])
     headers[key] = page.headers[key]
+  // The bare server gets a process of its own, as the site-server has: sharing this process's
+  // event loop with the load generator would handicap it.
   const barePort = await freePort()
-  bare = createServer((_req, res) => {
-    res.writeHead(200, headers)
-    res.end(page.body)
+  bare = spawn(process.execPath, ['-e', BARE_SERVER, String(barePort), JSON.stringify(headers)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
-  await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve))
+  bare.stdin.end(page.body)
+  await new Promise((resolve, reject) => {
+    bare.stdout.once('data', resolve)
+    bare.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)))
+  })
   const bareUrl = `http://127.0.0.1:${barePort}/`
 
   // Warm both (JIT, the page cache), then alternate so drift hits both alike.
@@ -167,7 +183,7 @@ try {
     )
   }
 } finally {
-  bare?.close()
+  bare?.kill()
   await stopStack(running)
   infra('down.sh')
 }
