@@ -11,6 +11,7 @@ import { ConfirmEmailStore } from '../../forms/confirm-email-store'
 import { ResendConfirmation } from '../../forms/resend-confirmation'
 import { encodeFrom } from '../../router/route-rules'
 import { useStore } from '../../stores/store-context'
+import { SubmitForm } from '../../components/submit-form'
 
 /** The e-mailed link (/confirm-email?code=…), or a code typed in. */
 export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
@@ -50,13 +51,7 @@ export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
       )}
       {confirm.status === 'expired' && <Expired />}
       {(confirm.status === 'idle' || confirm.status === 'failed') && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm.confirm()
-          }}
-        >
+        <SubmitForm onSubmit={() => confirm.confirm()}>
           <FormError error={confirm.error} fallback="errors.confirm_failed" />
           <p className="muted">
             <FormattedMessage id="confirm.lead" />
@@ -73,7 +68,7 @@ export const ConfirmEmailScreen = observer(function ConfirmEmailScreen() {
           <button type="submit" className="button button-primary button-block">
             {intl.formatMessage({ id: 'confirm.submit' })}
           </button>
-        </form>
+        </SubmitForm>
       )}
     </AuthCard>
   )

@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { ForgotPasswordForm } from '../../forms/forgot-password-form'
 import { useStore } from '../../stores/store-context'
+import { SubmitForm } from '../../components/submit-form'
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const store = useStore()
@@ -31,13 +32,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
           <p className="muted">
             <FormattedMessage id="forgot.lead" />
           </p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void form.submit()
-            }}
-          >
+          <SubmitForm onSubmit={() => form.submit()}>
             <TextField
               label={<FormattedMessage id="form.email" />}
               type="email"
@@ -57,7 +52,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
             >
               {intl.formatMessage({ id: 'forgot.submit' })}
             </button>
-          </form>
+          </SubmitForm>
         </>
       )}
     </AuthCard>

@@ -10,6 +10,7 @@ import { LoginForm } from '../../forms/login-form'
 import { loginDestination } from '../../router/route-rules'
 import { routeTable } from '../../router/route-table'
 import { useStore } from '../../stores/store-context'
+import { SubmitForm } from '../../components/submit-form'
 
 export const LoginScreen = observer(function LoginScreen() {
   const store = useStore()
@@ -42,13 +43,7 @@ export const LoginScreen = observer(function LoginScreen() {
         />
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void onSubmit()
-        }}
-      >
+      <SubmitForm onSubmit={onSubmit}>
         <TextField
           label={<FormattedMessage id="form.email" />}
           type="email"
@@ -83,7 +78,7 @@ export const LoginScreen = observer(function LoginScreen() {
         >
           {intl.formatMessage({ id: state.submitting ? 'login.submitting' : 'login.submit' })}
         </button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   )
 })

@@ -8,6 +8,7 @@ import { useLocalStore } from '../../components/use-store-state'
 import { PasswordChangeForm } from '../../forms/password-change-form'
 import { useStore } from '../../stores/store-context'
 import { PasswordFields } from './password-fields'
+import { SubmitForm } from '../../components/submit-form'
 
 /** The e-mailed link: /reset-password?token=… */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -43,13 +44,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
           </RouteLink>
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.submit()
-          }}
-        >
+        <SubmitForm onSubmit={() => form.submit()}>
           <PasswordFields form={form} />
           <FormError error={state.serverError} />
           {state.serverError?.code === 'ResetTokenInvalid' && (
@@ -66,7 +61,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
           >
             {intl.formatMessage({ id: 'reset.submit' })}
           </button>
-        </form>
+        </SubmitForm>
       )}
     </AuthCard>
   )

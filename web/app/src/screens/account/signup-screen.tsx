@@ -11,6 +11,7 @@ import { SignupListForm } from '../../forms/signup-list-form'
 import { loginDestination } from '../../router/route-rules'
 import { routeTable } from '../../router/route-table'
 import { useStore } from '../../stores/store-context'
+import { SubmitForm } from '../../components/submit-form'
 
 /** One of two forms, by the showSignup flag: the account form, or the mailing list. */
 export const SignupScreen = observer(function SignupScreen() {
@@ -44,13 +45,7 @@ const AccountSignup = observer(function AccountSignup() {
       <p className="muted">
         <FormattedMessage id="signup.lead" />
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void onSubmit()
-        }}
-      >
+      <SubmitForm onSubmit={onSubmit}>
         <TextField
           label={<FormattedMessage id="form.email" />}
           type="email"
@@ -116,7 +111,7 @@ const AccountSignup = observer(function AccountSignup() {
         >
           {intl.formatMessage({ id: state.submitting ? 'signup.submitting' : 'signup.submit' })}
         </button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   )
 })
@@ -131,13 +126,7 @@ const MailingListSignup = observer(function MailingListSignup() {
       <p className="muted">
         <FormattedMessage id="signupList.lead" />
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.submit()
-        }}
-      >
+      <SubmitForm onSubmit={() => form.submit()}>
         <TextField
           label={<FormattedMessage id="form.email" />}
           type="email"
@@ -158,7 +147,7 @@ const MailingListSignup = observer(function MailingListSignup() {
             id: form.submitted ? 'signupList.submitted' : 'signupList.submit',
           })}
         </button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   )
 })

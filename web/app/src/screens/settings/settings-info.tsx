@@ -8,6 +8,7 @@ import { PasswordChangeForm } from '../../forms/password-change-form'
 import { ResendConfirmation } from '../../forms/resend-confirmation'
 import { useStore } from '../../stores/store-context'
 import { PasswordFields } from '../account/password-fields'
+import { SubmitForm } from '../../components/submit-form'
 
 export const SettingsInfo = observer(function SettingsInfo() {
   const { session } = useStore()
@@ -114,13 +115,7 @@ const ChangeEmail = observer(function ChangeEmail() {
       <p className="muted">
         <FormattedMessage id="settings.changeEmailLead" />
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.submit()
-        }}
-      >
+      <SubmitForm onSubmit={() => form.submit()}>
         <TextField
           label={<FormattedMessage id="settings.newEmail" />}
           type="email"
@@ -140,7 +135,7 @@ const ChangeEmail = observer(function ChangeEmail() {
         <button type="submit" className="button button-primary" disabled={form.state.submitting}>
           {intl.formatMessage({ id: 'settings.saveEmail' })}
         </button>
-      </form>
+      </SubmitForm>
     </section>
   )
 })
@@ -154,13 +149,7 @@ const ChangePassword = observer(function ChangePassword() {
       <h2 id="password-title">
         <FormattedMessage id="settings.changePassword" />
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.submit()
-        }}
-      >
+      <SubmitForm onSubmit={() => form.submit()}>
         <PasswordFields form={form} />
         <FormError error={form.state.serverError} />
         {form.done && (
@@ -171,7 +160,7 @@ const ChangePassword = observer(function ChangePassword() {
         <button type="submit" className="button button-primary" disabled={form.state.submitting}>
           {intl.formatMessage({ id: 'settings.savePassword' })}
         </button>
-      </form>
+      </SubmitForm>
     </section>
   )
 })

@@ -8,6 +8,7 @@ import { useLocalStore } from '../../components/use-store-state'
 import { CreateSiteForm } from '../../sites/create-site-form'
 import { SITES_BASE_DOMAIN } from '../../sites/site-address'
 import type { SitesStore } from '../../sites/sites-store'
+import { SubmitForm } from '../../components/submit-form'
 
 export const CreateSiteModal = observer(function CreateSiteModal({
   sites,
@@ -24,10 +25,8 @@ export const CreateSiteModal = observer(function CreateSiteModal({
   const form = useLocalStore(() => new CreateSiteForm(sites, content))
   return (
     <Modal title={<FormattedMessage id="sites.createTitle" />} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault()
+      <SubmitForm
+        onSubmit={async () => {
           if (await form.submit()) {
             onCreated?.(form.created!.id)
             onClose()
@@ -63,7 +62,7 @@ export const CreateSiteModal = observer(function CreateSiteModal({
             {intl.formatMessage({ id: 'sites.createSubmit' })}
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   )
 })

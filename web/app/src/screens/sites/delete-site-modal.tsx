@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { DeleteSiteForm } from '../../sites/delete-site-form'
 import type { SitesStore } from '../../sites/sites-store'
+import { SubmitForm } from '../../components/submit-form'
 
 /** Deleting a site: its name must be typed to confirm. */
 export const DeleteSiteModal = observer(function DeleteSiteModal({
@@ -21,10 +22,8 @@ export const DeleteSiteModal = observer(function DeleteSiteModal({
   const form = useLocalStore(() => new DeleteSiteForm(sites, site))
   return (
     <Modal title={<FormattedMessage id="sites.deleteTitle" />} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault()
+      <SubmitForm
+        onSubmit={async () => {
           if (await form.submit()) onClose()
         }}
       >
@@ -57,7 +56,7 @@ export const DeleteSiteModal = observer(function DeleteSiteModal({
             <FormattedMessage id="sites.deleteSubmit" />
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   )
 })

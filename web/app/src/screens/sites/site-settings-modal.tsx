@@ -9,6 +9,7 @@ import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
 import { SiteSettingsStore, type SettingsTab } from '../../sites/site-settings-store'
 import type { SitesStore } from '../../sites/sites-store'
+import { SubmitForm } from '../../components/submit-form'
 
 const tabLabels = {
   info: 'siteSettings.info',
@@ -93,13 +94,7 @@ const InfoPanel = observer(function InfoPanel({ settings }: { settings: SiteSett
   const site = settings.site!
   const url = siteUrl(site)
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void settings.saveInfo()
-      }}
-    >
+    <SubmitForm onSubmit={() => settings.saveInfo()}>
       <TextField
         label={<FormattedMessage id="sites.name" />}
         name="site-name"
@@ -128,7 +123,7 @@ const InfoPanel = observer(function InfoPanel({ settings }: { settings: SiteSett
           {intl.formatMessage({ id: 'siteSettings.save' })}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   )
 })
 
@@ -139,14 +134,7 @@ const DomainsPanel = observer(function DomainsPanel({ settings }: { settings: Si
       <p className="muted">
         <FormattedMessage id="domains.lead" />
       </p>
-      <form
-        noValidate
-        className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void settings.addDomain()
-        }}
-      >
+      <SubmitForm className="inline-form" onSubmit={() => settings.addDomain()}>
         <TextField
           label={<FormattedMessage id="domains.domain" />}
           name="domain"
@@ -163,7 +151,7 @@ const DomainsPanel = observer(function DomainsPanel({ settings }: { settings: Si
         >
           <FormattedMessage id="domains.add" />
         </button>
-      </form>
+      </SubmitForm>
       <FormError error={settings.domainForm.serverError} />
       {site.custom_domains.length === 0 ? (
         <p className="muted">
