@@ -133,7 +133,13 @@ describe('web app: sites and assets in a browser', () => {
     await page.goto(app('/sites'))
   })
 
-  it('uploads an image with progress and lists it', async () => {
+  it('uploads an image with progress, optimised by the image service, and lists it', async () => {
+    const jobCalls: string[] = []
+    const onRequest = (request: { method(): string; url(): string }) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/jobs')) jobCalls.push(`${request.method()} ${path}`)
+    }
+    page.on('request', onRequest)
     await page.goto(app('/site-assets'))
     await page.getByRole('heading', { name: 'Assets' }).waitFor()
     await page.getByLabel('Upload to').selectOption({ label: siteName })
@@ -141,7 +147,16 @@ describe('web app: sites and assets in a browser', () => {
       .locator('input[type=file][multiple]')
       .setInputFiles({ name: 'tiny-photo.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('progressbar', { name: 'Uploading tiny-photo.png' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Optimising…' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor()
+    page.off('request', onRequest)
+    // The png went through the jobs API (posted, then polled), with no fallback notice.
+    expect(jobCalls[0]).toBe('POST /api/jobs')
+    expect(jobCalls.slice(1).every((call) => /^GET \/api\/jobs\/[0-9a-f-]{36}$/.test(call))).toBe(
+      true,
+    )
+    expect(jobCalls.length).toBeGreaterThan(1)
+    expect(await page.getByText('uploaded instead').count()).toBe(0)
     const listed = page
       .getByRole('list', { name: 'Assets', exact: true })
       .getByRole('listitem')

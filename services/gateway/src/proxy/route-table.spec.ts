@@ -5,6 +5,7 @@ const urls = {
   auth: 'http://auth',
   sites: 'http://sites',
   'custom-data': 'http://custom-data',
+  assets: 'http://assets',
 }
 
 describe('resolveRoute', () => {
@@ -15,6 +16,8 @@ describe('resolveRoute', () => {
     ['/sites', 'sites'],
     ['/sites/12/actions/publish', 'sites'],
     ['/sites/12/custom_data', 'custom-data'],
+    ['/jobs', 'assets'],
+    ['/jobs/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00', 'assets'],
   ])('%s goes to %s', (path, service) => {
     expect(resolveRoute(path, urls)?.service).toBe(service)
   })
@@ -23,7 +26,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/nope', urls)).toBeUndefined()
     expect(resolveRoute('/usersx', urls)).toBeUndefined()
     expect(resolveRoute('/', urls)).toBeUndefined()
-    expect(resolveRoute('/site-assets', urls)).toBeUndefined()
+    expect(resolveRoute('/billing_info', urls)).toBeUndefined()
   })
 
   it('lists each pattern once', () => {

@@ -14,6 +14,7 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'local_sites', service: 'sites' },
   { pattern: 'templates', service: 'sites' },
   { pattern: 'site-assets', service: 'assets' },
+  { pattern: 'jobs', service: 'assets' },
   { pattern: 'sites/*/custom_data', service: 'custom-data' },
   { pattern: 'sites/*/public_usage', service: 'site-server' },
   { pattern: 'mailing_lists', service: 'custom-data' },

@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../api/api-error'
 import type { AssetsApi, AssetView, UploadView } from '../api/assets-api'
 import { toDisplayError, type DisplayError } from '../i18n/error-message'
+import type { MessageKey } from '../i18n/message-key'
 import type { FileUploader } from './upload-file'
 
 /** The type a browser gives a file, or one from its extension when it gives none. */
@@ -45,16 +46,19 @@ export function checkUpload(
   )
 }
 
-export type UploadStatus = 'uploading' | 'verifying' | 'done' | 'failed'
+export type UploadStatus = 'uploading' | 'optimising' | 'verifying' | 'done' | 'failed'
 
 /**
  * One upload: create the record (id and signed address), upload to the signed address with
- * progress, verify. Replacing an asset follows the same steps.
+ * progress (optimised on the way for png, jpeg and webp), verify. Replacing an asset follows
+ * the same steps.
  */
 export class AssetUpload {
   progress = 0
   status: UploadStatus = 'uploading'
   error: DisplayError | undefined = undefined
+  /** Something that did not stop the upload, such as an optimisation that fell back. */
+  notice: MessageKey | undefined = undefined
   asset: AssetView | undefined = undefined
 
   constructor(
@@ -71,9 +75,15 @@ export class AssetUpload {
   ): Promise<AssetView | undefined> {
     try {
       const upload = await start()
-      await uploader(upload.signed_url, this.file, (fraction) =>
-        runInAction(() => (this.progress = fraction)),
-      )
+      await uploader(upload.signed_url, this.file, {
+        progress: (fraction) =>
+          runInAction(() => {
+            this.progress = fraction
+            this.status = 'uploading'
+          }),
+        optimising: () => runInAction(() => (this.status = 'optimising')),
+        notice: (key) => runInAction(() => (this.notice = key)),
+      })
       runInAction(() => (this.status = 'verifying'))
       const asset = await api.verify(upload.id)
       runInAction(() => {

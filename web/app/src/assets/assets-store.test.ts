@@ -37,10 +37,10 @@ function setup(routes: Record<string, FakeHandler> = {}, uploader?: FileUploader
   const progress: number[] = []
   const fakeUploader: FileUploader =
     uploader ??
-    (async (_url, _file, onProgress) => {
+    (async (_url, _file, report) => {
       for (const p of [0.25, 0.5, 1]) {
         progress.push(p)
-        onProgress(p)
+        report.progress(p)
       }
     })
   const store = new AssetsStore(

@@ -1,28 +1,76 @@
-import { networkFailure } from '../api/api-error'
+import { ApiError, networkFailure } from '../api/api-error'
+import type { MessageKey } from '../i18n/message-key'
 
-/** Sends a file to its presigned address, reporting real progress (0 to 1) as bytes leave. */
-export type FileUploader = (
-  url: string,
-  file: Blob,
-  onProgress: (fraction: number) => void,
-) => Promise<void>
+/** What an upload tells the screen while it runs. */
+export interface UploadReport {
+  /** Real progress (0 to 1) as bytes leave the browser. */
+  progress(fraction: number): void
+  /** The bytes are sent and the image service is optimising them. */
+  optimising(): void
+  /** Something the user should know that did not stop the upload. */
+  notice(key: MessageKey): void
+}
 
-export const uploadWithProgress: FileUploader = (url, file, onProgress) =>
+/** Sends a file to an asset's presigned upload address. */
+export type FileUploader = (url: string, file: File, report: UploadReport) => Promise<void>
+
+export interface ProgressRequest {
+  method: 'PUT' | 'POST'
+  url: string
+  body: Blob | FormData
+  headers?: Record<string, string>
+  onProgress(fraction: number): void
+}
+
+/**
+ * One request with upload progress (fetch() cannot report it; XMLHttpRequest can). Resolves with
+ * the response text on 2xx; a 4xx raises its `{code, message}`, anything else NETWORK_FAILURE.
+ */
+export type ProgressSender = (request: ProgressRequest) => Promise<string>
+
+export const sendWithProgress: ProgressSender = (request) =>
   new Promise((resolve, reject) => {
-    // fetch() cannot report upload progress; XMLHttpRequest can.
-    const request = new XMLHttpRequest()
-    request.open('PUT', url)
-    if (file.type) request.setRequestHeader('Content-Type', file.type)
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    const xhr = new XMLHttpRequest()
+    xhr.open(request.method, request.url)
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      xhr.setRequestHeader(name, value)
     }
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1)
-        resolve()
-      } else reject(networkFailure(request.status))
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded / event.total)
     }
-    request.onerror = () => reject(networkFailure())
-    request.onabort = () => reject(networkFailure())
-    request.send(file)
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.responseText)
+      else if (xhr.status >= 400 && xhr.status < 500) reject(envelopeError(xhr))
+      else reject(networkFailure(xhr.status))
+    }
+    xhr.onerror = () => reject(networkFailure())
+    xhr.onabort = () => reject(networkFailure())
+    xhr.send(request.body)
   })
+
+function envelopeError(xhr: XMLHttpRequest): ApiError {
+  try {
+    const body = JSON.parse(xhr.responseText) as { code?: unknown; message?: unknown }
+    return new ApiError(
+      xhr.status,
+      typeof body.code === 'string' ? body.code : 'None',
+      typeof body.message === 'string' ? body.message : '',
+    )
+  } catch {
+    return new ApiError(xhr.status, 'None', '')
+  }
+}
+
+/** The plain upload: the file's bytes straight to the presigned address. */
+export function plainUploader(send: ProgressSender = sendWithProgress): FileUploader {
+  return async (url, file, report) => {
+    await send({
+      method: 'PUT',
+      url,
+      body: file,
+      headers: file.type ? { 'Content-Type': file.type } : {},
+      onProgress: (fraction) => report.progress(fraction),
+    })
+    report.progress(1)
+  }
+}

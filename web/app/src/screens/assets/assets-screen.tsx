@@ -324,6 +324,11 @@ const UploadZone = observer(function UploadZone({
                 </button>
               )}
               <FormError error={task.error} />
+              {task.notice && (
+                <p className="notice notice-warning" role="status">
+                  <FormattedMessage id={task.notice} />
+                </p>
+              )}
             </li>
           ))}
         </ul>
