@@ -45,6 +45,13 @@ describe('web app: account flow in a browser', () => {
     page.removeAllListeners('response')
     await screenshot(page, 'home')
     await expectAccessible()
+    // The cookie notice goes once accepted, and stays gone.
+    const notice = page.getByRole('region', { name: 'Cookie notice' })
+    await notice.getByRole('button', { name: 'Got it' }).click()
+    await notice.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await notice.count()).toBe(0)
   })
 
   it('signs up and lands on the dashboard with a reminder to confirm', async () => {

@@ -55,6 +55,7 @@ describe('web app: sites and assets in a browser', () => {
     })
     page = await context.newPage()
     await page.goto(app('/login'))
+    await page.getByRole('button', { name: 'Got it' }).click()
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()

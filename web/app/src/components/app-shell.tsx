@@ -3,11 +3,13 @@ import { FormattedMessage } from 'react-intl'
 import { Outlet, useNavigation } from 'react-router'
 import { ScrollManager } from '../router/scroll-manager'
 import { TitleManager } from '../router/title-manager'
+import { CookieBanner } from './cookie-banner'
 import { EmailBanner } from './email-banner'
 import { Footer } from './footer'
 import { Header } from './header'
+import { Toasts } from './toasts'
 
-/** What every page has: title, scroll rules, and a bar while the next screen loads. */
+/** What every page has: title, scroll rules, toasts, and a bar while the next screen loads. */
 export function AppShell() {
   const navigation = useNavigation()
   return (
@@ -18,6 +20,7 @@ export function AppShell() {
         <div className="route-progress" role="progressbar" aria-hidden="true" />
       )}
       <Outlet />
+      <Toasts />
     </>
   )
 }
@@ -35,6 +38,7 @@ export const SiteLayout = observer(function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CookieBanner />
     </div>
   )
 })

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../api/api-client'
 import { AuthApi } from '../api/auth-api'
 import { PreferencesStore } from '../stores/preferences-store'
 import { SessionStore } from '../stores/session-store'
 import { memoryStorage } from '../stores/storage'
+import { ToastStore } from '../stores/toast-store'
 import { fakeApi, fakeToken, fakeUser, type FakeHandler } from '../testing/fake-api'
 import { ConfirmEmailStore } from './confirm-email-store'
 import { EmailChangeForm } from './email-change-form'
@@ -11,7 +12,7 @@ import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { PasswordChangeForm } from './password-change-form'
 import { SignupForm } from './signup-form'
-import { SignupListForm } from './signup-list-form'
+import { SIGNUP_LIST_TOAST_MS, SignupListForm } from './signup-list-form'
 
 function deps(routes: Record<string, FakeHandler> = {}, loggedIn = false) {
   const api = fakeApi(routes)
@@ -267,7 +268,8 @@ describe('SignupListForm', () => {
       'POST mailing_lists/*/actions/add_contact': () => ({ body: {} }),
     })
     const prefs = new PreferencesStore(memoryStorage())
-    const form = new SignupListForm(client, prefs)
+    const toasts = new ToastStore()
+    const form = new SignupListForm(client, prefs, toasts)
     expect(await form.submit()).toBe(false)
     expect(form.state.errors.email?.key).toBe('errors.email_empty')
     form.set('email', 'ada@example.test')
@@ -275,8 +277,50 @@ describe('SignupListForm', () => {
     expect(api.calls[0]?.body).toEqual({ email: 'ada@example.test', list_type: 'signup' })
     expect(form.submitted).toBe(true)
     expect(prefs.signupListEmail).toBe('ada@example.test')
+    expect(toasts.toasts.map((t) => t.key)).toEqual(['signupList.subscribed'])
     expect(await form.submit()).toBe(false)
     form.set('email', 'other@example.test')
     expect(form.submitted).toBe(false)
+  })
+
+  afterEach(() => void vi.useRealTimers())
+
+  it('counts an e-mail already on the list as submitted, and says so for 4 seconds', async () => {
+    vi.useFakeTimers()
+    const { client } = deps({
+      'POST mailing_lists/*/actions/add_contact': () => ({
+        status: 400,
+        body: { code: 'CustomDataUniqueFail', message: 'email must be unique' },
+      }),
+    })
+    const prefs = new PreferencesStore(memoryStorage())
+    const toasts = new ToastStore()
+    const form = new SignupListForm(client, prefs, toasts)
+    form.set('email', 'ada@example.test')
+    expect(await form.submit()).toBe(true)
+    expect(form.submitted).toBe(true)
+    expect(form.state.serverError).toBeUndefined()
+    expect(toasts.toasts.map((t) => t.key)).toEqual(['signupList.alreadySubscribed'])
+    vi.advanceTimersByTime(SIGNUP_LIST_TOAST_MS - 1)
+    expect(toasts.toasts).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(toasts.toasts).toHaveLength(0)
+  })
+
+  it('shows other failures and keeps the form open', async () => {
+    const { client } = deps({
+      'POST mailing_lists/*/actions/add_contact': () => ({
+        status: 400,
+        body: { code: 'CustomDataInvalidEmail', message: 'x' },
+      }),
+    })
+    const prefs = new PreferencesStore(memoryStorage())
+    const toasts = new ToastStore()
+    const form = new SignupListForm(client, prefs, toasts)
+    form.set('email', 'ada@example.test')
+    expect(await form.submit()).toBe(false)
+    expect(form.state.serverError).toMatchObject({ code: 'CustomDataInvalidEmail' })
+    expect(form.submitted).toBe(false)
+    expect(toasts.toasts).toEqual([])
   })
 })

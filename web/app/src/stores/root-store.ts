@@ -10,6 +10,7 @@ import { languageTag, localeFromBrowser } from './locale'
 import { PreferencesStore } from './preferences-store'
 import { SessionStore } from './session-store'
 import { browserStorage, type KeyValueStorage } from './storage'
+import { ToastStore } from './toast-store'
 
 /** How stores move the user around; the router plugs itself in at start-up. */
 export interface Navigator {
@@ -37,6 +38,7 @@ export class RootStore {
   readonly templates: TemplatesApi
   readonly sites: SitesApi
   readonly assets: AssetsApi
+  readonly toasts = new ToastStore()
   navigator: Navigator = windowNavigator
 
   constructor(options: RootStoreOptions = {}) {

@@ -46,6 +46,7 @@ describe('Sign-up screen', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'ada@example.test')
     await user.click(screen.getByRole('button', { name: 'Notify me' }))
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled()
+    expect(screen.getByText('Subscribed!')).toBeInTheDocument()
   })
 })
 

@@ -119,7 +119,7 @@ const AccountSignup = observer(function AccountSignup() {
 const MailingListSignup = observer(function MailingListSignup() {
   const store = useStore()
   const intl = useIntl()
-  const form = useLocalStore(() => new SignupListForm(store.api, store.preferences))
+  const form = useLocalStore(() => new SignupListForm(store.api, store.preferences, store.toasts))
   const { state } = form
   return (
     <AuthCard title={<FormattedMessage id="signupList.title" />}>
