@@ -27,6 +27,10 @@ export default defineConfig({
         find: /^@tessera\/site-format\/testing$/,
         replacement: src('./web/site-format/src/testing/generate-site.ts'),
       },
+      {
+        find: /^@tessera\/site-format\/validation$/,
+        replacement: src('./web/site-format/src/validation/index.ts'),
+      },
       { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
     ],
@@ -54,14 +58,6 @@ export default defineConfig({
       {
         // The web app's store and component tests: React (not swc) and a DOM.
         plugins: [react()],
-        resolve: {
-          alias: [
-            {
-              find: /^@tessera\/site-format\/validation$/,
-              replacement: src('./web/site-format/src/validation/index.ts'),
-            },
-          ],
-        },
         test: {
           name: 'app',
           root: src('.'),

@@ -1,19 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { builtinBehaviors } from '../builtins/behaviors.js'
 import { createSite } from '../defaults/create-site.js'
 import type { Command } from '../types/command.js'
 import type { Component } from '../types/component.js'
 import type { Site } from '../types/site.js'
+import { fixtureExists, HAS_FIXTURES, readFixture } from '../serialization/testing-fixtures.js'
 import { migrationCommands, SUPPORTED_VERSIONS, type MigratableSite } from './migrate.js'
 
-// AGPL test inputs: read in place, never copied into the project.
-const fixture = (path: string) =>
-  new URL(`../../../../../shared/fixtures/pubstudio/${path}`, import.meta.url)
+const withFixtures = it.skipIf(!HAS_FIXTURES)
 
 /** A JSON section; stored sections may be JSON text inside a JSON string. */
 function readSection(path: string): unknown {
-  let value: unknown = JSON.parse(readFileSync(fixture(path), 'utf8'))
+  let value: unknown = JSON.parse(readFixture(path))
   if (typeof value === 'string') value = JSON.parse(value)
   return value
 }
@@ -23,7 +21,7 @@ function readSeed(folder: string, name: string, version: string): MigratableSite
   const site: Record<string, unknown> = { name, version }
   for (const section of ['context', 'defaults', 'pages', 'pageOrder', 'editor', 'history']) {
     const path = `${folder}/${section}.json`
-    if (existsSync(fixture(path))) site[section] = readSection(path)
+    if (fixtureExists(path)) site[section] = readSection(path)
   }
   return site as unknown as MigratableSite
 }
@@ -53,7 +51,7 @@ describe('migrationCommands', () => {
     expect(SUPPORTED_VERSIONS).toEqual(['0.1', '1', '2'])
   })
 
-  it('adds exactly the three behaviours the old-behaviours export uses', () => {
+  withFixtures('adds exactly the three behaviours the old-behaviours export uses', () => {
     const site = readSection('v0.1-old-behaviors.pub.json') as MigratableSite
     const commands = migrationCommands(site)
     expect(commands).toHaveLength(1)
@@ -78,7 +76,7 @@ describe('migrationCommands', () => {
     expect(group.data.commands).toHaveLength(4)
   })
 
-  it('migrates the 2023 seed (no pageOrder, no behaviours used)', () => {
+  withFixtures('migrates the 2023 seed (no pageOrder, no behaviours used)', () => {
     const site = readSeed('seed-v0.1-2023-10', 'test', '0.1')
     expect(site.pageOrder).toBeUndefined()
     expect(migrationCommands(site)).toEqual([
@@ -89,7 +87,7 @@ describe('migrationCommands', () => {
     ])
   })
 
-  it('leaves version 2 sites alone', () => {
+  withFixtures('leaves version 2 sites alone', () => {
     expect(migrationCommands(readSeed('seed-v2-2024-11', 'seed', '2'))).toEqual([])
     expect(migrationCommands(readSeed('seed-v2-2025-05', 'init', '2'))).toEqual([])
     expect(migrationCommands(createSite('fresh'))).toEqual([])
@@ -162,7 +160,7 @@ describe('migrationCommands', () => {
     expect(rest[0]?.old).toBeUndefined()
   })
 
-  it('does not modify the site', () => {
+  withFixtures('does not modify the site', () => {
     const site = readSection('v0.1-old-behaviors.pub.json') as MigratableSite
     const before = JSON.stringify(site)
     migrationCommands(site)

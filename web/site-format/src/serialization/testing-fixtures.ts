@@ -4,6 +4,16 @@ import type { StoredSiteInput } from './stored-site.js'
 
 const FIXTURES = new URL('../../../../../shared/fixtures/pubstudio/', import.meta.url)
 
+/**
+ * The fixtures sit in `../shared` beside the project. Where that folder is absent (a runner
+ * with only the project checked out), the tests that read them are reported as skipped.
+ */
+export const HAS_FIXTURES = existsSync(FIXTURES)
+
+export function fixtureExists(path: string): boolean {
+  return existsSync(new URL(path, FIXTURES))
+}
+
 export const SEED_FOLDERS = ['seed-v0.1-2023-10', 'seed-v2-2024-11', 'seed-v2-2025-05'] as const
 export type SeedFolder = (typeof SEED_FOLDERS)[number]
 
@@ -26,8 +36,8 @@ export function oldBehaviorsFile(): string {
 /** A seed folder as the stored form: each file's text is one part. */
 export function storedSeed(folder: SeedFolder): StoredSiteInput {
   const part = (name: string): string | undefined => {
-    const url = new URL(`${folder}/${name}.json`, FIXTURES)
-    return existsSync(url) ? readFileSync(url, 'utf8') : undefined
+    const path = `${folder}/${name}.json`
+    return fixtureExists(path) ? readFixture(path) : undefined
   }
   const stored: StoredSiteInput = { ...SEED_META[folder] }
   for (const name of ['context', 'defaults', 'pages', 'pageOrder', 'editor', 'history'] as const) {
