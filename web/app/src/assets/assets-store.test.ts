@@ -3,7 +3,7 @@ import { ApiClient } from '../api/api-client'
 import { AssetsApi } from '../api/assets-api'
 import { SitesApi } from '../api/sites-api'
 import { fakeApi, type FakeHandler } from '../testing/fake-api'
-import { AssetsStore, needsNameTooltip } from './assets-store'
+import { AssetsStore, needsNameTooltip, PICKER_LIST_DELAY_MS } from './assets-store'
 import type { FileUploader } from './upload-file'
 
 const asset = (overrides: Record<string, unknown> = {}) => ({
@@ -67,6 +67,27 @@ describe('AssetsStore', () => {
     expect(store.uploadSite).toBe('s1')
     expect(store.siteChoices.map((c) => c.id)).toEqual(['s1', 'identity'])
     stop()
+  })
+
+  it("waits 2 s before the picker's first listing, and lists nothing once stopped", async () => {
+    vi.useFakeTimers()
+    try {
+      const { store, api } = setup()
+      const listings = () => api.calls.filter((c) => c.path === 'site-assets').length
+      const stop = store.start({ listDelayMs: PICKER_LIST_DELAY_MS })
+      await vi.advanceTimersByTimeAsync(PICKER_LIST_DELAY_MS - 1)
+      expect(listings()).toBe(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(listings()).toBe(1)
+      stop()
+
+      const { store: early, api: earlyApi } = setup()
+      early.start({ listDelayMs: PICKER_LIST_DELAY_MS })()
+      await vi.advanceTimersByTimeAsync(PICKER_LIST_DELAY_MS)
+      expect(earlyApi.calls.filter((c) => c.path === 'site-assets')).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('debounces the search by 500 ms and goes back to page 1', async () => {

@@ -8,6 +8,12 @@ import { plainUploader, type FileUploader } from './upload-file'
 
 export const PAGE_SIZES = [25, 50, 100] as const
 export const SEARCH_DEBOUNCE_MS = 500
+/**
+ * The builder's asset picker lists assets only after this delay, so the site it opens loads
+ * first (platform.md section 9, editor.md section 4). The asset manager, where the list is the
+ * whole page, lists at once.
+ */
+export const PICKER_LIST_DELAY_MS = 2000
 
 /** The asset manager: the list with its filters, uploads, replace and delete. */
 export class AssetsStore {
@@ -59,16 +65,24 @@ export class AssetsStore {
     })
   }
 
-  /** Loads the sites (for filters and the allowance) and the list; reloads when a filter changes. */
-  start(): () => void {
+  /**
+   * Loads the sites (for filters and the allowance) and the list, the list after `listDelayMs`
+   * if given; reloads when a filter changes.
+   */
+  start({ listDelayMs = 0 }: { listDelayMs?: number } = {}): () => void {
     void this.loadSites()
-    this.disposers.push(
-      reaction(
-        () => this.query,
-        () => void this.load(),
-        { fireImmediately: true },
-      ),
-    )
+    const listen = () =>
+      this.disposers.push(
+        reaction(
+          () => this.query,
+          () => void this.load(),
+          { fireImmediately: true },
+        ),
+      )
+    if (listDelayMs > 0) {
+      const timer = setTimeout(listen, listDelayMs)
+      this.disposers.push(() => clearTimeout(timer))
+    } else listen()
     return () => {
       this.disposers.forEach((dispose) => dispose())
       this.disposers = []
