@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeUser } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render-app'
-import { WordFlipper } from './word-flipper'
+import { EXPLAINER_CHAPTER_MS } from './explainer'
+import { Rotation, WORD_FLIP_MS } from './rotation'
 
 const templates = {
   'GET templates': () => ({
@@ -96,11 +97,11 @@ describe('Home', () => {
   })
 })
 
-describe('WordFlipper', () => {
+describe('Rotation', () => {
   it('moves to the next word every 2300 ms and wraps around', () => {
     vi.useFakeTimers()
     try {
-      const flipper = new WordFlipper(3)
+      const flipper = new Rotation(3, WORD_FLIP_MS)
       const stop = flipper.start()
       act(() => void vi.advanceTimersByTime(2299))
       expect(flipper.index).toBe(0)
@@ -111,6 +112,66 @@ describe('WordFlipper', () => {
       stop()
       act(() => void vi.advanceTimersByTime(10_000))
       expect(flipper.index).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('pauses, resumes, and gives a chosen item a whole interval', () => {
+    vi.useFakeTimers()
+    try {
+      const rotation = new Rotation(3, 1000)
+      rotation.start()
+      rotation.toggle()
+      expect(rotation.playing).toBe(false)
+      vi.advanceTimersByTime(5000)
+      expect(rotation.index).toBe(0)
+      rotation.select(2)
+      expect([rotation.index, rotation.playing]).toEqual([2, false])
+      rotation.toggle()
+      vi.advanceTimersByTime(600)
+      rotation.select(1)
+      vi.advanceTimersByTime(999)
+      expect(rotation.index).toBe(1)
+      vi.advanceTimersByTime(1)
+      expect(rotation.index).toBe(2)
+      rotation.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('Explainer', () => {
+  it('plays its three chapters in turn, and can be paused or moved by keyboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderApp('/', { routes: templates })
+      const pause = await screen.findByRole('button', { name: 'Pause the explainer' })
+      const chapters = screen.getByRole('list', { name: 'Chapters' })
+      const current = () =>
+        within(chapters)
+          .getAllByRole('button')
+          .findIndex((b) => b.getAttribute('aria-current') === 'step')
+      expect(current()).toBe(0)
+      expect(screen.getByText('Pick a start', { selector: 'figcaption strong' })).toBeVisible()
+      act(() => void vi.advanceTimersByTime(EXPLAINER_CHAPTER_MS))
+      expect(current()).toBe(1)
+      expect(screen.getByText('Make it yours', { selector: 'figcaption strong' })).toBeVisible()
+
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      pause.focus()
+      await user.keyboard('{Enter}')
+      expect(screen.getByRole('button', { name: 'Play the explainer' })).toHaveFocus()
+      act(() => void vi.advanceTimersByTime(3 * EXPLAINER_CHAPTER_MS))
+      expect(current()).toBe(1)
+
+      await user.tab()
+      await user.tab()
+      await user.tab()
+      await user.keyboard('{Enter}')
+      expect(current()).toBe(2)
+      expect(screen.getByText('Publish', { selector: 'figcaption strong' })).toBeVisible()
     } finally {
       vi.useRealTimers()
     }

@@ -7,7 +7,7 @@ import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
 import { Explainer } from './explainer'
 import { Pricing } from './pricing'
-import { WordFlipper } from './word-flipper'
+import { Rotation, WORD_FLIP_MS } from './rotation'
 
 const HERO_WORDS = [
   'home.hero.word1',
@@ -38,7 +38,7 @@ export const HomeScreen = observer(function HomeScreen() {
 
 const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
   const intl = useIntl()
-  const [flipper] = useState(() => new WordFlipper(HERO_WORDS.length))
+  const [flipper] = useState(() => new Rotation(HERO_WORDS.length, WORD_FLIP_MS))
   useEffect(() => flipper.start(), [flipper])
   const word = intl.formatMessage({ id: HERO_WORDS[flipper.index]! })
   return (
