@@ -21,6 +21,10 @@ export default defineConfig({
         find: /^@tessera\/kit\/testing$/,
         replacement: src('./services/libs/kit/src/testing/index.ts'),
       },
+      {
+        find: /^@tessera\/kit\/storage$/,
+        replacement: src('./services/libs/kit/src/storage/index.ts'),
+      },
       { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
       { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
       {

@@ -1,6 +1,6 @@
 import { baseConfigSchema, databaseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import { storageConfigSchema } from '@tessera/kit/storage'
 import { z } from 'zod'
-import { storageConfigSchema } from './storage/storage-config.js'
 
 const commaList = z.string().transform((v) =>
   v

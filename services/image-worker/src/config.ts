@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { baseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import { storageConfigSchema } from '@tessera/kit/storage'
 import { z } from 'zod'
 
 const ms = z.coerce.number().int().min(100)
@@ -7,11 +8,7 @@ const ms = z.coerce.number().int().min(100)
 export const imageWorkerConfigSchema = baseConfigSchema.extend({
   ...redisConfigSchema.shape,
   /** Where the worker reads job inputs and writes results (the assets bucket, nothing else). */
-  S3_ENDPOINT: z.url(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1),
-  S3_SECRET_ACCESS_KEY: z.string().min(1),
-  S3_BUCKET: z.string().min(3),
+  ...storageConfigSchema.shape,
   /** Jobs processed at once; sharp is CPU-bound, so one per core by default. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** libvips threads per image; 0 shares the cores between the concurrent jobs. */

@@ -2,14 +2,12 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type S3ClientConfig,
+  type S3Client,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common'
 import { CONFIG } from '@tessera/kit'
-import type { StorageConfig } from './storage-config.js'
+import { isNotFound, s3Client, type StorageConfig } from '@tessera/kit/storage'
 
 export type StoredObject =
   | { found: false }
@@ -18,27 +16,6 @@ export type StoredObject =
 
 /** Verified, immutable objects: their key changes whenever their bytes do. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
-
-function clientConfig(config: StorageConfig, endpoint: string): S3ClientConfig {
-  return {
-    endpoint,
-    region: config.S3_REGION,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    },
-    // Checksums of an empty body would otherwise be baked into signed upload addresses.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }
-}
-
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404)
 
 /** The service's one bucket. The only code here that talks to object storage. */
 @Injectable()
@@ -50,10 +27,8 @@ export class ObjectStorage implements OnApplicationShutdown {
 
   constructor(@Inject(CONFIG) config: StorageConfig) {
     this.bucket = config.S3_BUCKET
-    this.s3 = new S3Client(clientConfig(config, config.S3_ENDPOINT))
-    this.signer = new S3Client(
-      clientConfig(config, config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT),
-    )
+    this.s3 = s3Client(config)
+    this.signer = s3Client(config, config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT)
   }
 
   /** A PUT address bound to this content type and exact length, valid for `ttlSeconds`. */

@@ -2,10 +2,11 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3'
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common'
 import { CONFIG } from '@tessera/kit'
+import { s3Client } from '@tessera/kit/storage'
 import type { ImageWorkerConfig } from '../config.js'
 import { UnusableJobError } from './optimise-image.js'
 
@@ -29,17 +30,7 @@ export class JobStorage implements OnApplicationShutdown {
 
   constructor(@Inject(CONFIG) config: ImageWorkerConfig) {
     this.bucket = config.S3_BUCKET
-    this.s3 = new S3Client({
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      forcePathStyle: true,
-      credentials: {
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    })
+    this.s3 = s3Client(config)
   }
 
   async readInput(ref: ObjectRef, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
