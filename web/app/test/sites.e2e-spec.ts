@@ -163,6 +163,7 @@ describe('web app: sites and assets in a browser', () => {
       .getByRole('listitem')
       .filter({ hasText: 'tiny-photo.png' })
     await listed.waitFor()
+    await page.getByText('Page 1 of 1 (1 asset)').waitFor()
     // Names past 9 characters carry a tooltip with the whole name.
     expect(await listed.locator('.asset-name').getAttribute('title')).toBe('tiny-photo.png')
     await screenshot(page, 'assets')
