@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express'
 import { IMAGE_API_KEY_HEADER } from './api-key.guard.js'
 
 /**
- * The editor calls the jobs API straight from the browser (not through the gateway), so these
- * routes answer CORS for the app's origins. The gateway does this for everything under /api.
+ * The app reaches the jobs API through the gateway (`/api/jobs`, same origin). Where a
+ * deployment exposes this service on its own address instead, browsers call it cross-origin,
+ * so these routes answer CORS for the app's origins, as the gateway does under /api.
  */
 export function jobsCors(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins)
