@@ -1,4 +1,3 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { bootstrap, run } from '@tessera/kit'
 import { AppModule } from './app.module.js'
 import { loadSiteServerConfig } from './config.js'
@@ -19,17 +18,11 @@ run(async () => {
           maxAge: 600,
         })
       })
-      // Visitors' pages skip Express entirely: a cached page is a map lookup and a write. The
-      // kit could offer this as a bootstrap option; until then the request listener is wrapped.
-      const server = app.getHttpServer() as Server
-      const [express] = server.listeners('request') as Array<
-        (req: IncomingMessage, res: ServerResponse) => void
-      >
+    },
+    // Visitors' pages skip Express entirely: a cached page is a map lookup and a write.
+    firstHandler: (app) => {
       const sites = app.get(SiteRequestHandler)
-      server.removeAllListeners('request')
-      server.on('request', (req, res) => {
-        if (!sites.handle(req, res)) express!(req, res)
-      })
+      return (req, res) => sites.handle(req, res)
     },
   })
 })

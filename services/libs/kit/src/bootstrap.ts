@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { NestFactory } from '@nestjs/core'
 import type { NestExpressApplication } from '@nestjs/platform-express'
 import type { DynamicModule } from '@nestjs/common'
@@ -9,9 +10,17 @@ import { requestLogging } from './logging/request-logging.js'
 import { Metrics } from './metrics/metrics.js'
 import { CONFIG, LOGGER } from './tokens.js'
 
+/** Answers a request itself and returns true, or returns false to leave it to Express. */
+export type FirstHandler = (req: IncomingMessage, res: ServerResponse) => boolean
+
 export interface BootstrapOptions {
   /** Express-level middleware that must run before the service's routes (the gateway's proxy). */
   beforeRoutes?: (app: NestExpressApplication) => void | Promise<void>
+  /**
+   * A handler that sees every request before Express does, for a hot path where Express's own
+   * work would be most of the cost (the site-server's cached pages).
+   */
+  firstHandler?: (app: NestExpressApplication) => FirstHandler
 }
 
 /** Creates, wires and starts a service's HTTP server; `main.ts` calls only this. */
@@ -31,11 +40,24 @@ export async function bootstrap(
   app.use(requestLogging(logger))
   app.use(app.get(Metrics).middleware())
   await options.beforeRoutes?.(app)
+  if (options.firstHandler) handleFirst(app, options.firstHandler(app))
   app.useBodyParser('json', { limit: config.BODY_LIMIT })
   app.enableShutdownHooks()
   await app.listen(config.PORT, config.HOST)
   logger.info({ url: await app.getUrl() }, 'listening')
   return app
+}
+
+/** Puts `first` in front of Express on the app's HTTP server. */
+function handleFirst(app: NestExpressApplication, first: FirstHandler): void {
+  const server = app.getHttpServer() as Server
+  const listeners = server.listeners('request') as Array<
+    (req: IncomingMessage, res: ServerResponse) => void
+  >
+  server.removeAllListeners('request')
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!first(req, res)) for (const listener of listeners) listener(req, res)
+  })
 }
 
 /** Runs a service entrypoint, logging a start-up failure and exiting non-zero. */
