@@ -15,7 +15,14 @@ run(async () => {
       app.enableCors({
         origin: config.APP_ORIGINS,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+        allowedHeaders: [
+          'Authorization',
+          'Content-Type',
+          'Accept-Language',
+          'X-Request-Id',
+          // The image jobs API's credential (/api/jobs).
+          'X-Image-Api-Key',
+        ],
         exposedHeaders: ['X-Request-Id', 'Retry-After'],
         maxAge: 600,
       })

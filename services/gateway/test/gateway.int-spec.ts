@@ -101,9 +101,8 @@ describe('CORS', () => {
     const res = await preflight(origin)
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(origin)
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
-      'authorization',
-    )
+    const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-image-api-key']))
   })
 
   it('does not allow other origins', async () => {
