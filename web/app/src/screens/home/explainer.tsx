@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { prefersReducedMotion } from '../../components/reduced-motion'
 import { Rotation } from './rotation'
 
 /** How long each of the explainer's three chapters plays. */
@@ -11,9 +12,6 @@ const chapters = [
   { title: 'home.explainer.step2.title', text: 'home.explainer.step2.text' },
   { title: 'home.explainer.step3.title', text: 'home.explainer.step3.text' },
 ] as const
-
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The three-part explainer (pick, make it yours, publish): an animated film in three chapters

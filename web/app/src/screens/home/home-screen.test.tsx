@@ -176,4 +176,28 @@ describe('Explainer', () => {
       vi.useRealTimers()
     }
   })
+
+  it('stays still for people who ask for less motion', async () => {
+    const reduce = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({ matches: query.includes('reduce'), media: query }) as unknown as MediaQueryList,
+      )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      renderApp('/', { routes: templates })
+      const hero = await screen.findByRole('heading', { level: 1 })
+      const word = hero.textContent
+      expect(await screen.findByRole('button', { name: 'Play the explainer' })).toBeVisible()
+      act(() => void vi.advanceTimersByTime(3 * EXPLAINER_CHAPTER_MS))
+      expect(hero.textContent).toBe(word)
+      expect(
+        screen.getByText('Pick a start', { selector: 'figcaption strong' }),
+      ).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+      reduce.mockRestore()
+    }
+  })
 })

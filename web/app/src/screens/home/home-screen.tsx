@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { externalLinks } from '../../components/external-links'
+import { prefersReducedMotion } from '../../components/reduced-motion'
 import { RouteLink } from '../../components/route-link'
 import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
@@ -39,7 +40,8 @@ export const HomeScreen = observer(function HomeScreen() {
 const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
   const intl = useIntl()
   const [flipper] = useState(() => new Rotation(HERO_WORDS.length, WORD_FLIP_MS))
-  useEffect(() => flipper.start(), [flipper])
+  // The word stays put for people who ask for less motion.
+  useEffect(() => (prefersReducedMotion() ? undefined : flipper.start()), [flipper])
   const word = intl.formatMessage({ id: HERO_WORDS[flipper.index]! })
   return (
     <section className="hero" aria-labelledby="hero-title">
