@@ -27,6 +27,17 @@ export const assetsConfigSchema = baseConfigSchema.extend({
   UPLOAD_VERIFY_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** How often pending uploads past their window are expired (and stray objects removed). */
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * How often the upload area is searched for objects no asset waits for (an optimisation that
+   * finished after its upload was verified, a replacement written twice), and how old such an
+   * object must be before it is removed.
+   */
+  ORPHAN_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
+  ORPHAN_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   IMAGE_MIN_WIDTH: pixels.default(8),
   IMAGE_MIN_HEIGHT: pixels.default(8),
   IMAGE_MAX_WIDTH: pixels.default(8192),

@@ -10,6 +10,7 @@ import {
   putSigned,
   register,
   sql,
+  verifyAsset,
   stack,
   uploadAsset,
   type AssetBody,
@@ -29,6 +30,8 @@ async function startSweeper(): Promise<void> {
       PORT: String(port),
       GRPC_PORT: String(await freePort()),
       UPLOAD_SWEEP_SECONDS: '1',
+      ORPHAN_SWEEP_SECONDS: '1',
+      ORPHAN_AGE_SECONDS: '1',
     },
     { logFile: `${ROOT}/.data/test-logs/assets-sweeper-${port}.log` },
   )
@@ -39,7 +42,7 @@ const state = async (id: string) =>
 
 describe('uploads nobody verified', () => {
   it('expire after their window and grace, and their unverified objects are removed', async () => {
-    await startSweeper()
+    if (!sweeper) await startSweeper()
     const { auth_token: token } = await register()
     const bytes = fileOf('application/pdf', 300)
     const created = await createAsset(token, {
@@ -80,5 +83,36 @@ describe('uploads nobody verified', () => {
     // Expired uploads no longer count against the allowance, nor appear in the list.
     const listed = await api.get<{ total: number }>('/api/site-assets', { token })
     expect(listed.body.total).toBe(1)
+  })
+
+  it('leaves the upload area with only what assets wait for', async () => {
+    if (!sweeper) await startSweeper()
+    const { auth_token: token } = await register()
+    const bytes = fileOf('application/pdf', 300)
+    const upload = async (name: string) => {
+      const created = await createAsset(token, {
+        name,
+        site_id: 'identity',
+        content_type: 'application/pdf',
+        content_size: bytes.length,
+      })
+      expect(await putSigned(created.body.signed_url, bytes, 'application/pdf')).toBe(200)
+      return created.body
+    }
+    const waiting = await upload('waiting')
+    // A late write to an address whose upload was already verified (an optimisation that
+    // finished after its fallback): nothing waits for that object any more.
+    const done = await upload('done')
+    expect((await verifyAsset(token, done.id)).status).toBe(200)
+    expect(await putSigned(done.signed_url, bytes, 'application/pdf')).toBe(200)
+    const stray = done.signed_url.split('?')[0]!
+    expect((await fetchBytes(stray)).status).toBe(200)
+
+    await waitFor(async () => ((await fetchBytes(stray)).status === 404 ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the stray upload to be removed',
+    })
+    expect((await fetchBytes(waiting.signed_url.split('?')[0]!)).status).toBe(200)
+    expect((await verifyAsset(token, waiting.id)).status).toBe(200)
   })
 })

@@ -146,6 +146,15 @@ export class AssetsRepository {
     return { count: Number(row?.count ?? 0), totalSize: Number(row?.total_size ?? 0) }
   }
 
+  /** Which of these object keys an asset still waits for as its pending upload. */
+  async pendingAmong(keys: readonly string[]): Promise<Set<string>> {
+    const rows = (await this.dataSource.query(
+      `SELECT pending_key FROM assets.assets WHERE pending_key = ANY($1::text[])`,
+      [keys],
+    )) as Array<{ pending_key: string }>
+    return new Set(rows.map((r) => r.pending_key))
+  }
+
   /**
    * Closes uploads whose window and verification grace have passed: a first upload expires,
    * a replacement is abandoned (the old bytes stay). Returns the keys to remove from storage.

@@ -4,15 +4,17 @@ import type { Logger } from 'pino'
 import type { AssetsConfig } from '../config.js'
 import { ObjectStorage } from '../storage/object-storage.js'
 import { AssetsRepository } from './assets.repository.js'
+import { UPLOAD_PREFIX } from './object-keys.js'
 
 /**
  * Closes uploads nobody verified: first uploads become Expired, abandoned replacements fall
  * back to Uploaded, and their unverified objects are removed. Every replica may run it; rows
- * are claimed with SKIP LOCKED.
+ * are claimed with SKIP LOCKED. Less often, it also removes old objects in the upload area
+ * that no asset waits for.
  */
 @Injectable()
 export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout
+  private timers: NodeJS.Timeout[] = []
 
   constructor(
     private readonly assets: AssetsRepository,
@@ -22,12 +24,15 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.UPLOAD_SWEEP_SECONDS * 1000)
-    this.timer.unref()
+    this.timers = [
+      setInterval(() => void this.sweep(), this.config.UPLOAD_SWEEP_SECONDS * 1000),
+      setInterval(() => void this.sweepOrphans(), this.config.ORPHAN_SWEEP_SECONDS * 1000),
+    ]
+    for (const timer of this.timers) timer.unref()
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer)
+    this.timers.forEach(clearInterval)
   }
 
   async sweep(): Promise<number> {
@@ -40,5 +45,23 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn({ err }, 'upload sweep failed')
       return 0
     }
+  }
+
+  /** Removes objects under `uploads/` older than ORPHAN_AGE_SECONDS that no asset waits for. */
+  async sweepOrphans(): Promise<number> {
+    const before = new Date(Date.now() - this.config.ORPHAN_AGE_SECONDS * 1000)
+    let removed = 0
+    try {
+      for await (const keys of this.storage.listOlderThan(UPLOAD_PREFIX, before)) {
+        const pending = await this.assets.pendingAmong(keys)
+        const orphans = keys.filter((key) => !pending.has(key))
+        await this.storage.remove(orphans)
+        removed += orphans.length
+      }
+      if (removed) this.logger.info({ count: removed }, 'removed orphaned uploads')
+    } catch (err) {
+      this.logger.warn({ err }, 'orphan sweep failed')
+    }
+    return removed
   }
 }

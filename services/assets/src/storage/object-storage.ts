@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3'
@@ -76,6 +77,21 @@ export class ObjectStorage implements OnApplicationShutdown {
         CacheControl: cacheControl,
       }),
     )
+  }
+
+  /** The keys under `prefix` last written before `before`, a page (up to 1,000) at a time. */
+  async *listOlderThan(prefix: string, before: Date): AsyncGenerator<string[]> {
+    let token: string | undefined
+    do {
+      const page = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      )
+      const keys = (page.Contents ?? [])
+        .filter((o) => o.Key && o.LastModified && o.LastModified < before)
+        .map((o) => o.Key!)
+      if (keys.length) yield keys
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
   }
 
   /** Removes objects; missing ones are not an error. */
