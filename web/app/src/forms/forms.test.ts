@@ -263,13 +263,17 @@ describe('ConfirmEmailStore', () => {
 })
 
 describe('SignupListForm', () => {
-  it('needs an e-mail, then shows submitted and stays disabled for that e-mail', async () => {
-    const { client, api } = deps({
-      'POST mailing_lists/*/actions/add_contact': () => ({ body: {} }),
-    })
+  /** The form against a mailing list that answers `answer`. */
+  function listForm(answer: { status?: number; body?: unknown } = { body: {} }) {
+    const { client, api } = deps({ 'POST mailing_lists/*/actions/add_contact': () => answer })
     const prefs = new PreferencesStore(memoryStorage())
     const toasts = new ToastStore()
-    const form = new SignupListForm(client, prefs, toasts)
+    return { form: new SignupListForm(client, prefs, toasts), api, prefs, toasts }
+  }
+  const refusal = (code: string) => ({ status: 400, body: { code, message: 'x' } })
+
+  it('needs an e-mail, then shows submitted and stays disabled for that e-mail', async () => {
+    const { form, api, prefs, toasts } = listForm()
     expect(await form.submit()).toBe(false)
     expect(form.state.errors.email?.key).toBe('errors.email_empty')
     form.set('email', 'ada@example.test')
@@ -287,15 +291,7 @@ describe('SignupListForm', () => {
 
   it('counts an e-mail already on the list as submitted, and says so for 4 seconds', async () => {
     vi.useFakeTimers()
-    const { client } = deps({
-      'POST mailing_lists/*/actions/add_contact': () => ({
-        status: 400,
-        body: { code: 'CustomDataUniqueFail', message: 'email must be unique' },
-      }),
-    })
-    const prefs = new PreferencesStore(memoryStorage())
-    const toasts = new ToastStore()
-    const form = new SignupListForm(client, prefs, toasts)
+    const { form, toasts } = listForm(refusal('CustomDataUniqueFail'))
     form.set('email', 'ada@example.test')
     expect(await form.submit()).toBe(true)
     expect(form.submitted).toBe(true)
@@ -308,15 +304,7 @@ describe('SignupListForm', () => {
   })
 
   it('shows other failures and keeps the form open', async () => {
-    const { client } = deps({
-      'POST mailing_lists/*/actions/add_contact': () => ({
-        status: 400,
-        body: { code: 'CustomDataInvalidEmail', message: 'x' },
-      }),
-    })
-    const prefs = new PreferencesStore(memoryStorage())
-    const toasts = new ToastStore()
-    const form = new SignupListForm(client, prefs, toasts)
+    const { form, toasts } = listForm(refusal('CustomDataInvalidEmail'))
     form.set('email', 'ada@example.test')
     expect(await form.submit()).toBe(false)
     expect(form.state.serverError).toMatchObject({ code: 'CustomDataInvalidEmail' })
