@@ -6,6 +6,8 @@ import { AssetsStore, needsNameTooltip, PAGE_SIZES } from '../../assets/assets-s
 import { FormError } from '../../components/form-error'
 import { formatBytes } from '../../components/format-bytes'
 import { Modal } from '../../components/modal'
+import { SelectField, type SelectOption } from '../../components/select-field'
+import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { useStore } from '../../stores/store-context'
 
@@ -42,13 +44,16 @@ export const AssetsScreen = observer(function AssetsScreen() {
   const [previewing, setPreviewing] = useState<AssetView>()
   const [deleting, setDeleting] = useState<AssetView>()
   useEffect(() => store.start(), [store])
-  const ids = { search: useId(), site: useId(), type: useId(), sort: useId(), size: useId() }
   const siteLabel = (id: string) =>
     id === 'identity'
       ? intl.formatMessage({ id: 'assets.identitySite' })
       : id === 'template'
         ? intl.formatMessage({ id: 'assets.templateSite' })
         : (store.siteName(id) ?? id)
+  const siteOptions = store.siteChoices.map((choice) => ({
+    value: choice.id,
+    label: siteLabel(choice.id),
+  }))
 
   return (
     <div className="container page">
@@ -58,87 +63,49 @@ export const AssetsScreen = observer(function AssetsScreen() {
         </h1>
         <Usage store={store} />
       </div>
-      <UploadZone store={store} siteLabel={siteLabel} />
+      <UploadZone store={store} siteOptions={siteOptions} />
       <div className="filters" role="search">
-        <div className="field">
-          <label htmlFor={ids.search}>
-            <FormattedMessage id="assets.search" />
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={store.searchInput}
-            onChange={(e) => store.setSearchInput(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.site}>
-            <FormattedMessage id="assets.site" />
-          </label>
-          <select
-            id={ids.site}
-            value={store.siteFilter}
-            onChange={(e) => store.setSiteFilter(e.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'assets.allSites' })}</option>
-            {store.siteChoices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {siteLabel(choice.id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.type}>
-            <FormattedMessage id="assets.contentType" />
-          </label>
-          <select
-            id={ids.type}
-            value={store.contentType}
-            onChange={(e) => store.setContentType(e.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'assets.allTypes' })}</option>
-            {CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.sort}>
-            <FormattedMessage id="assets.sort" />
-          </label>
-          <select
-            id={ids.sort}
-            value={store.sort}
-            onChange={(e) => store.setSort(e.target.value as AssetSort)}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {intl.formatMessage({
-                  id: `assets.sort.${sort.replace('.', '_')}` as 'assets.sort.created_at_desc',
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.size}>
-            <FormattedMessage id="assets.pageSize" />
-          </label>
-          <select
-            id={ids.size}
-            value={store.pageSize}
-            onChange={(e) => store.setPageSize(Number(e.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={<FormattedMessage id="assets.search" />}
+          type="search"
+          value={store.searchInput}
+          onValue={(value) => store.setSearchInput(value)}
+        />
+        <SelectField
+          label={<FormattedMessage id="assets.site" />}
+          value={store.siteFilter}
+          onValue={(value) => store.setSiteFilter(value)}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'assets.allSites' }) },
+            ...siteOptions,
+          ]}
+        />
+        <SelectField
+          label={<FormattedMessage id="assets.contentType" />}
+          value={store.contentType}
+          onValue={(value) => store.setContentType(value)}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'assets.allTypes' }) },
+            ...CONTENT_TYPES.map((type) => ({ value: type, label: type })),
+          ]}
+        />
+        <SelectField
+          label={<FormattedMessage id="assets.sort" />}
+          value={store.sort}
+          onValue={(value) => store.setSort(value as AssetSort)}
+          options={SORTS.map((sort) => ({
+            value: sort,
+            label: intl.formatMessage({
+              id: `assets.sort.${sort.replace('.', '_')}` as 'assets.sort.created_at_desc',
+            }),
+          }))}
+        />
+        <SelectField
+          label={<FormattedMessage id="assets.pageSize" />}
+          value={store.pageSize}
+          onValue={(value) => store.setPageSize(Number(value))}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+        />
       </div>
       <FormError error={store.actionError} />
       {store.status === 'loaded' && store.assets.length === 0 && (
@@ -232,15 +199,14 @@ const Usage = observer(function Usage({ store }: { store: AssetsStore }) {
 
 const UploadZone = observer(function UploadZone({
   store,
-  siteLabel,
+  siteOptions,
 }: {
   store: AssetsStore
-  siteLabel(id: string): string
+  siteOptions: readonly SelectOption[]
 }) {
   const intl = useIntl()
   const [over, setOver] = useState(false)
   const inputId = useId()
-  const siteId = useId()
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
     setOver(false)
@@ -251,22 +217,13 @@ const UploadZone = observer(function UploadZone({
       <h2 id={`${inputId}-title`} className="visually-hidden">
         <FormattedMessage id="assets.upload" />
       </h2>
-      <div className="field upload-site">
-        <label htmlFor={siteId}>
-          <FormattedMessage id="assets.uploadTo" />
-        </label>
-        <select
-          id={siteId}
-          value={store.uploadSite}
-          onChange={(e) => store.setUploadSite(e.target.value)}
-        >
-          {store.siteChoices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {siteLabel(choice.id)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="upload-site"
+        label={<FormattedMessage id="assets.uploadTo" />}
+        value={store.uploadSite}
+        onValue={(value) => store.setUploadSite(value)}
+        options={siteOptions}
+      />
       <div
         className={`drop-zone${over ? ' drop-zone-over' : ''}`}
         onDragOver={(event) => {

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { SITE_CATEGORIES, type TemplateSummary } from '../../api/templates-api'
 import { RouteLink } from '../../components/route-link'
+import { SelectField } from '../../components/select-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { encodeFrom } from '../../router/route-rules'
 import { SitesStore } from '../../sites/sites-store'
@@ -23,7 +24,6 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
   const sites = useLocalStore(() => new SitesStore(store.sites))
   const [category, setCategory] = useState('')
   const [chosen, setChosen] = useState<TemplateSummary>()
-  const filterId = useId()
   useEffect(() => void list.load(category ? { categories: category } : {}), [list, category])
 
   return (
@@ -32,19 +32,18 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
         <h1 className="page-title">
           <FormattedMessage id="templates.title" />
         </h1>
-        <div className="field">
-          <label htmlFor={filterId}>
-            <FormattedMessage id="templates.category" />
-          </label>
-          <select id={filterId} value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'templates.allCategories' })}</option>
-            {SITE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {intl.formatMessage({ id: categoryKey(c) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="templates.category" />}
+          value={category}
+          onValue={setCategory}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'templates.allCategories' }) },
+            ...SITE_CATEGORIES.map((c) => ({
+              value: c,
+              label: intl.formatMessage({ id: categoryKey(c) }),
+            })),
+          ]}
+        />
       </div>
       <p className="section-lead">
         <FormattedMessage id="templates.lead" />
