@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import type { ValidationError } from '@tessera/site-format/validation'
 import { errorText } from '../i18n/error-message'
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: ReactNode
   value: string
   onValue(value: string): void

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthCard } from '../../components/auth-card'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
-import { TextField } from '../../components/text-field'
+import { EmailField } from '../../components/email-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { ForgotPasswordForm } from '../../forms/forgot-password-form'
 import { useStore } from '../../stores/store-context'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const store = useStore()
@@ -33,17 +34,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
             <FormattedMessage id="forgot.lead" />
           </p>
           <SubmitForm onSubmit={() => form.submit()}>
-            <TextField
-              label={<FormattedMessage id="form.email" />}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.email}
-              onValue={(v) => form.set('email', v)}
-              onBlur={() => form.blur('email')}
-              error={state.errorFor('email')}
-              autoFocus
-            />
+            <EmailField {...bindField(form, 'email')} autoFocus />
             <FormError error={state.serverError} />
             <button
               type="submit"

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
+import { EmailField } from '../../components/email-field'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { LoginForm } from '../../forms/login-form'
@@ -11,6 +12,7 @@ import { loginDestination } from '../../router/route-rules'
 import { routeTable } from '../../router/route-table'
 import { useStore } from '../../stores/store-context'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 export const LoginScreen = observer(function LoginScreen() {
   const store = useStore()
@@ -44,26 +46,13 @@ export const LoginScreen = observer(function LoginScreen() {
       }
     >
       <SubmitForm onSubmit={onSubmit}>
-        <TextField
-          label={<FormattedMessage id="form.email" />}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(v) => form.set('email', v)}
-          onBlur={() => form.blur('email')}
-          error={state.errorFor('email')}
-          autoFocus
-        />
+        <EmailField {...bindField(form, 'email')} autoFocus />
         <TextField
           label={<FormattedMessage id="form.password" />}
           type="password"
           name="password"
           autoComplete="current-password"
-          value={form.password}
-          onValue={(v) => form.set('password', v)}
-          onBlur={() => form.blur('password')}
-          error={state.errorFor('password')}
+          {...bindField(form, 'password')}
         />
         <p className="form-aside">
           <RouteLink to="ForgotPassword">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { FormattedMessage } from 'react-intl'
 import { TextField } from '../../components/text-field'
+import { bindField } from '../../forms/bind-field'
 import type { PasswordChangeForm } from '../../forms/password-change-form'
 
 /** New password twice, plus the current one when changing it while logged in. */
@@ -9,7 +10,6 @@ export const PasswordFields = observer(function PasswordFields({
 }: {
   form: PasswordChangeForm
 }) {
-  const { state } = form
   return (
     <>
       {form.needsOldPassword && (
@@ -18,10 +18,7 @@ export const PasswordFields = observer(function PasswordFields({
           type="password"
           name="current-password"
           autoComplete="current-password"
-          value={form.oldPassword}
-          onValue={(v) => form.set('oldPassword', v)}
-          onBlur={() => form.blur('oldPassword')}
-          error={state.errorFor('oldPassword')}
+          {...bindField(form, 'oldPassword')}
         />
       )}
       <TextField
@@ -29,10 +26,7 @@ export const PasswordFields = observer(function PasswordFields({
         type="password"
         name="new-password"
         autoComplete="new-password"
-        value={form.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.blur('password')}
-        error={state.errorFor('password')}
+        {...bindField(form, 'password')}
         hint={<FormattedMessage id="form.passwordRule" />}
       />
       <TextField
@@ -40,10 +34,7 @@ export const PasswordFields = observer(function PasswordFields({
         type="password"
         name="confirm-password"
         autoComplete="new-password"
-        value={form.confirm}
-        onValue={(v) => form.set('confirm', v)}
-        onBlur={() => form.blur('confirm')}
-        error={state.errorFor('confirm')}
+        {...bindField(form, 'confirm')}
       />
     </>
   )

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../components/auth-card'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
+import { EmailField } from '../../components/email-field'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { SignupForm } from '../../forms/signup-form'
@@ -12,6 +13,7 @@ import { loginDestination } from '../../router/route-rules'
 import { routeTable } from '../../router/route-table'
 import { useStore } from '../../stores/store-context'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 /** One of two forms, by the showSignup flag: the account form, or the mailing list. */
 export const SignupScreen = observer(function SignupScreen() {
@@ -46,26 +48,13 @@ const AccountSignup = observer(function AccountSignup() {
         <FormattedMessage id="signup.lead" />
       </p>
       <SubmitForm onSubmit={onSubmit}>
-        <TextField
-          label={<FormattedMessage id="form.email" />}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(v) => form.set('email', v)}
-          onBlur={() => form.blur('email')}
-          error={state.errorFor('email')}
-          autoFocus
-        />
+        <EmailField {...bindField(form, 'email')} autoFocus />
         <TextField
           label={<FormattedMessage id="form.password" />}
           type="password"
           name="new-password"
           autoComplete="new-password"
-          value={form.password}
-          onValue={(v) => form.set('password', v)}
-          onBlur={() => form.blur('password')}
-          error={state.errorFor('password')}
+          {...bindField(form, 'password')}
           hint={<FormattedMessage id="form.passwordRule" />}
         />
         <TextField
@@ -73,10 +62,7 @@ const AccountSignup = observer(function AccountSignup() {
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          value={form.confirm}
-          onValue={(v) => form.set('confirm', v)}
-          onBlur={() => form.blur('confirm')}
-          error={state.errorFor('confirm')}
+          {...bindField(form, 'confirm')}
         />
         <div className="checkbox">
           <input
@@ -127,16 +113,7 @@ const MailingListSignup = observer(function MailingListSignup() {
         <FormattedMessage id="signupList.lead" />
       </p>
       <SubmitForm onSubmit={() => form.submit()}>
-        <TextField
-          label={<FormattedMessage id="form.email" />}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(v) => form.set('email', v)}
-          onBlur={() => form.blur('email')}
-          error={state.errorFor('email')}
-        />
+        <EmailField {...bindField(form, 'email')} />
         <FormError error={state.serverError} />
         <button
           type="submit"

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { FormError } from '../../components/form-error'
-import { TextField } from '../../components/text-field'
+import { EmailField } from '../../components/email-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { EmailChangeForm } from '../../forms/email-change-form'
 import { PasswordChangeForm } from '../../forms/password-change-form'
@@ -9,6 +9,7 @@ import { ResendConfirmation } from '../../forms/resend-confirmation'
 import { useStore } from '../../stores/store-context'
 import { PasswordFields } from '../account/password-fields'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 export const SettingsInfo = observer(function SettingsInfo() {
   const { session } = useStore()
@@ -116,15 +117,10 @@ const ChangeEmail = observer(function ChangeEmail() {
         <FormattedMessage id="settings.changeEmailLead" />
       </p>
       <SubmitForm onSubmit={() => form.submit()}>
-        <TextField
+        <EmailField
           label={<FormattedMessage id="settings.newEmail" />}
-          type="email"
           name="new-email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(v) => form.set('email', v)}
-          onBlur={() => form.blur('email')}
-          error={form.state.errorFor('email')}
+          {...bindField(form, 'email')}
         />
         <FormError error={form.state.serverError} />
         {form.done && (

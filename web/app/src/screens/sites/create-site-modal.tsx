@@ -9,6 +9,7 @@ import { CreateSiteForm } from '../../sites/create-site-form'
 import { SITES_BASE_DOMAIN } from '../../sites/site-address'
 import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 export const CreateSiteModal = observer(function CreateSiteModal({
   sites,
@@ -36,19 +37,13 @@ export const CreateSiteModal = observer(function CreateSiteModal({
         <TextField
           label={<FormattedMessage id="sites.name" />}
           name="site-name"
-          value={form.name}
-          onValue={(v) => form.set('name', v)}
-          onBlur={() => form.blur('name')}
-          error={form.state.errorFor('name')}
+          {...bindField(form, 'name')}
           autoFocus
         />
         <TextField
           label={<FormattedMessage id="sites.subdomain" />}
           name="subdomain"
-          value={form.subdomain}
-          onValue={(v) => form.set('subdomain', v)}
-          onBlur={() => form.blur('subdomain')}
-          error={form.state.errorFor('subdomain')}
+          {...bindField(form, 'subdomain')}
           hint={
             <FormattedMessage id="sites.subdomainHint" values={{ domain: SITES_BASE_DOMAIN }} />
           }

@@ -8,6 +8,7 @@ import { useLocalStore } from '../../components/use-store-state'
 import { DeleteSiteForm } from '../../sites/delete-site-form'
 import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
+import { bindField } from '../../forms/bind-field'
 
 /** Deleting a site: its name must be typed to confirm. */
 export const DeleteSiteModal = observer(function DeleteSiteModal({
@@ -37,10 +38,7 @@ export const DeleteSiteModal = observer(function DeleteSiteModal({
           label={<FormattedMessage id="sites.deleteConfirm" values={{ name: site.name }} />}
           name="confirm-name"
           autoComplete="off"
-          value={form.typed}
-          onValue={(v) => form.set('typed', v)}
-          onBlur={() => form.blur('typed')}
-          error={form.state.errorFor('typed')}
+          {...bindField(form, 'typed')}
           autoFocus
         />
         <FormError error={form.state.serverError} />
