@@ -2,36 +2,12 @@
 // node:http server answering the same bytes with the same headers, in one run, with the ratio.
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
-import autocannon from 'autocannon'
-import {
-  ensureDatabase,
-  freePort,
-  freePorts,
-  infra,
-  migrateAll,
-  ROOT,
-  stackEnv,
-  startStack,
-  stopStack,
-} from './stack.mjs'
+import { loadTest, printComparison, withBenchStack } from './bench-kit.mjs'
+import { freePort } from './stack.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ROUNDS = 2
-
-function measure(url, host) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { host } },
-      (err, result) => {
-        if (err) return reject(err)
-        if (result.non2xx > 0 || result.errors > 0)
-          return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`))
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 })
-      },
-    )
-  })
-}
 
 function get(url, host) {
   return new Promise((resolve, reject) => {
@@ -86,104 +62,80 @@ process.stdin.on('data', (c) => chunks.push(c)).on('end', () => {
     .listen(Number(port), '127.0.0.1', () => console.log('listening'))
 })`
 
-let running = []
 let bare
-const average = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
 try {
-  infra('up.sh')
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench_sites'
-  await ensureDatabase(databaseUrl, { fresh: true })
-  const ports = await freePorts()
-  const envs = stackEnv({
-    ports,
-    databaseUrl,
-    redisUrl: 'redis://127.0.0.1:6379/2',
-    redisPrefix: `tessera-bench-sites-${process.pid}`,
-    smtpUrl: 'smtp://127.0.0.1:1025',
-    nodeEnv: 'production',
-    logLevel: 'warn',
-    gatewayHost: '127.0.0.1',
-  })
-  await migrateAll(envs)
-  running = await startStack(envs, { logDir: `${ROOT}/.data/bench-logs` })
-  const gateway = running.find((s) => s.name === 'gateway').url
-  const siteServer = running.find((s) => s.name === 'site-server').url
+  await withBenchStack('sites', async ({ url }) => {
+    const gateway = url('gateway')
+    const siteServer = url('site-server')
 
-  const { auth_token: token } = await api(gateway, 'POST', '/users/registrations', {
-    email: `bench-${Date.now()}@example.test`,
-    password: 'bench password',
-  })
-  const name = 'Bench Site'
-  const site = await api(
-    gateway,
-    'POST',
-    '/sites',
-    { name, subdomain: `bench-${Date.now()}` },
-    token,
-  )
-  const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
-  const stored = JSON.parse(full.pages)
-  const home = stored['/home']
-  const extra = pages(name).map((c) => ({ ...c, parent: home.root.id }))
-  home.root.children = extra
-  const context = JSON.parse(full.context)
-  context.nextId = extra.length + 10
-  await api(
-    gateway,
-    'PATCH',
-    `/sites/${site.id}`,
-    {
-      pages: JSON.stringify(stored),
-      context: JSON.stringify(context),
-      update_key: full.update_key,
-    },
-    token,
-  )
-  await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
-
-  const host = `${site.subdomain}.localhost:${new URL(siteServer).port}`
-  const page = await get(`${siteServer}/`, host)
-  if (page.status !== 200) throw new Error(`the page answered ${page.status}`)
-  const headers = {}
-  for (const key of ['content-type', 'content-length', 'etag', 'cache-control', 'vary'])
-    headers[key] = page.headers[key]
-  // The bare server gets a process of its own, as the site-server has: sharing this process's
-  // event loop with the load generator would handicap it.
-  const barePort = await freePort()
-  bare = spawn(process.execPath, ['-e', BARE_SERVER, String(barePort), JSON.stringify(headers)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  bare.stdin.end(page.body)
-  await new Promise((resolve, reject) => {
-    bare.stdout.once('data', resolve)
-    bare.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)))
-  })
-  const bareUrl = `http://127.0.0.1:${barePort}/`
-
-  // Warm both (JIT, the page cache), then alternate so drift hits both alike.
-  await measure(`${siteServer}/`, host)
-  await measure(bareUrl, host)
-  const results = { site: [], bare: [] }
-  for (let round = 0; round < ROUNDS; round++) {
-    results.bare.push(await measure(bareUrl, host))
-    results.site.push(await measure(`${siteServer}/`, host))
-  }
-  console.log(
-    `\nGET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`,
-  )
-  console.log('metric          site-server      bare node:http   site-server/bare')
-  // Throughput: higher is better, the aim is at least 0.8. Latency: lower is better.
-  for (const key of ['rps', 'p50', 'p99']) {
-    const s = average(results.site, key)
-    const b = average(results.bare, key)
-    const unit = key === 'rps' ? 'req/s' : 'ms'
-    console.log(
-      `${key.padEnd(15)} ${`${s.toFixed(1)} ${unit}`.padEnd(16)} ${`${b.toFixed(1)} ${unit}`.padEnd(16)} ${b > 0 ? (s / b).toFixed(2) : 'n/a'}`,
+    const { auth_token: token } = await api(gateway, 'POST', '/users/registrations', {
+      email: `bench-${Date.now()}@example.test`,
+      password: 'bench password',
+    })
+    const name = 'Bench Site'
+    const site = await api(
+      gateway,
+      'POST',
+      '/sites',
+      { name, subdomain: `bench-${Date.now()}` },
+      token,
     )
-  }
+    const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
+    const stored = JSON.parse(full.pages)
+    const home = stored['/home']
+    const extra = pages(name).map((c) => ({ ...c, parent: home.root.id }))
+    home.root.children = extra
+    const context = JSON.parse(full.context)
+    context.nextId = extra.length + 10
+    await api(
+      gateway,
+      'PATCH',
+      `/sites/${site.id}`,
+      {
+        pages: JSON.stringify(stored),
+        context: JSON.stringify(context),
+        update_key: full.update_key,
+      },
+      token,
+    )
+    await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+
+    const host = `${site.subdomain}.localhost:${new URL(siteServer).port}`
+    const page = await get(`${siteServer}/`, host)
+    if (page.status !== 200) throw new Error(`the page answered ${page.status}`)
+    const headers = {}
+    for (const key of ['content-type', 'content-length', 'etag', 'cache-control', 'vary'])
+      headers[key] = page.headers[key]
+    // The bare server gets a process of its own, as the site-server has: sharing this process's
+    // event loop with the load generator would handicap it.
+    const barePort = await freePort()
+    bare = spawn(process.execPath, ['-e', BARE_SERVER, String(barePort), JSON.stringify(headers)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+    bare.stdin.end(page.body)
+    await new Promise((resolve, reject) => {
+      bare.stdout.once('data', resolve)
+      bare.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)))
+    })
+    const bareUrl = `http://127.0.0.1:${barePort}/`
+
+    // Warm both (JIT, the page cache), then alternate so drift hits both alike.
+    const load = { connections: CONNECTIONS, duration: DURATION, headers: { host } }
+    await loadTest(`${siteServer}/`, load)
+    await loadTest(bareUrl, load)
+    const results = { site: [], bare: [] }
+    for (let round = 0; round < ROUNDS; round++) {
+      results.bare.push(await loadTest(bareUrl, load))
+      results.site.push(await loadTest(`${siteServer}/`, load))
+    }
+    // Throughput: higher is better, the aim is at least 0.8. Latency: lower is better.
+    printComparison(
+      `GET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`,
+      ['site-server', 'bare'],
+      results.site,
+      results.bare,
+    )
+  })
 } finally {
   bare?.kill()
-  await stopStack(running)
-  infra('down.sh')
 }

@@ -7,16 +7,7 @@ import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import sharp from 'sharp'
-import {
-  ensureDatabase,
-  freePorts,
-  infra,
-  migrateAll,
-  ROOT,
-  stackEnv,
-  startStack,
-  stopStack,
-} from '../../../infra/local/stack.mjs'
+import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 50)
 const SIZE = 2000
@@ -150,26 +141,7 @@ async function throughJobs(images, { gateway, assets, token, apiKey }) {
   return { seconds: (performance.now() - started) / 1000, bytes }
 }
 
-let running = []
-try {
-  infra('up.sh')
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera_bench'
-  await ensureDatabase(databaseUrl, { fresh: true })
-  const ports = await freePorts()
-  const envs = stackEnv({
-    ports,
-    databaseUrl,
-    redisUrl: 'redis://127.0.0.1:6379/2',
-    redisPrefix: `tessera-bench-${process.pid}`,
-    smtpUrl: 'smtp://127.0.0.1:1025',
-    nodeEnv: 'production',
-    logLevel: 'warn',
-    gatewayHost: '127.0.0.1',
-  })
-  await migrateAll(envs)
-  running = await startStack(envs, { logDir: `${ROOT}/.data/bench-logs` })
-  const url = (name) => running.find((s) => s.name === name).url
+await withBenchStack('images', async ({ url, envs, databaseUrl }) => {
   const gateway = url('gateway')
 
   const email = `bench-${Date.now()}@example.test`
@@ -221,7 +193,4 @@ try {
     )
   }
   console.log(`ratio (jobs / plain)          ${(plain.seconds / jobs.seconds).toFixed(2)}`)
-} finally {
-  await stopStack(running)
-  infra('down.sh')
-}
+})
