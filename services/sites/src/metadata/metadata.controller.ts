@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common'
 import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { SITE_CATEGORIES } from '@tessera/site-format'
 import { z } from 'zod'
 import { SitesRepository } from '../sites/sites.repository.js'
 import { SitesService } from '../sites/sites.service.js'
-import { siteCategories } from './categories.js'
 
 const metadataBody = z.object({
   categories: z
-    .array(z.enum(siteCategories))
-    .max(siteCategories.length)
+    .array(z.enum(SITE_CATEGORIES))
+    .max(SITE_CATEGORIES.length)
     .transform((list) => [...new Set(list)]),
 })
 type MetadataBody = z.infer<typeof metadataBody>

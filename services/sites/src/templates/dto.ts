@@ -1,11 +1,11 @@
 import { safeText } from '@tessera/kit'
+import { SITE_CATEGORIES } from '@tessera/site-format'
 import { z } from 'zod'
-import { siteCategories } from '../metadata/categories.js'
 
 const jsonText = safeText(200_000_000)
 const categories = z
-  .array(z.enum(siteCategories))
-  .max(siteCategories.length)
+  .array(z.enum(SITE_CATEGORIES))
+  .max(SITE_CATEGORIES.length)
   .transform((list) => [...new Set(list)])
 
 export const DEFAULT_COLLECTION_ID = 'default'
@@ -51,6 +51,6 @@ export const listTemplatesQuery = z.object({
             .map((c) => c.trim())
             .filter(Boolean),
     )
-    .pipe(z.array(z.enum(siteCategories)).optional()),
+    .pipe(z.array(z.enum(SITE_CATEGORIES)).optional()),
 })
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>

@@ -20,21 +20,7 @@ export interface TemplateSummary {
   pageOrder?: string
 }
 
-/** Site metadata categories (platform.md section 3); templates use the same list. */
-export const SITE_CATEGORIES = [
-  'Personal',
-  'Portfolio',
-  'Blog',
-  'Business',
-  'Educational',
-  'News',
-  'Entertainment',
-  'Aggregator',
-  'Community',
-  'Wiki',
-  'Knowledge Base',
-] as const
-export type SiteCategory = (typeof SITE_CATEGORIES)[number]
+export { SITE_CATEGORIES, type SiteCategory } from '@tessera/site-format/validation'
 
 export interface TemplateQuery {
   collection_id?: string

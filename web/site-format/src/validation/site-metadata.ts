@@ -1,5 +1,5 @@
 /** Site metadata categories (platform.md section 3); templates use the same list. */
-export const siteCategories = [
+export const SITE_CATEGORIES = [
   'Personal',
   'Portfolio',
   'Blog',
@@ -12,4 +12,5 @@ export const siteCategories = [
   'Wiki',
   'Knowledge Base',
 ] as const
-export type SiteCategory = (typeof siteCategories)[number]
+
+export type SiteCategory = (typeof SITE_CATEGORIES)[number]
