@@ -35,6 +35,10 @@ export default defineConfig({
         find: /^@tessera\/site-format\/validation$/,
         replacement: src('./web/site-format/src/validation/index.ts'),
       },
+      {
+        find: /^@tessera\/site-format\/plans$/,
+        replacement: src('./web/site-format/src/plans/plans.ts'),
+      },
       { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
     ],

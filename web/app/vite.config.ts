@@ -30,10 +30,14 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), precompileMessages()],
   resolve: {
     alias: [
-      // Only the rules: the package's root also brings zod schemas the app does not use.
+      // Only the rules and the plans: the package's root also brings zod schemas the app does not use.
       {
         find: /^@tessera\/site-format\/validation$/,
         replacement: here('../site-format/src/validation/index.ts'),
+      },
+      {
+        find: /^@tessera\/site-format\/plans$/,
+        replacement: here('../site-format/src/plans/plans.ts'),
       },
       { find: /^@tessera\/site-format$/, replacement: here('../site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: here('../renderer/src/index.ts') },

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { ApiError, CONFIG } from '@tessera/kit'
+import { SITE_TYPES, type SiteType } from '@tessera/site-format'
 import type { EntityManager } from 'typeorm'
 import type { SitesConfig } from '../config.js'
-import { siteTypes, type SiteType } from '../plans/plans.js'
 import { choosePool } from './assignment.js'
 import { SiteServersRepository, type ReplicaReport } from './site-servers.repository.js'
 
@@ -21,7 +21,7 @@ export class SiteServerRegistry {
   ) {}
 
   async report(report: ReplicaReport): Promise<string> {
-    if (!(siteTypes as readonly string[]).includes(report.tier)) {
+    if (!(SITE_TYPES as readonly string[]).includes(report.tier)) {
       throw ApiError.invalidFormData(`Unknown tier ${report.tier}`)
     }
     if (!report.address || !report.replicaId || !report.grpcAddress || report.capacity < 0) {

@@ -1,5 +1,5 @@
+import type { SiteType } from '@tessera/site-format'
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm'
-import type { SiteType } from '../plans/plans.js'
 
 /** A pool of site-server replicas serving one tier at one public address. */
 @Entity({ name: 'site_servers' })

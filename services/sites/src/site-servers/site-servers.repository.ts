@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
+import type { SiteType } from '@tessera/site-format'
 import { DataSource, In, type EntityManager } from 'typeorm'
-import type { SiteType } from '../plans/plans.js'
 import { SiteServer } from './site-server.entity.js'
 
 export interface ReplicaReport {

@@ -1,7 +1,7 @@
 import { safeText } from '@tessera/kit'
+import { SITE_TYPES } from '@tessera/site-format'
 import { z } from 'zod'
 import { contentPartsShape } from '../common/content-parts.js'
-import { siteTypes } from '../plans/plans.js'
 
 /** Rule checks (site_name, subdomain) carry their own codes; this only bounds the input. */
 const nameField = safeText(200).trim()
@@ -10,7 +10,7 @@ const subdomainField = safeText(200).trim()
 export const createSiteBody = z.object({
   name: nameField,
   subdomain: subdomainField.optional(),
-  site_type: z.enum(siteTypes).optional(),
+  site_type: z.enum(SITE_TYPES).optional(),
   ...contentPartsShape,
 })
 export type CreateSiteBody = z.infer<typeof createSiteBody>

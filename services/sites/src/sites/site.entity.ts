@@ -1,5 +1,5 @@
+import type { SiteType } from '@tessera/site-format'
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm'
-import type { SiteType } from '../plans/plans.js'
 
 /** A site's record: who owns it, how it is reached, where its content lives. */
 @Entity({ name: 'sites' })

@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx'
-import { PLAN_FEATURES, PLAN_PRICES, PLANS, type PlanId } from '../../plans/plans'
+import {
+  PLAN_FEATURES,
+  PLAN_PRICES,
+  SITE_TYPES,
+  type PlanFeatures,
+  type SiteType,
+} from '@tessera/site-format/plans'
 
 export type BillingPeriod = 'Monthly' | 'Yearly'
 
@@ -15,8 +21,8 @@ export class PricingStore {
     this.period = period
   }
 
-  get plans(): Array<{ id: PlanId; price: number; features: (typeof PLAN_FEATURES)[PlanId] }> {
-    return PLANS.map((id) => ({
+  get plans(): Array<{ id: SiteType; price: number; features: PlanFeatures }> {
+    return SITE_TYPES.map((id) => ({
       id,
       price: PLAN_PRICES[this.period][id],
       features: PLAN_FEATURES[id],

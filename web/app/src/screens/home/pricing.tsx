@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RouteLink } from '../../components/route-link'
-import { formatPlanSize, formatUsd } from '../../plans/plans'
+import { formatPlanSize, formatUsd } from '../../plans/plan-format'
 import { PricingStore, type BillingPeriod } from './pricing-store'
 
 const periods: BillingPeriod[] = ['Monthly', 'Yearly']
@@ -63,13 +63,13 @@ export const Pricing = observer(function Pricing() {
                 <li>
                   <FormattedMessage
                     id="home.pricing.siteSize"
-                    values={{ size: formatPlanSize(plan.features.siteSize) }}
+                    values={{ size: formatPlanSize(plan.features.siteBytes) }}
                   />
                 </li>
                 <li>
                   <FormattedMessage
                     id="home.pricing.assets"
-                    values={{ size: formatPlanSize(plan.features.assetStorage) }}
+                    values={{ size: formatPlanSize(plan.features.assetBytes) }}
                   />
                 </li>
                 <li>

@@ -1,0 +1,36 @@
+/**
+ * The site plans (platform.md sections 3 and 9): what each site type includes and costs.
+ * DESIGN.md settles the open points: features per "Reading B", prices in US cents.
+ */
+export const SITE_TYPES = ['Free', 'Paid1', 'Paid2', 'Paid3'] as const
+export type SiteType = (typeof SITE_TYPES)[number]
+
+export const RECURRENCES = ['Daily', 'Monthly', 'Yearly'] as const
+export type Recurrence = (typeof RECURRENCES)[number]
+
+export interface PlanFeatures {
+  /** The site's size: the pages part of a version, in bytes of JSON text. */
+  siteBytes: number
+  /** Asset storage, in bytes. */
+  assetBytes: number
+  /** Visitors a month. */
+  visitors: number
+}
+
+const KB = 1000
+const MB = 1000 * KB
+const GB = 1000 * MB
+
+export const PLAN_FEATURES: Readonly<Record<SiteType, PlanFeatures>> = {
+  Free: { siteBytes: 500 * KB, assetBytes: 5 * MB, visitors: 10_000 },
+  Paid1: { siteBytes: 1 * MB, assetBytes: 50 * MB, visitors: 100_000 },
+  Paid2: { siteBytes: 10 * MB, assetBytes: 100 * MB, visitors: 1_000_000 },
+  Paid3: { siteBytes: 100 * MB, assetBytes: 1 * GB, visitors: 10_000_000 },
+}
+
+/** Prices in US cents per period. */
+export const PLAN_PRICES: Readonly<Record<Recurrence, Readonly<Record<SiteType, number>>>> = {
+  Daily: { Free: 0, Paid1: 300, Paid2: 600, Paid3: 1500 },
+  Monthly: { Free: 0, Paid1: 3000, Paid2: 6000, Paid3: 15000 },
+  Yearly: { Free: 0, Paid1: 3000, Paid2: 6000, Paid3: 15000 },
+}
