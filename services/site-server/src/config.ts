@@ -1,6 +1,7 @@
 import { hostname } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { baseConfigSchema, databaseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import { PLAN_FEATURES, SITE_TYPES, type SiteType } from '@tessera/site-format'
 import { z } from 'zod'
 
 const list = z
@@ -16,10 +17,10 @@ const list = z
 export const siteServerConfigSchema = baseConfigSchema.extend({
   ...databaseConfigSchema.shape,
   ...redisConfigSchema.shape,
-  /** Saves carry whole content parts: the largest plan's pages must fit. */
-  BODY_LIMIT: z.string().default('12mb'),
+  /** The largest save this server reads; by default what its tier's largest save needs. */
+  BODY_LIMIT: z.string().optional(),
   /** The plan tier this pool serves: Free, Paid1, Paid2 or Paid3. */
-  SITE_SERVER_TIER: z.enum(['Free', 'Paid1', 'Paid2', 'Paid3']).default('Free'),
+  SITE_SERVER_TIER: z.enum(SITE_TYPES).default('Free'),
   /** The pool's public address: the editor calls `{address}/api/`. */
   SITE_SERVER_ADDRESS: z.url(),
   /** Where custom domains point their A record. */
@@ -57,7 +58,20 @@ export const siteServerConfigSchema = baseConfigSchema.extend({
 })
 
 export type SiteServerConfig = z.infer<typeof siteServerConfigSchema> & {
+  BODY_LIMIT: string
   GRPC_ADVERTISE_URL: string
+}
+
+const MIB = 1024 * 1024
+
+/**
+ * A save carries whole content parts: the pages and the history (each up to the tier's site
+ * size) as JSON text inside JSON, where escaping can double them, and the smaller parts. Never
+ * below 12 MiB.
+ */
+export function saveBodyLimit(tier: SiteType): string {
+  const bytes = Math.max(12 * MIB, 4 * PLAN_FEATURES[tier].siteBytes + 2 * MIB)
+  return `${Math.ceil(bytes / MIB)}mb`
 }
 
 export function loadSiteServerConfig(
@@ -69,6 +83,7 @@ export function loadSiteServerConfig(
   })
   return {
     ...config,
+    BODY_LIMIT: config.BODY_LIMIT ?? saveBodyLimit(config.SITE_SERVER_TIER),
     GRPC_ADVERTISE_URL: config.GRPC_ADVERTISE_URL ?? `http://127.0.0.1:${config.GRPC_PORT}`,
   }
 }
