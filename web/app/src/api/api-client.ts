@@ -1,4 +1,4 @@
-import { ApiError, networkFailure } from './api-error'
+import { apiErrorFrom, networkFailure } from './api-error'
 import { parseJson } from './iso-dates'
 
 export type Query = Record<string, string | number | boolean | undefined | null>
@@ -90,13 +90,11 @@ export class ApiClient {
       const loginCall = LOGIN_PATHS.test(path.replace(/^\//, ''))
       // Without a token there was no session to end (a visitor on a public page).
       if (token && !loginCall && !this.hooks.onLoginScreen()) this.hooks.onUnauthorized()
-      const envelope = await readEnvelope(response)
-      throw new ApiError(401, envelope?.code ?? 'Unauthorized', envelope?.message ?? '')
+      throw apiErrorFrom(401, await bodyText(response), 'Unauthorized')
     }
     if (response.status >= 500) throw networkFailure(response.status)
     if (response.status >= 400) {
-      const envelope = await readEnvelope(response)
-      throw new ApiError(response.status, envelope?.code ?? 'None', envelope?.message ?? '')
+      throw apiErrorFrom(response.status, await bodyText(response))
     }
     if (response.status === 204) return undefined as T
     const text = await response.text()
@@ -104,20 +102,7 @@ export class ApiClient {
   }
 }
 
-async function readEnvelope(
-  response: Response,
-): Promise<{ code?: string; message?: string } | undefined> {
-  try {
-    const parsed: unknown = JSON.parse(await response.text())
-    if (parsed && typeof parsed === 'object') {
-      const { code, message } = parsed as Record<string, unknown>
-      return {
-        code: typeof code === 'string' ? code : undefined,
-        message: typeof message === 'string' ? message : undefined,
-      }
-    }
-  } catch {
-    // not JSON: no envelope
-  }
-  return undefined
+/** A failed call's body, or nothing when it cannot be read. */
+function bodyText(response: Response): Promise<string> {
+  return response.text().catch(() => '')
 }

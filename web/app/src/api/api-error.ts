@@ -19,3 +19,21 @@ export function networkFailure(status = 0): ApiError {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** The failure a response body describes: its `{code, message}` envelope, else `fallbackCode`. */
+export function apiErrorFrom(status: number, body: string, fallbackCode = 'None'): ApiError {
+  let code: unknown
+  let message: unknown
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed && typeof parsed === 'object')
+      ({ code, message } = parsed as Record<string, unknown>)
+  } catch {
+    // not JSON: no envelope
+  }
+  return new ApiError(
+    status,
+    typeof code === 'string' ? code : fallbackCode,
+    typeof message === 'string' ? message : '',
+  )
+}

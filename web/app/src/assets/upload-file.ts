@@ -1,4 +1,4 @@
-import { ApiError, networkFailure } from '../api/api-error'
+import { apiErrorFrom, networkFailure } from '../api/api-error'
 import type { MessageKey } from '../i18n/message-key'
 
 /** What an upload tells the screen while it runs. */
@@ -40,26 +40,14 @@ export const sendWithProgress: ProgressSender = (request) =>
     }
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.responseText)
-      else if (xhr.status >= 400 && xhr.status < 500) reject(envelopeError(xhr))
+      else if (xhr.status >= 400 && xhr.status < 500)
+        reject(apiErrorFrom(xhr.status, xhr.responseText))
       else reject(networkFailure(xhr.status))
     }
     xhr.onerror = () => reject(networkFailure())
     xhr.onabort = () => reject(networkFailure())
     xhr.send(request.body)
   })
-
-function envelopeError(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(xhr.responseText) as { code?: unknown; message?: unknown }
-    return new ApiError(
-      xhr.status,
-      typeof body.code === 'string' ? body.code : 'None',
-      typeof body.message === 'string' ? body.message : '',
-    )
-  } catch {
-    return new ApiError(xhr.status, 'None', '')
-  }
-}
 
 /** The plain upload: the file's bytes straight to the presigned address. */
 export function plainUploader(send: ProgressSender = sendWithProgress): FileUploader {
