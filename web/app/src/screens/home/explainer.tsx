@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { prefersReducedMotion } from '../../components/reduced-motion'
-import { Rotation } from './rotation'
+import { useRotation } from './use-rotation'
 
 /** How long each of the explainer's three chapters plays. */
 export const EXPLAINER_CHAPTER_MS = 5000
@@ -20,11 +18,7 @@ const chapters = [
  */
 export const Explainer = observer(function Explainer() {
   const intl = useIntl()
-  const [player] = useState(() => new Rotation(chapters.length, EXPLAINER_CHAPTER_MS))
-  useEffect(() => {
-    if (!prefersReducedMotion()) player.start()
-    return () => player.stop()
-  }, [player])
+  const player = useRotation(chapters.length, EXPLAINER_CHAPTER_MS)
   const chapter = chapters[player.index]!
   return (
     <section className="section" aria-labelledby="explainer-title">

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { externalLinks } from '../../components/external-links'
-import { prefersReducedMotion } from '../../components/reduced-motion'
 import { RouteLink } from '../../components/route-link'
 import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
 import { Explainer } from './explainer'
 import { Pricing } from './pricing'
-import { Rotation, WORD_FLIP_MS } from './rotation'
+import { WORD_FLIP_MS } from './rotation'
+import { useRotation } from './use-rotation'
 
 const HERO_WORDS = [
   'home.hero.word1',
@@ -39,9 +39,7 @@ export const HomeScreen = observer(function HomeScreen() {
 
 const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
   const intl = useIntl()
-  const [flipper] = useState(() => new Rotation(HERO_WORDS.length, WORD_FLIP_MS))
-  // The word stays put for people who ask for less motion.
-  useEffect(() => (prefersReducedMotion() ? undefined : flipper.start()), [flipper])
+  const flipper = useRotation(HERO_WORDS.length, WORD_FLIP_MS)
   const word = intl.formatMessage({ id: HERO_WORDS[flipper.index]! })
   return (
     <section className="hero" aria-labelledby="hero-title">
