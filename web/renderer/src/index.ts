@@ -36,3 +36,10 @@ export { serializeTree } from './html/serialize.js'
 export { renderToReact, type ReactRenderOptions } from './react/render-to-react.js'
 export { sanitizeContent, sanitizeSvg } from './content/sanitize-content.js'
 export { DEFAULT_LANGUAGE, renderLanguage, resolvePlaceholders } from './content/i18n.js'
+export {
+  CanvasRenderer,
+  type CanvasBaseStyles,
+  type CanvasElement,
+  type CanvasRendererOptions,
+} from './canvas/canvas-renderer.js'
+export { reactProps } from './react/react-props.js'

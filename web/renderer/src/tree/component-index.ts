@@ -2,14 +2,19 @@ import type { Component, Site } from '@tessera/site-format'
 
 /**
  * Every component of the site by id, built only when a page has custom-component instances:
- * their definitions can sit on any page.
+ * their definitions can sit on any page. A caller that already indexes the site (the editor)
+ * passes its own lookup instead.
  */
 export class ComponentIndex {
   private map: Map<string, Component> | undefined
 
-  constructor(private readonly site: Site) {}
+  constructor(
+    private readonly site: Site,
+    private readonly lookup?: (id: string) => Component | undefined,
+  ) {}
 
   get(id: string): Component | undefined {
+    if (this.lookup !== undefined) return this.lookup(id)
     if (this.map === undefined) {
       this.map = new Map()
       for (const page of Object.values(this.site.pages ?? {})) {

@@ -7,21 +7,15 @@ import {
   type Page,
   type Site,
 } from '@tessera/site-format'
-import {
-  hasPlaceholder,
-  renderLanguage,
-  resolvePlaceholders,
-  siteLanguages,
-} from '../content/i18n.js'
-import { isPlainText, sanitizeContent, sanitizeSvg } from '../content/sanitize-content.js'
+import { isPlainText, sanitizeContent } from '../content/sanitize-content.js'
+import { resolvePlaceholders, siteLanguages } from '../content/i18n.js'
 import { buildStylesheet, type StyledComponent } from '../css/stylesheet.js'
 import { Warnings } from '../css/warnings.js'
-import { inputAttributes, inputValue, type AttributeContext } from './attributes.js'
-import { ComponentIndex } from './component-index.js'
+import { inputValue } from './attributes.js'
+import { ElementRenderer, hasStyles, isHidden } from './element-renderer.js'
 import { mergeHead, type RenderHead } from './head.js'
-import { defaultPageHref, linkedRoute } from './links.js'
-import { VOID_TAGS, type RenderChild, type RenderMode, type RenderNode } from './render-node.js'
-import { resolveComponent, type ResolvedComponent } from './resolve-component.js'
+import { VOID_TAGS, type RenderMode, type RenderNode } from './render-node.js'
+import type { ResolvedComponent } from './resolve-component.js'
 import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-data.js'
 
 /** The class the canvas output is scoped to; its element is the tree's root. */
@@ -76,18 +70,6 @@ export function findPage(site: Site, route: string): Page {
   throw new Error(`Cannot find page with route ${route}`)
 }
 
-function isHidden(component: Component): boolean {
-  return component.state?.hide === true
-}
-
-function hasStyles(component: Component): boolean {
-  const style = component.style
-  if (!style) return false
-  for (const _ in style.custom ?? {}) return true
-  for (const _ in style.overrides ?? {}) return true
-  return false
-}
-
 /** Renders one page of a site to a render tree and the stylesheet of what it uses. */
 export function renderPage(site: Site, route: string, options: RenderOptions): RenderResult {
   return new PageRenderer(site, findPage(site, route), options).render()
@@ -95,12 +77,8 @@ export function renderPage(site: Site, route: string, options: RenderOptions): R
 
 class PageRenderer {
   private readonly warnings = new Warnings()
-  private readonly index: ComponentIndex
-  private readonly lang: string
+  private readonly elements: ElementRenderer
   private readonly canvas: boolean
-  private readonly pageHref: (route: string) => string
-  private readonly attributeContext: AttributeContext
-  private readonly emittedMixins: Set<string>
   private keepHidden = false
 
   private readonly styled: StyledComponent[] = []
@@ -116,18 +94,15 @@ class PageRenderer {
     private readonly page: Page,
     private readonly options: RenderOptions,
   ) {
-    this.index = new ComponentIndex(site)
-    this.lang = renderLanguage(site, options.lang)
     this.canvas = options.mode === 'canvas'
-    this.pageHref = options.pageHref ?? defaultPageHref(site)
-    this.attributeContext = {
-      links: { site, pageHref: this.pageHref },
-      variables: site.context.theme?.variables ?? {},
-      warnings: this.warnings,
-    }
-    const styles = site.context.styles ?? {}
-    this.emittedMixins = new Set(
-      (site.context.styleOrder ?? []).filter((id) => Object.hasOwn(styles, id)),
+    this.elements = new ElementRenderer(
+      site,
+      {
+        canvas: this.canvas,
+        ...(options.lang === undefined ? {} : { lang: options.lang }),
+        ...(options.pageHref === undefined ? {} : { pageHref: options.pageHref }),
+      },
+      this.warnings,
     )
   }
 
@@ -154,14 +129,14 @@ class PageRenderer {
       this.site.defaults?.head,
       this.page.head,
       this.site.name,
-      this.pageHref(this.page.route),
+      this.elements.pageHref(this.page.route),
       stylesheet.googleFontsHref === undefined ? [] : [stylesheet.googleFontsHref],
     )
     return {
       tree,
       css: stylesheet.css,
       head,
-      lang: this.lang,
+      lang: this.elements.lang,
       needsRuntime,
       runtimeData: this.keepHidden ? this.runtimeData() : undefined,
       warnings: this.warnings.list,
@@ -175,7 +150,7 @@ class PageRenderer {
     const { events, mixins } =
       component.customSourceId === undefined
         ? { events: component.events, mixins: component.style?.mixins ?? [] }
-        : resolveComponent(component, this.index)
+        : this.elements.resolve(component)
     if (events !== undefined) for (const _ in events) return true
     for (const id of mixins) if (RUNTIME_MIXINS.has(id)) return true
     for (const child of component.children ?? []) if (this.needsRuntime(child)) return true
@@ -195,47 +170,17 @@ class PageRenderer {
 
   private element(component: Component): RenderNode {
     this.count++
-    const resolved = resolveComponent(component, this.index)
-    const { tag } = resolved
-    const id = component.id
-    const attrs: Record<string, string> = { id, class: '' }
-
-    let classes = ''
-    const mixins = resolved.mixins
-    for (let i = 0; i < mixins.length; i++) {
-      const mixin = mixins[i]!
-      if (!this.emittedMixins.has(mixin) || mixins.indexOf(mixin) < i) continue
-      classes += `${mixin} `
-      this.mixins.add(mixin)
-    }
+    const { node, resolved } = this.elements.element(component, this.page.route)
+    for (const mixin of resolved.mixins) if (this.elements.emitsMixin(mixin)) this.mixins.add(mixin)
     for (const source of resolved.sources) {
-      classes += `${source.id} `
       if (!this.definitions.has(source.id) && hasStyles(source)) {
         this.definitions.set(source.id, { id: source.id, style: source.style })
       }
     }
-    attrs.class = classes + id
-    if (typeof resolved.role === 'string' && resolved.role !== '') attrs.role = resolved.role
-
-    if (resolved.inputs !== undefined) {
-      inputAttributes(resolved.inputs, attrs, this.attributeContext, id)
-      if (tag === 'a') this.linkExtras(resolved, attrs)
-      if (component.tag === 'vue') {
-        const name = resolved.inputs.componentName
-        const value = name === undefined ? undefined : inputValue(name)
-        if (typeof value === 'string' && value !== '') attrs['data-component'] = value
-      }
-    }
-    if (this.canvas) attrs['data-component-id'] = id
-    if (hasStyles(component)) this.styled.push({ id, style: component.style })
-
-    const node: RenderNode = { tag, attrs, children: [], componentId: id }
-    if (!this.canvas && resolved.events !== undefined) {
-      const names = Object.keys(resolved.events)
-      if (names.length > 0) node.events = names
-    }
+    if (hasStyles(component)) this.styled.push({ id: component.id, style: component.style })
     if (this.keepHidden) this.noteRuntime(component, resolved)
 
+    const { tag } = node
     if (VOID_TAGS.has(tag) || tag === 'textarea') return node
     const children = component.children
     if (children !== undefined && children.length > 0) {
@@ -247,28 +192,13 @@ class PageRenderer {
     }
     const content = resolved.content
     if (typeof content === 'string' && content !== '') {
-      const rendered = this.content(id, tag, content)
+      if (this.elements.translates(tag, content)) {
+        this.translated.push({ id: component.id, content })
+      }
+      const rendered = this.elements.content(tag, content)
       if (rendered !== undefined) node.children.push(rendered)
     }
     return node
-  }
-
-  private content(id: string, tag: string, content: string): RenderChild | undefined {
-    if (tag === 'svg') return { html: sanitizeSvg(content) }
-    if (hasPlaceholder(content)) this.translated.push({ id, content })
-    const text = resolvePlaceholders(content, this.site.context.i18n ?? {}, this.lang)
-    if (text === '') return undefined
-    return isPlainText(text) ? { text } : { html: sanitizeContent(text) }
-  }
-
-  private linkExtras(resolved: ResolvedComponent, attrs: Record<string, string>): void {
-    const href = resolved.inputs?.href
-    const raw = href === undefined ? undefined : inputValue(href)
-    if (typeof raw === 'string' && attrs.href !== undefined) {
-      if (linkedRoute(raw.trim(), this.site) === this.page.route) attrs['aria-current'] = 'page'
-    }
-    // A page opened in a new tab must not get a handle on this one.
-    if (attrs.target === '_blank' && attrs.rel === undefined) attrs.rel = 'noopener'
   }
 
   private noteRuntime(component: Component, resolved: ResolvedComponent): void {
@@ -325,9 +255,9 @@ class PageRenderer {
     const data: RuntimeData = {
       version: 1,
       route: this.page.route,
-      lang: this.lang,
+      lang: this.elements.lang,
       languages,
-      homePage: home === undefined ? '/' : this.pageHref(home),
+      homePage: home === undefined ? '/' : this.elements.pageHref(home),
       behaviors,
       components: this.runtimeComponents,
     }
