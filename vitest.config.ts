@@ -41,6 +41,7 @@ export default defineConfig({
       },
       { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
+      { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
     ],
   },
   test: {
@@ -57,7 +58,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['services/**/test/**/*.int-spec.ts', 'web/app/test/**/*.e2e-spec.ts'],
+          include: [
+            'services/**/test/**/*.int-spec.ts',
+            'web/app/test/**/*.e2e-spec.ts',
+            'web/builder/test/**/*.e2e-spec.ts',
+          ],
           globalSetup: ['infra/local/integration-setup.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -41,6 +41,7 @@ export default defineConfig(({ command }) => ({
       },
       { find: /^@tessera\/site-format$/, replacement: here('../site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: here('../renderer/src/index.ts') },
+      { find: /^@tessera\/builder$/, replacement: here('../builder/src/index.ts') },
       ...(command === 'build'
         ? [
             // React Router's package points every bundler at its development build.

@@ -10,6 +10,11 @@ export interface RequestOptions {
   auth?: 'always' | 'optional' | 'never'
   signal?: AbortSignal
   keepalive?: boolean
+  /**
+   * What a 401 does: 'session' (default) ends the session; 'throw' only raises it, for a caller
+   * that handles it (the builder logs in again in a dialog and retries its save).
+   */
+  unauthorized?: 'session' | 'throw'
 }
 
 export interface ApiClientHooks {
@@ -57,7 +62,9 @@ export class ApiClient {
       if (value !== undefined && value !== null) params.set(key, String(value))
     }
     const search = params.toString()
-    return `${this.base}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`
+    // An absolute address (a site's own server) is used as it is.
+    const base = /^https?:\/\//.test(path) ? path : `${this.base}${path.replace(/^\//, '')}`
+    return `${base}${search ? `?${search}` : ''}`
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -89,7 +96,10 @@ export class ApiClient {
     if (response.status === 401) {
       const loginCall = LOGIN_PATHS.test(path.replace(/^\//, ''))
       // Without a token there was no session to end (a visitor on a public page).
-      if (token && !loginCall && !this.hooks.onLoginScreen()) this.hooks.onUnauthorized()
+      const handled = options.unauthorized === 'throw'
+      if (token && !loginCall && !handled && !this.hooks.onLoginScreen()) {
+        this.hooks.onUnauthorized()
+      }
       throw apiErrorFrom(401, await bodyText(response), 'Unauthorized')
     }
     if (response.status >= 500) throw networkFailure(response.status)

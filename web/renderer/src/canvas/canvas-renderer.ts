@@ -34,8 +34,9 @@ export interface CanvasBaseStyles {
  * component's rules. The canvas is a frame at the builder width, so rules use the site's real
  * media queries. Nothing here wires events: no site code runs in the canvas.
  *
- * Create a new one when the site's theme, breakpoints, style order, translations or custom
- * components change; component edits need none.
+ * Create a new one when the site's theme, breakpoints, translations or custom components
+ * change (its rules are compiled for the theme and breakpoints it was created with); component
+ * edits need none, and mixin changes only `refreshMixins()`.
  */
 export class CanvasRenderer {
   readonly warnings = new Warnings()
@@ -57,6 +58,11 @@ export class CanvasRenderer {
       this.warnings,
     )
     this.compiler = new StyleCompiler(site, this.warnings)
+  }
+
+  /** Mixins were added, removed or reordered: element classes follow without a new renderer. */
+  refreshMixins(): void {
+    this.elements.refreshMixins()
   }
 
   get lang(): string {

@@ -47,7 +47,7 @@ export class ElementRenderer {
   readonly pageHref: (route: string) => string
   private readonly index: ComponentIndex
   private readonly attributeContext: AttributeContext
-  private readonly emittedMixins: Set<string>
+  private emittedMixins = new Set<string>()
 
   constructor(
     readonly site: Site,
@@ -62,9 +62,14 @@ export class ElementRenderer {
       variables: site.context.theme?.variables ?? {},
       warnings,
     }
-    const styles = site.context.styles ?? {}
+    this.refreshMixins()
+  }
+
+  /** Re-reads which mixins exist (after mixins were added, removed or reordered). */
+  refreshMixins(): void {
+    const styles = this.site.context.styles ?? {}
     this.emittedMixins = new Set(
-      (site.context.styleOrder ?? []).filter((id) => Object.hasOwn(styles, id)),
+      (this.site.context.styleOrder ?? []).filter((id) => Object.hasOwn(styles, id)),
     )
   }
 

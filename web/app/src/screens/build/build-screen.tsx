@@ -1,25 +1,39 @@
-import { FormattedMessage } from 'react-intl'
+import { Builder } from '@tessera/builder'
+import { observer } from 'mobx-react-lite'
+import { useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
-import { RouteLink } from '../../components/route-link'
+import { useStore } from '../../stores/store-context'
+import { createBuilderHost } from './builder-host'
+import { LoginDialog } from './login-dialog'
 
 /**
- * The builder's place in the route table. The editor itself lands separately (code-split away
- * from the platform screens); until then this says so and offers the way back (editor.md: Home
- * for a scratch site, Sites otherwise).
+ * The Build and BuildScratch routes: the builder (its own chunk, loaded only here) on a site,
+ * hosted by the app's API client, session and dialogs.
  */
-export function BuildScreen() {
+export const BuildScreen = observer(function BuildScreen() {
+  const store = useStore()
   const { siteId } = useParams()
-  return (
-    <main id="main" className="container page-narrow center-page">
-      <h1>
-        <FormattedMessage id="build.title" />
-      </h1>
-      <p className="muted">
-        <FormattedMessage id="build.unavailable" />
-      </p>
-      <RouteLink to={siteId ? 'Sites' : 'Home'} className="button button-primary">
-        <FormattedMessage id={siteId ? 'build.backSites' : 'build.backHome'} />
-      </RouteLink>
-    </main>
+  const [loggingIn, setLoggingIn] = useState(false)
+  const loginDone = useRef<(ok: boolean) => void>(undefined)
+  const host = useMemo(
+    () =>
+      createBuilderHost(store, () => {
+        setLoggingIn(true)
+        return new Promise<boolean>((resolve) => {
+          loginDone.current = resolve
+        })
+      }),
+    [store],
   )
-}
+  const finishLogin = (ok: boolean) => {
+    setLoggingIn(false)
+    loginDone.current?.(ok)
+    loginDone.current = undefined
+  }
+  return (
+    <>
+      <Builder host={host} siteId={siteId ?? 'scratch'} />
+      {loggingIn && <LoginDialog onDone={finishLogin} />}
+    </>
+  )
+})

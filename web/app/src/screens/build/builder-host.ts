@@ -1,0 +1,27 @@
+import type { BuilderHost, HostRoute } from '@tessera/builder'
+import { externalLinks } from '../../components/external-links'
+import { siteUrl } from '../../sites/site-address'
+import type { RootStore } from '../../stores/root-store'
+import { SiteSettingsHost } from './site-settings-host'
+
+/** What the builder gets from the app: its API client, session, routes and dialogs. */
+export function createBuilderHost(store: RootStore, login: () => Promise<boolean>): BuilderHost {
+  return {
+    api: store.api,
+    user: () => {
+      const user = store.session.user
+      return user
+        ? { id: user.id, email: user.email, isAdmin: store.session.isAdmin }
+        : store.session.userId
+          ? { id: store.session.userId, email: '', isAdmin: false }
+          : undefined
+    },
+    href: (route: HostRoute) => store.path(route),
+    navigate: (route: HostRoute) => store.go(route),
+    login,
+    SiteSettings: SiteSettingsHost,
+    siteUrl: (site) => siteUrl(site),
+    supportEmail: externalLinks.supportEmail,
+    storage: globalThis.localStorage,
+  }
+}

@@ -1,0 +1,103 @@
+import { reaction, type IReactionDisposer } from 'mobx'
+import { CanvasRenderer } from '@tessera/renderer'
+import type { Component } from '@tessera/site-format'
+import type { CommandEffects } from '../store/command-effects'
+import type { BuilderStore } from '../store/builder-store'
+import { CanvasStylesheet } from './canvas-stylesheet'
+
+/**
+ * Keeps the canvas frame's stylesheet in step with the site, outside React: after an edit it
+ * replaces the rules of the components the edit touched; a theme or page change rebuilds them.
+ */
+export class CanvasController {
+  private readonly sheet: CanvasStylesheet
+  private styles: CanvasRenderer
+  private readonly disposers: Array<() => void> = []
+
+  constructor(
+    private readonly store: BuilderStore,
+    readonly document: Document,
+  ) {
+    this.sheet = new CanvasStylesheet(document)
+    this.styles = this.newRenderer()
+    this.rebuild()
+    this.disposers.push(store.editor.onEdit((_step, effects) => this.edited(effects)))
+    const pageChange: IReactionDisposer = reaction(
+      () => store.view.activeRoute,
+      () => this.rebuild(),
+    )
+    this.disposers.push(pageChange)
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose()
+  }
+
+  /** The rules in place for a component, as the browser reads them (for tests). */
+  rulesOf(id: string): string | undefined {
+    return this.sheet.componentRules(id)
+  }
+
+  private newRenderer(): CanvasRenderer {
+    const doc = this.store.editor.doc
+    return new CanvasRenderer(doc.site, { lookup: (id) => doc.findComponent(id) })
+  }
+
+  private get route(): string {
+    return this.store.view.activeRoute
+  }
+
+  private edited(effects: CommandEffects): void {
+    if (effects.theme || effects.everything) {
+      this.styles = this.newRenderer()
+      this.rebuild()
+      return
+    }
+    if (effects.mixins) {
+      this.styles.refreshMixins()
+      this.store.renderer.refreshMixins()
+      this.sheet.setMixins(this.styles.mixinsCss())
+    }
+    const doc = this.store.editor.doc
+    const { customComponentIds, customChildIds } = doc.site.context
+    let definitions = false
+    const root = doc.site.pages[this.route]?.root
+    for (const id of effects.styles) {
+      const component = doc.findComponent(id)
+      const onPage = component !== undefined && doc.routeOf(id) === this.route
+      this.sheet.setComponent(id, onPage ? this.styles.componentCss(component) : '')
+      if (customComponentIds.includes(id) || customChildIds.includes(id)) definitions = true
+      if (component !== undefined && component === root) this.setBase()
+    }
+    if (definitions) this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
+  }
+
+  private rebuild(): void {
+    const page = this.store.editor.site.pages[this.route]
+    this.setBase()
+    this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
+    this.sheet.setMixins(this.styles.mixinsCss())
+    const entries: Array<[string, string]> = []
+    const visit = (component: Component) => {
+      entries.push([component.id, this.styles.componentCss(component)])
+      for (const child of component.children ?? []) visit(child)
+    }
+    if (page) visit(page.root)
+    this.sheet.setAllComponents(entries)
+  }
+
+  private setBase(): void {
+    const page = this.store.editor.site.pages[this.route]
+    const base = this.styles.baseStyles(page?.root)
+    this.sheet.setBase(base.css, base.googleFontsHref)
+  }
+
+  /** The custom-component definitions, wherever they are. */
+  private definitions(): Component[] {
+    const doc = this.store.editor.doc
+    return doc.site.context.customComponentIds
+      .concat(doc.site.context.customChildIds)
+      .map((id) => doc.findComponent(id))
+      .filter((c): c is Component => c !== undefined)
+  }
+}

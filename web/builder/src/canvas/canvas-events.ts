@@ -1,0 +1,63 @@
+import type { BuilderStore } from '../store/builder-store'
+import { hasTextContent } from '../store/component-rules'
+
+/** The component element an event happened in, if any. */
+export function componentAt(target: EventTarget | null): HTMLElement | undefined {
+  let node = target as Node | null
+  while (node && node.nodeType !== 1) node = node.parentNode
+  const element = (node as Element | null)?.closest?.('[data-component-id]')
+  return (element as HTMLElement | null) ?? undefined
+}
+
+export function componentIdAt(target: EventTarget | null): string | undefined {
+  return componentAt(target)?.dataset.componentId
+}
+
+/**
+ * The canvas frame's own listeners, one per kind on its document (no handler per element): a
+ * click selects, a double click starts text editing, the pointer hovers; links, forms and
+ * buttons never act, so nothing leaves the canvas.
+ */
+export function listenToCanvas(
+  store: BuilderStore,
+  document: Document,
+  onKey: (event: KeyboardEvent) => void,
+): () => void {
+  const editing = (target: EventTarget | null) =>
+    store.view.editingTextId !== undefined && componentIdAt(target) === store.view.editingTextId
+  const click = (event: MouseEvent) => {
+    if (editing(event.target)) return
+    event.preventDefault()
+    const id = componentIdAt(event.target)
+    if (id !== undefined) store.view.select(id)
+  }
+  const dblclick = (event: MouseEvent) => {
+    if (editing(event.target)) return
+    event.preventDefault()
+    const id = componentIdAt(event.target)
+    const component = id === undefined ? undefined : store.editor.doc.findComponent(id)
+    if (component && hasTextContent(component) && store.editor.editingEnabled) {
+      store.view.startTextEditing(component.id)
+    }
+  }
+  const over = (event: MouseEvent) => store.view.hover(componentIdAt(event.target))
+  const leave = () => store.view.hover(undefined)
+  const submit = (event: Event) => event.preventDefault()
+  const auxclick = (event: MouseEvent) => event.preventDefault()
+  document.addEventListener('click', click, true)
+  document.addEventListener('dblclick', dblclick, true)
+  document.addEventListener('auxclick', auxclick, true)
+  document.addEventListener('mouseover', over)
+  document.documentElement.addEventListener('mouseleave', leave)
+  document.addEventListener('submit', submit, true)
+  document.addEventListener('keydown', onKey)
+  return () => {
+    document.removeEventListener('click', click, true)
+    document.removeEventListener('dblclick', dblclick, true)
+    document.removeEventListener('auxclick', auxclick, true)
+    document.removeEventListener('mouseover', over)
+    document.documentElement.removeEventListener('mouseleave', leave)
+    document.removeEventListener('submit', submit, true)
+    document.removeEventListener('keydown', onKey)
+  }
+}

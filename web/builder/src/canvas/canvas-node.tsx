@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite'
+import { createElement, type ReactNode } from 'react'
+import { reactProps, VOID_TAGS } from '@tessera/renderer'
+import { useBuilder } from '../store-context'
+import { TextEditor } from '../text/text-editor'
+
+/**
+ * One component on the canvas. It observes only its own component (and the renderer), so an
+ * edit re-renders the elements it touched; its children are nodes of their own.
+ */
+export const CanvasNode = observer(function CanvasNode({ id }: { id: string }): ReactNode {
+  const store = useBuilder()
+  store.editor.signals.track(id)
+  const renderer = store.renderer
+  const component = store.editor.doc.findComponent(id)
+  if (!component) return null
+  const { node, childIds, content } = renderer.element(component, store.view.activeRoute)
+  const props = reactProps(node.tag, node.attrs)
+  if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
+  if (store.view.editingTextId === id) {
+    return createElement(node.tag, props, <TextEditor id={id} />)
+  }
+  if (childIds !== undefined) {
+    return createElement(
+      node.tag,
+      props,
+      childIds.map((childId) => <CanvasNode key={childId} id={childId} />),
+    )
+  }
+  if (content === undefined) return createElement(node.tag, props)
+  if ('text' in content) return createElement(node.tag, props, content.text)
+  props.dangerouslySetInnerHTML = { __html: 'html' in content ? content.html : '' }
+  return createElement(node.tag, props)
+})

@@ -1,0 +1,182 @@
+import { reaction } from 'mobx'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { resizedValue, type ResizeMeasure } from '../store/resize'
+import { useBuilder } from '../store-context'
+import { useT } from '../i18n/use-t'
+
+/** Overlay positions are refreshed at most this often (editor.md section 9). */
+export const OVERLAY_THROTTLE_MS = 30
+/** Below these sizes the overlay marks a component small (its label and handles move outside). */
+export const SMALL_WIDTH = 120
+export const SMALL_HEIGHT = 70
+
+interface Box {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+type Side = 'right' | 'bottom' | 'corner'
+
+function elementOf(document: Document, id: string | undefined): HTMLElement | undefined {
+  if (id === undefined) return undefined
+  return (
+    (document.querySelector(`[data-component-id="${CSS.escape(id)}"]`) as HTMLElement | null) ??
+    undefined
+  )
+}
+
+/** A component's box in the stage's coordinates (the frame scaled by the builder scale). */
+function boxOf(element: HTMLElement | undefined, scale: number): Box | undefined {
+  if (!element) return undefined
+  const rect = element.getBoundingClientRect()
+  return {
+    left: rect.left * scale,
+    top: rect.top * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  }
+}
+
+/**
+ * Outlines of the selected and the hovered component over the canvas, drawn in the builder's
+ * own document (the canvas stays exactly the published page), and the resize handles.
+ */
+export const CanvasOverlay = observer(function CanvasOverlay({
+  document,
+  frame,
+  scale,
+}: {
+  document: Document
+  frame: HTMLIFrameElement | null
+  scale: number
+}) {
+  const store = useBuilder()
+  const t = useT()
+  const [boxes, setBoxes] = useState<{ selected?: Box; hovered?: Box }>({})
+  const scheduled = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    const measure = () => {
+      scheduled.current = undefined
+      const { selectedId, hoveredId } = store.view
+      setBoxes({
+        selected: boxOf(elementOf(document, selectedId), scale),
+        hovered:
+          hoveredId === selectedId ? undefined : boxOf(elementOf(document, hoveredId), scale),
+      })
+    }
+    const refresh = () => {
+      if (scheduled.current === undefined) {
+        scheduled.current = setTimeout(measure, OVERLAY_THROTTLE_MS)
+      }
+    }
+    measure()
+    const window = document.defaultView
+    window?.addEventListener('scroll', refresh, true)
+    window?.addEventListener('resize', refresh)
+    const resized = new ResizeObserver(refresh)
+    resized.observe(document.documentElement)
+    const mutated = new MutationObserver(refresh)
+    mutated.observe(document.body, { subtree: true, childList: true, attributes: true })
+    const disposeReaction = reaction(
+      () => [store.view.selectedId, store.view.hoveredId, store.editor.historyVersion],
+      refresh,
+    )
+    return () => {
+      clearTimeout(scheduled.current)
+      window?.removeEventListener('scroll', refresh, true)
+      window?.removeEventListener('resize', refresh)
+      resized.disconnect()
+      mutated.disconnect()
+      disposeReaction()
+    }
+  }, [document, scale, store])
+
+  const selected = store.components.selected()
+  const { selected: box, hovered } = boxes
+  const canResize = selected && selected.parentId !== undefined && store.editor.editingEnabled
+
+  const startResize = (side: Side, event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!selected) return
+    const element = elementOf(document, selected.id)
+    if (!element || !frame) return
+    event.preventDefault()
+    const handle = event.currentTarget
+    handle.setPointerCapture(event.pointerId)
+    const rect = element.getBoundingClientRect()
+    const parentRect = (element.offsetParent ?? element.parentElement)?.getBoundingClientRect()
+    const view = document.defaultView!
+    const measure = (axis: 'width' | 'height'): ResizeMeasure => ({
+      start: rect[axis],
+      parent: parentRect?.[axis] ?? 0,
+      viewportWidth: view.innerWidth,
+      viewportHeight: view.innerHeight,
+    })
+    const startX = event.clientX
+    const startY = event.clientY
+    const id = selected.id
+    const initial = {
+      width: store.components.styleValue(id, 'width'),
+      height: store.components.styleValue(id, 'height'),
+    }
+    let moved = false
+    const move = (e: PointerEvent) => {
+      const changes: Array<['width' | 'height', number]> = []
+      if (side !== 'bottom') changes.push(['width', e.clientX - startX])
+      if (side !== 'right') changes.push(['height', e.clientY - startY])
+      for (const [axis, delta] of changes) {
+        const value = resizedValue(initial[axis], delta, scale, measure(axis))
+        // The first move creates the style change; later moves replace it.
+        store.components.setStyle(id, axis, value, moved)
+      }
+      moved = true
+    }
+    const end = () => {
+      handle.removeEventListener('pointermove', move)
+      handle.removeEventListener('pointerup', end)
+      handle.removeEventListener('pointercancel', end)
+    }
+    handle.addEventListener('pointermove', move)
+    handle.addEventListener('pointerup', end)
+    handle.addEventListener('pointercancel', end)
+  }
+
+  const small = (b: Box) =>
+    `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${b.top < 20 ? ' label-inside' : ''}`
+
+  return (
+    <div className="canvas-overlay" aria-hidden="true">
+      {hovered && (
+        <div
+          className="overlay-hover"
+          style={{
+            left: hovered.left,
+            top: hovered.top,
+            width: hovered.width,
+            height: hovered.height,
+          }}
+        />
+      )}
+      {box && selected && (
+        <div
+          className={`overlay-selected${small(box)}`}
+          style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+        >
+          <span className="overlay-label">{selected.name}</span>
+          {canResize &&
+            (['right', 'bottom', 'corner'] as const).map((side) => (
+              <div
+                key={side}
+                className={`resize-handle resize-${side}`}
+                title={t(`builder.canvas.resize.${side}`)}
+                onPointerDown={(event) => startResize(side, event)}
+              />
+            ))}
+        </div>
+      )}
+    </div>
+  )
+})

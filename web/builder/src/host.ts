@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react'
+
+/** Options of a call through the host's API client. */
+export interface HostRequestOptions {
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined | null>
+  /** Send the bearer token: 'always' (default), 'optional' or 'never'. */
+  auth?: 'always' | 'optional' | 'never'
+  /**
+   * What a 401 does: 'session' (default) ends the app's session; 'throw' only raises it, for calls
+   * whose 401 the builder handles itself (a save reopens the login modal and retries).
+   */
+  unauthorized?: 'session' | 'throw'
+  keepalive?: boolean
+  signal?: AbortSignal
+}
+
+/**
+ * The app's API client as the builder uses it: JSON in and out, ISO dates to `Date`, failed calls
+ * raise `{status, code, message}` (platform.md section 8). A path may be absolute, for the site's
+ * own server.
+ */
+export interface HostApi {
+  request<T>(method: string, path: string, options?: HostRequestOptions): Promise<T>
+}
+
+/** A failed call as the host's API client raises it. */
+export interface HostApiError {
+  status: number
+  code: string
+  message: string
+}
+
+export function isHostApiError(error: unknown): error is HostApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as HostApiError).status === 'number' &&
+    typeof (error as HostApiError).code === 'string'
+  )
+}
+
+export type HostRoute = 'Home' | 'Sites' | 'Assets' | 'Login'
+
+export interface HostUser {
+  id: string
+  email: string
+  isAdmin: boolean
+}
+
+/**
+ * What the app gives the builder: its API client, the session, navigation and the few screens it
+ * already has (site settings, login). The builder imports nothing from the app.
+ */
+export interface BuilderHost {
+  api: HostApi
+  user(): HostUser | undefined
+  /** A path of the app, for links (the Assets route opens in a new tab). */
+  href(route: HostRoute): string
+  navigate(route: HostRoute): void
+  /** Shows the app's login dialog; resolves true once the user is logged in again. */
+  login(): Promise<boolean>
+  /** The dashboard's site settings dialog. */
+  SiteSettings: ComponentType<{ siteId: string; onClose(): void }>
+  /** Where visitors reach a site: its subdomain on its site server's scheme and port. */
+  siteUrl(site: { subdomain: string; site_server: { address: string } }): string | undefined
+  supportEmail: string
+  /** Browser storage for the scratch site, unsent edits and editor preferences. */
+  storage: Storage
+}

@@ -1,0 +1,50 @@
+import { matchKeybindingPress, parseKeybinding, type KeybindingPress } from 'tinykeys'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useBuilder } from '../store-context'
+import { activeScopes, keysBlocked, ownsKey } from './hotkey-scope'
+import { keyTable, type Hotkey } from './key-table'
+import { runHotkey } from './run-hotkey'
+
+type Parsed = Hotkey & { press: KeybindingPress }
+
+/**
+ * The builder's keyboard handler: finds the hotkey for a key press in the scopes that apply now
+ * and runs it. Quiet while a dialog is open or a field has focus.
+ */
+export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean) => void {
+  const store = useBuilder()
+  const overrides = store.view.extra<Record<string, string>>('hotkeys')
+  const table = useMemo<Parsed[]>(
+    () =>
+      keyTable(overrides).map((hotkey) => ({
+        ...hotkey,
+        press: parseKeybinding(hotkey.key)[0]!,
+      })),
+    [overrides],
+  )
+  return useCallback(
+    (event: KeyboardEvent, fromCanvas = false) => {
+      if (event.defaultPrevented || event.isComposing) return
+      if (keysBlocked(event.target, document)) return
+      if (!fromCanvas && ownsKey(event.target, event.key)) return
+      for (const scope of activeScopes(store.view)) {
+        const hotkey = table.find((h) => h.scope === scope && matchKeybindingPress(event, h.press))
+        if (hotkey && runHotkey(store, hotkey.effect)) {
+          event.preventDefault()
+          return
+        }
+      }
+    },
+    [store, table],
+  )
+}
+
+/** Listens on the builder's own document. */
+export function useHotkeys(): void {
+  const handler = useHotkeyHandler()
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => handler(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [handler])
+}

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite'
+import { CanvasFrame } from '../canvas/canvas-frame'
+import { useHotkeys } from '../hotkeys/use-hotkeys'
+import { BuildMenu } from '../menus/build-menu'
+import { SubMenu } from '../menus/sub-menu'
+import { RightMenu } from '../panels/right-menu'
+import { useBuilder } from '../store-context'
+import { Toolbar } from '../toolbar/toolbar'
+import { ComponentTree } from '../tree/component-tree'
+import { EditingDisabledAlert } from './editing-disabled-alert'
+import { useT } from '../i18n/use-t'
+
+/** The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. */
+export const BuilderLayout = observer(function BuilderLayout() {
+  const store = useBuilder()
+  const t = useT()
+  useHotkeys()
+  return (
+    <div className="builder">
+      <Toolbar />
+      <div className="builder-body">
+        <BuildMenu />
+        <SubMenu />
+        {store.view.showTree && <ComponentTree />}
+        <main className="builder-canvas" aria-label={t('builder.canvas.region')}>
+          <CanvasFrame />
+        </main>
+        <RightMenu />
+      </div>
+      <EditingDisabledAlert />
+    </div>
+  )
+})

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite'
+import { useBuilder } from '../store-context'
+import { buildMenuEntries, subMenus, type BuildMenuEntry } from '../store/view-state'
+import { Icon } from '../ui/icons'
+import { useT } from '../i18n/use-t'
+
+/** Entries only a logged-in user sees (editor.md section 6). */
+const LOGGED_IN_ONLY: ReadonlySet<BuildMenuEntry> = new Set(['assets', 'translations'])
+
+/**
+ * The build menu (editor.md section 2), in the spec's order. A sub-menu entry opens its menu (one
+ * at a time; a click on the open one closes it); Theme and Styles switch the right-hand menu.
+ */
+export const BuildMenu = observer(function BuildMenu() {
+  const store = useBuilder()
+  const t = useT()
+  const { view } = store
+  const entries = buildMenuEntries.filter((entry) => store.loggedIn || !LOGGED_IN_ONLY.has(entry))
+  return (
+    <nav className="build-menu" aria-label={t('builder.menu.label')}>
+      <ul>
+        {entries.map((entry) => {
+          const label = t(`builder.menu.${entry}`)
+          const opens = subMenus.has(entry)
+          const modeEntry = entry === 'theme' || entry === 'styles'
+          const active = opens ? view.menu === entry : modeEntry && view.mode === entry
+          return (
+            <li key={entry}>
+              <button
+                type="button"
+                className={`build-menu-entry${active ? ' active' : ''}`}
+                aria-label={label}
+                title={label}
+                {...(opens ? { 'aria-expanded': view.menu === entry } : {})}
+                {...(modeEntry ? { 'aria-pressed': view.mode === entry } : {})}
+                onClick={() => view.toggleMenu(entry)}
+              >
+                <Icon name={entry} />
+                <span className="build-menu-text">{label}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+})

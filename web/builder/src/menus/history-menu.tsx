@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { commandLabel } from '../store/command-label'
+import { useBuilder } from '../store-context'
+import { useT } from '../i18n/use-t'
+
+/**
+ * The history menu (editor.md section 2): future commands above, then the current one (marked),
+ * then older ones, and the base entry 'initial'. A click moves the site to that point.
+ */
+export const HistoryMenu = observer(function HistoryMenu() {
+  const store = useBuilder()
+  const t = useT()
+  const { editor } = store
+  const [confirming, setConfirming] = useState(false)
+  void editor.historyVersion
+  const { back, forward } = editor.site.history
+  const text = (command: (typeof back)[number]) => {
+    const label = commandLabel(editor.doc, command)
+    return t(label.key, label.values)
+  }
+  // Entry n is the point where `back` holds n commands; forward[0] is the last to redo.
+  const entries: Array<{ point: number; text: string; future: boolean }> = []
+  for (let i = 0; i < forward.length; i++) {
+    entries.push({ point: back.length + forward.length - i, text: text(forward[i]!), future: true })
+  }
+  for (let i = back.length - 1; i >= 0; i--) {
+    entries.push({ point: i + 1, text: text(back[i]!), future: false })
+  }
+  entries.push({ point: 0, text: t('builder.history.initial'), future: false })
+  const current = back.length
+  const empty = back.length === 0 && forward.length === 0
+  return (
+    <div className="history-menu">
+      {empty ? (
+        <p className="menu-empty">{t('builder.history.empty')}</p>
+      ) : (
+        <ol className="menu-list history-list" aria-label={t('builder.history.label')}>
+          {entries.map((entry) => (
+            <li key={entry.point} className={entry.future ? 'future' : ''}>
+              <button
+                type="button"
+                className={`menu-row-main${entry.point === current ? ' current' : ''}`}
+                aria-current={entry.point === current ? 'step' : undefined}
+                onClick={() => editor.jumpTo(entry.point)}
+              >
+                {entry.point === current && <span className="current-marker" aria-hidden="true" />}
+                <span className="menu-row-title">{entry.text}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!empty &&
+        (confirming ? (
+          <div className="confirm" role="group" aria-label={t('builder.history.clearConfirm')}>
+            <p>{t('builder.history.clearConfirm')}</p>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t('builder.common.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => {
+                  editor.clearHistory()
+                  setConfirming(false)
+                }}
+              >
+                {t('builder.history.clear')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="menu-add" onClick={() => setConfirming(true)}>
+            {t('builder.history.clear')}
+          </button>
+        ))}
+    </div>
+  )
+})

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react'
+import type { BuildMenuEntry } from '../store/view-state'
+import { BehaviorsMenu } from './behaviors-menu'
+import { CustomMenu } from './custom-menu'
+
+/** The sub-menus that live in their own folders (custom components, behaviours, file, assets). */
+export const menuExtensions: Partial<Record<BuildMenuEntry, ComponentType>> = {
+  custom: CustomMenu,
+  behaviors: BehaviorsMenu,
+}

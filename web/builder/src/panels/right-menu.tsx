@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite'
+import { useBuilder } from '../store-context'
+import { ComponentMenu } from './component-menu'
+import { PageMenu } from './page-menu'
+import { useT } from '../i18n/use-t'
+
+/** The right-hand menu by mode (editor.md section 2). */
+export const RightMenu = observer(function RightMenu() {
+  const store = useBuilder()
+  const t = useT()
+  const { view } = store
+  const selected = store.components.selected()
+  let content
+  if (view.mode === 'page' && view.editingPage !== undefined)
+    content = <PageMenu route={view.editingPage} />
+  else if (view.mode === 'theme') content = <ModeTitle id="builder.menu.theme" />
+  else if (view.mode === 'styles') content = <ModeTitle id="builder.menu.styles" />
+  else if (selected) content = <ComponentMenu key={selected.id} id={selected.id} />
+  else {
+    content = <p className="menu-empty">{t('builder.component.noneSelected')}</p>
+  }
+  return (
+    <aside className="right-menu" aria-label={t('builder.rightMenu.label')}>
+      {content}
+    </aside>
+  )
+})
+
+function ModeTitle({ id }: { id: string }) {
+  const t = useT()
+  return (
+    <header className="panel-header">
+      <h2>{t(id)}</h2>
+    </header>
+  )
+}

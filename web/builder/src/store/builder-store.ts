@@ -1,0 +1,104 @@
+import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx'
+import { CanvasRenderer } from '@tessera/renderer'
+import type { Site } from '@tessera/site-format'
+import type { BuilderHost } from '../host'
+import { ComponentActions } from './component-actions'
+import { EditorStore } from './editor-store'
+import { PageActions } from './page-actions'
+import { ViewState } from './view-state'
+
+/** Scratch sites live in the browser only; `identity` is the user's local site; any other id is a server site. */
+export type SiteVariant = 'scratch' | 'local' | 'server'
+
+export function siteVariant(siteId: string): SiteVariant {
+  if (siteId === 'scratch') return 'scratch'
+  if (siteId === 'identity') return 'local'
+  return 'server'
+}
+
+export interface OpenedSite {
+  site: Site
+  /** False when the site's version disallows editing. */
+  editingEnabled: boolean
+}
+
+/**
+ * One open site in the builder: the document and its history (`editor`), what the builder shows
+ * (`view`), the actions the panels call, and the canvas renderer. Created once the site is loaded.
+ */
+export class BuilderStore {
+  readonly editor: EditorStore
+  readonly view: ViewState
+  readonly components: ComponentActions
+  readonly pages: PageActions
+  readonly variant: SiteVariant
+  private readonly disposers: IReactionDisposer[] = []
+
+  constructor(
+    readonly host: BuilderHost,
+    readonly siteId: string,
+    opened: OpenedSite,
+  ) {
+    this.variant = siteVariant(siteId)
+    this.editor = new EditorStore(opened.site, { editingEnabled: opened.editingEnabled })
+    const site = this.editor.site
+    const fallback = site.pages[site.defaults.homePage]
+      ? site.defaults.homePage
+      : site.pageOrder[0]!
+    this.view = new ViewState(site.editor, fallback)
+    if (!site.pages[this.view.activeRoute]) this.view.showPage(fallback)
+    if (this.view.selectedId !== undefined && !this.editor.doc.hasComponent(this.view.selectedId)) {
+      this.view.select(undefined)
+    }
+    this.components = new ComponentActions(this.editor, this.view, siteId)
+    this.pages = new PageActions(this.editor, this.view)
+    makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
+    // An undo or redo of an edit on another page shows that page.
+    this.disposers.push(
+      reaction(
+        () => this.editor.pagesVersion,
+        () => {
+          if (!this.editor.site.pages[this.view.activeRoute])
+            this.view.showPage(fallbackRoute(this))
+        },
+      ),
+    )
+  }
+
+  /** The canvas's element renderer: new when everything must render again. */
+  get renderer(): CanvasRenderer {
+    void this.editor.epoch
+    const doc = this.editor.doc
+    const language = this.view.language
+    return new CanvasRenderer(doc.site, {
+      lookup: (id) => doc.findComponent(id),
+      ...(language === undefined ? {} : { lang: language }),
+    })
+  }
+
+  get user() {
+    return this.host.user()
+  }
+
+  get isAdmin(): boolean {
+    return this.user?.isAdmin === true
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== undefined
+  }
+
+  /** The page being edited. */
+  get page() {
+    return this.editor.doc.page(this.view.activeRoute)
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers) dispose()
+  }
+}
+
+function fallbackRoute(store: BuilderStore): string {
+  const site = store.editor.site
+  return site.pages[site.defaults.homePage] ? site.defaults.homePage : site.pageOrder[0]!
+}

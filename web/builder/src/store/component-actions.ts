@@ -1,0 +1,204 @@
+import { makeAutoObservable } from 'mobx'
+import {
+  addBuiltinComponent,
+  buildClipboardPayload,
+  editComponent,
+  moveComponent,
+  pasteComponent,
+  removeComponent,
+  setComponentState,
+  setComponentStyle,
+  getStyleValue,
+  type Component,
+  type StyleSlot,
+} from '@tessera/site-format'
+import { activeBreakpoint } from './breakpoints'
+import { acceptsChildren, insertionPoint } from './component-rules'
+import type { EditorStore } from './editor-store'
+import type { ViewState } from './view-state'
+
+/** The direction of a keyboard move in the tree. */
+export type MoveDirection = 'up' | 'down' | 'into' | 'out'
+
+/** What a move did, for the tree's live region; undefined when nothing could move. */
+export interface MoveResult {
+  direction: MoveDirection
+  parentName: string
+  index: number
+}
+
+/** Edits of components, as the canvas, tree, palette and keys ask for them. */
+export class ComponentActions {
+  /** The last refusal of an action (a key into `build.*` messages), shown briefly. */
+  notice: string | undefined = undefined
+
+  constructor(
+    private readonly editor: EditorStore,
+    private readonly view: ViewState,
+    private readonly siteId: string,
+  ) {
+    makeAutoObservable<ComponentActions, 'editor' | 'view' | 'siteId'>(this, {
+      editor: false,
+      view: false,
+      siteId: false,
+    })
+  }
+
+  private get doc() {
+    return this.editor.doc
+  }
+
+  get rootId(): string {
+    return this.doc.page(this.view.activeRoute).root.id
+  }
+
+  selected(): Component | undefined {
+    const id = this.view.selectedId
+    return id === undefined ? undefined : this.doc.findComponent(id)
+  }
+
+  /** Adds a New-menu block into the selection (or after it, or into the page root) and selects it. */
+  addBlock(builtinId: string, target?: { parentId: string; index?: number }): string | undefined {
+    const at = target ?? insertionPoint(this.doc, this.view.selectedId, this.rootId)
+    const parent = this.doc.component(at.parentId)
+    const command = addBuiltinComponent(this.doc, builtinId, at.parentId, at.index)
+    if (!this.editor.run(command, { merge: false })) return undefined
+    const children = parent.children ?? []
+    const added = children[at.index ?? children.length - 1]
+    if (added) {
+      this.view.setExpanded(parent.id, true)
+      this.view.select(added.id)
+    }
+    return added?.id
+  }
+
+  remove(id = this.view.selectedId): void {
+    if (id === undefined) return
+    const component = this.doc.findComponent(id)
+    if (!component) return
+    let command
+    try {
+      command = removeComponent(this.doc, id)
+    } catch (error) {
+      this.notice = error instanceof Error ? error.message : String(error)
+      return
+    }
+    const parent = this.doc.component(component.parentId!)
+    const index = parent.children!.indexOf(component)
+    if (!this.editor.run(command, { merge: false })) return
+    const next = parent.children?.[index] ?? parent.children?.[index - 1] ?? parent
+    this.view.select(next.id)
+  }
+
+  /** A copy placed right after the original (Ctrl/Cmd+D). */
+  duplicate(id = this.view.selectedId): string | undefined {
+    if (id === undefined) return undefined
+    const component = this.doc.findComponent(id)
+    if (!component || component.parentId === undefined) return undefined
+    const parent = this.doc.component(component.parentId)
+    const index = parent.children!.indexOf(component) + 1
+    const payload = buildClipboardPayload(this.doc.site, id, this.siteId)
+    const command = pasteComponent(this.doc, payload, { parentId: parent.id, index }, this.siteId)
+    if (!this.editor.run(command, { merge: false })) return undefined
+    const copy = parent.children![index]
+    if (copy) this.view.select(copy.id)
+    return copy?.id
+  }
+
+  /** Moves a component; throws when the target is the component itself, inside it or custom. */
+  move(id: string, parentId: string, index: number): void {
+    this.editor.run(moveComponent(this.doc, id, parentId, index), { merge: false })
+  }
+
+  rename(id: string, name: string): boolean {
+    const trimmed = name.trim()
+    const component = this.doc.findComponent(id)
+    if (!component || trimmed === '' || trimmed === component.name) return false
+    return this.editor.run(editComponent(this.doc, id, { name: trimmed }), { merge: false })
+  }
+
+  /** The visibility eye: the component's `hide` state. */
+  toggleHidden(id: string): void {
+    const component = this.doc.findComponent(id)
+    if (!component) return
+    const hidden = component.state?.hide === true
+    this.editor.run(setComponentState(this.doc, id, 'hide', hidden ? undefined : true), {
+      merge: false,
+    })
+  }
+
+  /** One text-editing session's result: one undo step. */
+  setContent(id: string, content: string): boolean {
+    const component = this.doc.findComponent(id)
+    if (!component || component.content === content) return false
+    return this.editor.run(editComponent(this.doc, id, { content }), { merge: false })
+  }
+
+  /**
+   * Moves the component among its neighbours by keyboard: up or down one place, into the
+   * previous sibling (as its last child), or out of its parent (just after it).
+   */
+  moveByKey(id: string, direction: MoveDirection): MoveResult | undefined {
+    const component = this.doc.findComponent(id)
+    if (!component || component.parentId === undefined) return undefined
+    const parent = this.doc.component(component.parentId)
+    const siblings = parent.children!
+    const index = siblings.indexOf(component)
+    let target: { parentId: string; index: number } | undefined
+    if (direction === 'up' && index > 0) target = { parentId: parent.id, index: index - 1 }
+    if (direction === 'down' && index < siblings.length - 1) {
+      target = { parentId: parent.id, index: index + 1 }
+    }
+    if (direction === 'into' && index > 0) {
+      const previous = siblings[index - 1]!
+      if (acceptsChildren(previous)) {
+        target = { parentId: previous.id, index: previous.children?.length ?? 0 }
+      }
+    }
+    if (direction === 'out' && parent.parentId !== undefined) {
+      const grand = this.doc.component(parent.parentId)
+      if (grand.customSourceId === undefined) {
+        target = { parentId: grand.id, index: grand.children!.indexOf(parent) + 1 }
+      }
+    }
+    if (!target) return undefined
+    try {
+      this.move(id, target.parentId, target.index)
+    } catch {
+      return undefined
+    }
+    if (direction === 'into') this.view.setExpanded(target.parentId, true)
+    return {
+      direction,
+      parentName: this.doc.component(target.parentId).name,
+      index: target.index,
+    }
+  }
+
+  /** The style slot an edit of `property` changes: the builder width's breakpoint, the chosen state. */
+  styleSlot(property: string): StyleSlot {
+    return {
+      breakpointId: activeBreakpoint(this.doc.site, this.view.builderWidth).id,
+      pseudoClass: this.view.pseudoClass,
+      property,
+    }
+  }
+
+  styleValue(id: string, property: string): string | undefined {
+    const component = this.doc.findComponent(id)
+    return component && getStyleValue(component.style.custom, this.styleSlot(property))
+  }
+
+  /**
+   * Sets one property of a component's own style. `merge` folds it into the previous edit of the
+   * same property (a drag: the first move creates the change, later moves replace it).
+   */
+  setStyle(id: string, property: string, value: string | undefined, merge = false): boolean {
+    const command = setComponentStyle(this.doc, id, this.styleSlot(property), value)
+    return this.editor.run(command, { merge })
+  }
+
+  dismissNotice(): void {
+    this.notice = undefined
+  }
+}

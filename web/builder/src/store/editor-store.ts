@@ -1,0 +1,147 @@
+import { collectEffects, emptyEffects, type CommandEffects } from './command-effects'
+import { ChangeSignals } from './change-signals'
+import { action, makeObservable, observable } from 'mobx'
+import {
+  openSite,
+  type Command,
+  type History,
+  type PushOptions,
+  type Site,
+  type SiteDocument,
+} from '@tessera/site-format'
+
+/** One change of the document as a save sends it: an edit, an undo or a redo, or a history reset. */
+export type EditStep =
+  | { do: Command; merge?: boolean }
+  | { undo: Command }
+  | { redo: Command }
+  | { clearHistory: true }
+  | { trimHistory: number }
+
+/** Told of every change, after the document changed (the canvas styles, the save journal). */
+export type EditListener = (step: EditStep, effects: CommandEffects) => void
+
+/**
+ * The only writer of the site document. Every edit is a site-format command pushed through its
+ * `History`; after each change the components it touched are signalled, so only their canvas
+ * elements and tree rows render again, and listeners (stylesheet, saving) hear of it.
+ */
+export class EditorStore {
+  readonly doc: SiteDocument
+  readonly history: History
+  readonly signals = new ChangeSignals()
+  /** The site was in an older format and was migrated on open (an undoable history entry). */
+  readonly migrated: boolean
+
+  /** Bumps when every element must render again (translations, custom components, pages). */
+  epoch = 0
+  /** Bumps on every change of the history stacks. */
+  historyVersion = 0
+  /** Bumps when pages are added, removed, renamed or reordered. */
+  pagesVersion = 0
+  /** Bumps when the theme, fonts, global styles or breakpoints change. */
+  themeVersion = 0
+  /** Bumps when mixins or their order change. */
+  mixinsVersion = 0
+  behaviorsVersion = 0
+  /** The last edit was refused because editing is disabled for this version. */
+  editRefused = false
+
+  private readonly listeners = new Set<EditListener>()
+
+  constructor(site: Site, options: { editingEnabled?: boolean } = {}) {
+    const opened = openSite(site, options)
+    this.doc = opened.doc
+    this.history = opened.history
+    this.migrated = opened.migrated
+    makeObservable<EditorStore, 'changed'>(this, {
+      epoch: observable,
+      historyVersion: observable,
+      pagesVersion: observable,
+      themeVersion: observable,
+      mixinsVersion: observable,
+      behaviorsVersion: observable,
+      editRefused: observable,
+      run: action,
+      undo: action,
+      redo: action,
+      jumpTo: action,
+      clearHistory: action,
+      changed: action,
+      dismissRefusal: action,
+    })
+    // The migration is a history entry like any edit: it is sent with the next save.
+    if (this.migrated) {
+      const back = this.history.doc.site.history.back
+      const migration = back[back.length - 1]
+      if (migration) queueMicrotask(() => this.emit({ do: migration }, emptyEffects()))
+    }
+  }
+
+  get site(): Site {
+    return this.doc.site
+  }
+
+  get editingEnabled(): boolean {
+    return this.history.editingEnabled
+  }
+
+  onEdit(listener: EditListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Applies and records a command; false (and the disabled alert) when editing is off. */
+  run(command: Command, options: PushOptions = {}): boolean {
+    if (!this.history.push(command, options)) {
+      this.editRefused = true
+      return false
+    }
+    this.changed({ do: command, ...(options.merge === false ? { merge: false } : {}) }, command)
+    return true
+  }
+
+  undo(): Command | undefined {
+    const command = this.history.undo()
+    if (command) this.changed({ undo: command }, command)
+    return command
+  }
+
+  redo(): Command | undefined {
+    const command = this.history.redo()
+    if (command) this.changed({ redo: command }, command)
+    return command
+  }
+
+  /** Moves to the point where the back stack holds `backLength` commands (the history menu). */
+  jumpTo(backLength: number): void {
+    while (this.history.canUndo && this.site.history.back.length > backLength) this.undo()
+    while (this.history.canRedo && this.site.history.back.length < backLength) this.redo()
+  }
+
+  clearHistory(): void {
+    this.history.clear()
+    this.changed({ clearHistory: true }, undefined)
+  }
+
+  dismissRefusal(): void {
+    this.editRefused = false
+  }
+
+  private changed(step: EditStep, command: Command | undefined): void {
+    const effects = emptyEffects()
+    if (command) collectEffects(this.doc, command, effects)
+    this.historyVersion++
+    if (effects.everything) this.epoch++
+    if (effects.pages) this.pagesVersion++
+    if (effects.theme) this.themeVersion++
+    if (effects.mixins) this.mixinsVersion++
+    if (effects.behaviors) this.behaviorsVersion++
+    this.signals.changed(effects.elements)
+    this.emit(step, effects)
+  }
+
+  private emit(step: EditStep, effects: CommandEffects): void {
+    for (const listener of this.listeners) listener(step, effects)
+  }
+}

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite'
+import { useBuilder } from '../store-context'
+import { Icon } from '../ui/icons'
+import { useT } from '../i18n/use-t'
+
+/** The page being edited, and a button that adds a page (in the page menu's form). */
+export const PageSelector = observer(function PageSelector() {
+  const store = useBuilder()
+  const t = useT()
+  return (
+    <div className="page-selector">
+      <label className="toolbar-select">
+        <span className="visually-hidden">{t('builder.toolbar.page')}</span>
+        <select
+          value={store.view.activeRoute}
+          onChange={(event) => store.pages.show(event.target.value)}
+        >
+          {store.pages.list.map((page) => (
+            <option key={page.route} value={page.route}>
+              {page.name} ({page.route})
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-label={t('builder.toolbar.addPage')}
+        title={t('builder.toolbar.addPage')}
+        onClick={() => {
+          if (store.view.menu !== 'pages') store.view.toggleMenu('pages')
+          store.view.startCreating('page')
+        }}
+      >
+        <Icon name="plus" />
+      </button>
+    </div>
+  )
+})

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite'
+import { pseudoClasses } from '@tessera/site-format'
+import { SiteControls } from '../site/site-controls'
+import { useBuilder } from '../store-context'
+import { Icon } from '../ui/icons'
+import { BreakpointButtons } from './breakpoint-buttons'
+import { LanguageSelector } from './language-selector'
+import { PageSelector } from './page-selector'
+import { SizeField } from './size-field'
+import { useT } from '../i18n/use-t'
+
+/** The builder's toolbar (editor.md section 2), left to right. */
+export const Toolbar = observer(function Toolbar() {
+  const store = useBuilder()
+  const t = useT()
+  const { view, editor, host } = store
+  const back = store.variant === 'scratch' ? 'Home' : 'Sites'
+  void editor.historyVersion
+  return (
+    <header className="builder-toolbar">
+      <div className="toolbar-group">
+        <a
+          className="toolbar-button"
+          href={host.href(back)}
+          onClick={(event) => {
+            event.preventDefault()
+            host.navigate(back)
+          }}
+          aria-label={t(back === 'Home' ? 'builder.toolbar.backHome' : 'builder.toolbar.backSites')}
+          title={t(back === 'Home' ? 'builder.toolbar.backHome' : 'builder.toolbar.backSites')}
+        >
+          <Icon name="back" />
+        </a>
+        <button
+          type="button"
+          className="toolbar-button"
+          aria-pressed={view.showTree}
+          aria-label={t('builder.toolbar.tree')}
+          title={t('builder.toolbar.tree')}
+          onClick={() => view.toggleTree()}
+        >
+          <Icon name="tree" />
+        </button>
+        <button
+          type="button"
+          className="toolbar-button"
+          aria-label={t('builder.toolbar.undo')}
+          title={t('builder.toolbar.undo')}
+          disabled={!editor.history.canUndo}
+          onClick={() => editor.undo()}
+        >
+          <Icon name="undo" />
+        </button>
+        <button
+          type="button"
+          className="toolbar-button"
+          aria-label={t('builder.toolbar.redo')}
+          title={t('builder.toolbar.redo')}
+          disabled={!editor.history.canRedo}
+          onClick={() => editor.redo()}
+        >
+          <Icon name="redo" />
+        </button>
+        <PageSelector />
+      </div>
+      <SiteControls />
+      <div className="toolbar-group toolbar-view">
+        <BreakpointButtons />
+        <LanguageSelector />
+        <label className="toolbar-select">
+          <span className="visually-hidden">{t('builder.toolbar.pseudoClass')}</span>
+          <select
+            value={view.pseudoClass}
+            onChange={(event) =>
+              view.setPseudoClass(event.target.value as (typeof pseudoClasses)[number])
+            }
+          >
+            {pseudoClasses.map((pseudo) => (
+              <option key={pseudo} value={pseudo}>
+                {pseudo === 'default' ? t('builder.toolbar.pseudoDefault') : pseudo}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SizeField
+          label={t('builder.toolbar.width')}
+          value={view.builderWidth}
+          onChange={(width) => view.setBuilderWidth(width)}
+        />
+        <SizeField
+          label={t('builder.toolbar.scale')}
+          value={view.builderScale}
+          onChange={(scale) => view.setBuilderScale(scale)}
+        />
+      </div>
+    </header>
+  )
+})
