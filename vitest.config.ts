@@ -69,12 +69,12 @@ export default defineConfig({
         },
       },
       {
-        // The web app's store and component tests: React (not swc) and a DOM.
+        // The web app's and the builder's component tests: React (not swc) and a DOM.
         plugins: [react()],
         test: {
           name: 'app',
           root: src('.'),
-          include: ['web/app/src/**/*.test.{ts,tsx}'],
+          include: ['web/app/src/**/*.test.{ts,tsx}', 'web/builder/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/app/test/setup-dom.ts'],
         },
