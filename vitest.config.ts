@@ -5,6 +5,35 @@ import { defineConfig } from 'vitest/config'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** The workspace packages from source, in every project. */
+const aliases = [
+  {
+    find: /^@tessera\/kit\/testing$/,
+    replacement: src('./services/libs/kit/src/testing/index.ts'),
+  },
+  {
+    find: /^@tessera\/kit\/storage$/,
+    replacement: src('./services/libs/kit/src/storage/index.ts'),
+  },
+  { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
+  { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
+  {
+    find: /^@tessera\/site-format\/testing$/,
+    replacement: src('./web/site-format/src/testing/generate-site.ts'),
+  },
+  {
+    find: /^@tessera\/site-format\/validation$/,
+    replacement: src('./web/site-format/src/validation/index.ts'),
+  },
+  {
+    find: /^@tessera\/site-format\/plans$/,
+    replacement: src('./web/site-format/src/plans/plans.ts'),
+  },
+  { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
+  { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
+  { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
+]
+
 export default defineConfig({
   // NestJS needs decorator metadata, which only swc (not esbuild) emits.
   plugins: [
@@ -15,35 +44,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^@tessera\/kit\/testing$/,
-        replacement: src('./services/libs/kit/src/testing/index.ts'),
-      },
-      {
-        find: /^@tessera\/kit\/storage$/,
-        replacement: src('./services/libs/kit/src/storage/index.ts'),
-      },
-      { find: /^@tessera\/kit$/, replacement: src('./services/libs/kit/src/index.ts') },
-      { find: /^@tessera\/proto$/, replacement: src('./proto/src/index.ts') },
-      {
-        find: /^@tessera\/site-format\/testing$/,
-        replacement: src('./web/site-format/src/testing/generate-site.ts'),
-      },
-      {
-        find: /^@tessera\/site-format\/validation$/,
-        replacement: src('./web/site-format/src/validation/index.ts'),
-      },
-      {
-        find: /^@tessera\/site-format\/plans$/,
-        replacement: src('./web/site-format/src/plans/plans.ts'),
-      },
-      { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
-      { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
-      { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
-    ],
-  },
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
@@ -71,6 +72,7 @@ export default defineConfig({
       {
         // The web app's and the builder's component tests: React (not swc) and a DOM.
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'app',
           root: src('.'),

@@ -40,6 +40,13 @@ export function isHostApiError(error: unknown): error is HostApiError {
   )
 }
 
+/** An uploaded asset, ready to place. */
+export interface UploadedAsset {
+  url: string
+  contentType: string
+  name: string
+}
+
 export type HostRoute = 'Home' | 'Sites' | 'Assets' | 'Login'
 
 export interface HostUser {
@@ -65,6 +72,12 @@ export interface BuilderHost {
   /** Where visitors reach a site: its subdomain on its site server's scheme and port. */
   siteUrl(site: { subdomain: string; site_server: { address: string } }): string | undefined
   supportEmail: string
+  /**
+   * Uploads a file as an asset of a site ('identity' for the identity site) through the app's
+   * upload flow (checked, optimised for png, jpeg and webp, verified). Rejects with the upload's
+   * error: `{code, message}` from the server or `{key}` of a failed rule.
+   */
+  uploadFile(file: File, siteId: string): Promise<UploadedAsset>
   /** Browser storage for the scratch site, unsent edits and editor preferences. */
   storage: Storage
 }

@@ -3,8 +3,8 @@ import type { AssetQuery, AssetSort, AssetsApi, AssetView } from '../api/assets-
 import type { SitesApi, SiteView } from '../api/sites-api'
 import { toDisplayError, type DisplayError } from '../i18n/error-message'
 import { AssetUpload, checkUpload, fileContentType } from './asset-upload'
-import { IMAGE_JOBS, optimisedUploader } from './optimised-upload'
-import { plainUploader, type FileUploader } from './upload-file'
+import type { FileUploader } from './upload-file'
+import { defaultUploader } from './upload-asset'
 
 export const PAGE_SIZES = [25, 50, 100] as const
 export const SEARCH_DEBOUNCE_MS = 500
@@ -47,9 +47,7 @@ export class AssetsStore {
     private readonly api: AssetsApi,
     private readonly sitesApi: SitesApi,
     readonly isAdmin: () => boolean,
-    private readonly uploader: FileUploader = IMAGE_JOBS
-      ? optimisedUploader(IMAGE_JOBS)
-      : plainUploader(),
+    private readonly uploader: FileUploader = defaultUploader(),
   ) {
     makeAutoObservable<
       AssetsStore,

@@ -55,7 +55,6 @@ export class CanvasController {
     }
     if (effects.mixins) {
       this.styles.refreshMixins()
-      this.store.renderer.refreshMixins()
       this.sheet.setMixins(this.styles.mixinsCss())
     }
     const doc = this.store.editor.doc

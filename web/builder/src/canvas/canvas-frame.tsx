@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useBuilder } from '../store-context'
 import { useHotkeyHandler } from '../hotkeys/use-hotkeys'
 import { CanvasController } from './canvas-controller'
+import { listenToDrops } from './canvas-drop'
 import { listenToCanvas } from './canvas-events'
 import { CanvasNode } from './canvas-node'
 import { CanvasOverlay } from './canvas-overlay'
@@ -40,10 +41,16 @@ export const CanvasFrame = observer(function CanvasFrame() {
     let made: CanvasController | undefined
     const attach = () => {
       const document = iframe.contentDocument
-      if (!document?.body || made) return
+      // The frame's first document is a blank one; its own (srcdoc) replaces it on load.
+      if (!document?.body || document.URL !== 'about:srcdoc' || made) return
       document.documentElement.lang = store.renderer.lang
       made = new CanvasController(store, document)
-      disposeEvents = listenToCanvas(store, document, (event) => onKeyRef.current(event, true))
+      const disposeKeys = listenToCanvas(store, document, (event) => onKeyRef.current(event, true))
+      const disposeDrops = listenToDrops(store, document)
+      disposeEvents = () => {
+        disposeKeys()
+        disposeDrops()
+      }
       setController(made)
     }
     if (iframe.contentDocument?.readyState === 'complete') attach()

@@ -8,7 +8,7 @@ import { TextEditor } from '../text/text-editor'
  * One component on the canvas. It observes only its own component (and the renderer), so an
  * edit re-renders the elements it touched; its children are nodes of their own.
  */
-export const CanvasNode = observer(function CanvasNode({ id }: { id: string }): ReactNode {
+export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string }): ReactNode {
   const store = useBuilder()
   store.editor.signals.track(id)
   const renderer = store.renderer

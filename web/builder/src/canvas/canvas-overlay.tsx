@@ -2,6 +2,7 @@ import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { resizedValue, type ResizeMeasure } from '../store/resize'
+import { endComponentDrag, startComponentDrag } from './canvas-drop'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 
@@ -97,6 +98,8 @@ export const CanvasOverlay = observer(function CanvasOverlay({
 
   const selected = store.components.selected()
   const { selected: box, hovered } = boxes
+  const drop = store.view.drop
+  const dropBox = drop ? boxOf(elementOf(document, drop.id), scale) : undefined
   const canResize = selected && selected.parentId !== undefined && store.editor.editingEnabled
 
   const startResize = (side: Side, event: ReactPointerEvent<HTMLDivElement>) => {
@@ -160,12 +163,31 @@ export const CanvasOverlay = observer(function CanvasOverlay({
           }}
         />
       )}
+      {dropBox && drop && (
+        <div
+          className={`overlay-drop drop-${drop.hover}${drop.refused ? ' refused' : ''}`}
+          style={{
+            left: dropBox.left,
+            top: dropBox.top,
+            width: dropBox.width,
+            height: dropBox.height,
+          }}
+        />
+      )}
       {box && selected && (
         <div
           className={`overlay-selected${small(box)}`}
           style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
         >
-          <span className="overlay-label">{selected.name}</span>
+          <span
+            className="overlay-label"
+            draggable={canResize ? true : undefined}
+            title={canResize ? t('builder.canvas.dragLabel') : undefined}
+            onDragStart={(event) => startComponentDrag(event.dataTransfer, selected.id)}
+            onDragEnd={() => endComponentDrag()}
+          >
+            {selected.name}
+          </span>
           {canResize &&
             (['right', 'bottom', 'corner'] as const).map((side) => (
               <div

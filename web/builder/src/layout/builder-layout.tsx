@@ -8,6 +8,7 @@ import { useBuilder } from '../store-context'
 import { Toolbar } from '../toolbar/toolbar'
 import { ComponentTree } from '../tree/component-tree'
 import { EditingDisabledAlert } from './editing-disabled-alert'
+import { Notice } from './notice'
 import { useT } from '../i18n/use-t'
 
 /** The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. */
@@ -28,6 +29,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
         <RightMenu />
       </div>
       <EditingDisabledAlert />
+      <Notice />
     </div>
   )
 })

@@ -39,7 +39,7 @@ describe('BuilderStore: component actions', () => {
   it('refuses to remove a page root, with the spec message', () => {
     const store = testStore()
     store.components.remove(store.page.root.id)
-    expect(store.components.notice).toBe('Cannot remove component with no parent')
+    expect(store.components.notice).toEqual({ text: 'Cannot remove component with no parent' })
     expect(store.editor.site.history.back).toHaveLength(0)
   })
 

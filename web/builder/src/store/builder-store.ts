@@ -1,7 +1,7 @@
-import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx'
+import { computed, makeObservable, reaction } from 'mobx'
 import { CanvasRenderer } from '@tessera/renderer'
 import type { Site } from '@tessera/site-format'
-import type { BuilderHost } from '../host'
+import type { BuilderHost, UploadedAsset } from '../host'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -32,7 +32,7 @@ export class BuilderStore {
   readonly components: ComponentActions
   readonly pages: PageActions
   readonly variant: SiteVariant
-  private readonly disposers: IReactionDisposer[] = []
+  private readonly disposers: Array<() => void> = []
 
   constructor(
     readonly host: BuilderHost,
@@ -53,6 +53,12 @@ export class BuilderStore {
     this.components = new ComponentActions(this.editor, this.view, siteId)
     this.pages = new PageActions(this.editor, this.view)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
+    // Element classes name the mixins that exist: follow additions and removals.
+    this.disposers.push(
+      this.editor.onEdit((_step, effects) => {
+        if (effects.mixins) this.renderer.refreshMixins()
+      }),
+    )
     // An undo or redo of an edit on another page shows that page.
     this.disposers.push(
       reaction(
@@ -93,6 +99,23 @@ export class BuilderStore {
     return this.editor.doc.page(this.view.activeRoute)
   }
 
+  /**
+   * Uploads a dropped file as an asset of this site; a scratch site has no assets (editor.md
+   * section 6), so it says so instead. Undefined when nothing was uploaded.
+   */
+  async uploadFile(file: File): Promise<UploadedAsset | undefined> {
+    if (this.variant === 'scratch') {
+      this.components.showNotice({ key: 'builder.upload.scratch' })
+      return undefined
+    }
+    try {
+      return await this.host.uploadFile(file, this.siteId)
+    } catch (error) {
+      this.components.showNotice(uploadNotice(error))
+      return undefined
+    }
+  }
+
   dispose(): void {
     for (const dispose of this.disposers) dispose()
   }
@@ -101,4 +124,16 @@ export class BuilderStore {
 function fallbackRoute(store: BuilderStore): string {
   const site = store.editor.site
   return site.pages[site.defaults.homePage] ? site.defaults.homePage : site.pageOrder[0]!
+}
+
+/** A failed upload as a notice: `errors.{code}` or the rule's key, else the message. */
+function uploadNotice(error: unknown): { key?: string; text?: string } {
+  if (typeof error === 'object' && error !== null) {
+    const { code, key, message } = error as { code?: unknown; key?: unknown; message?: unknown }
+    if (typeof key === 'string') return { key }
+    if (typeof code === 'string' && code !== 'None')
+      return { key: `errors.${code}`, text: String(message ?? '') }
+    if (typeof message === 'string') return { text: message }
+  }
+  return { key: 'errors.asset_upload_failed' }
 }

@@ -9,6 +9,8 @@ import {
   setComponentState,
   setComponentStyle,
   getStyleValue,
+  BuiltinComponentId,
+  type Command,
   type Component,
   type StyleSlot,
 } from '@tessera/site-format'
@@ -29,8 +31,8 @@ export interface MoveResult {
 
 /** Edits of components, as the canvas, tree, palette and keys ask for them. */
 export class ComponentActions {
-  /** The last refusal of an action (a key into `build.*` messages), shown briefly. */
-  notice: string | undefined = undefined
+  /** The last refusal of an action, shown briefly: a message key, or the text of an error. */
+  notice: { key?: string; text?: string } | undefined = undefined
 
   constructor(
     private readonly editor: EditorStore,
@@ -58,11 +60,20 @@ export class ComponentActions {
   }
 
   /** Adds a New-menu block into the selection (or after it, or into the page root) and selects it. */
-  addBlock(builtinId: string, target?: { parentId: string; index?: number }): string | undefined {
+  addBlock(
+    builtinId: string,
+    target?: { parentId: string; index?: number },
+    prepare?: (component: Component) => void,
+  ): string | undefined {
     const at = target ?? insertionPoint(this.doc, this.view.selectedId, this.rootId)
     const parent = this.doc.component(at.parentId)
+    const before = this.doc.site.context.nextId
     const command = addBuiltinComponent(this.doc, builtinId, at.parentId, at.index)
-    if (!this.editor.run(command, { merge: false })) return undefined
+    if (prepare) prepare(addedComponent(command))
+    if (!this.editor.run(command, { merge: false })) {
+      this.doc.site.context.nextId = before
+      return undefined
+    }
     const children = parent.children ?? []
     const added = children[at.index ?? children.length - 1]
     if (added) {
@@ -70,6 +81,36 @@ export class ComponentActions {
       this.view.select(added.id)
     }
     return added?.id
+  }
+
+  /**
+   * Places an asset as one undo step: an image (img src), a video (the src of its source child),
+   * anything else a link to the file.
+   */
+  addAsset(
+    asset: { url: string; contentType: string; name: string },
+    target?: { parentId: string; index?: number },
+  ): string | undefined {
+    const kind = assetKind(asset.contentType)
+    const builtinId =
+      kind === 'image'
+        ? BuiltinComponentId.image
+        : kind === 'video'
+          ? BuiltinComponentId.video
+          : BuiltinComponentId.link
+    return this.addBlock(builtinId, target, (component) => {
+      const node = findNode(component, kind === 'image' ? 'img' : kind === 'video' ? 'source' : 'a')
+      if (!node) return
+      const field = kind === 'link' ? 'href' : 'src'
+      const input = node.inputs?.[field]
+      if (input) input.is = asset.url
+      if (kind === 'image' && node.inputs?.alt) node.inputs.alt.is = asset.name
+      if (kind === 'link') node.content = asset.name || asset.url
+    })
+  }
+
+  showNotice(notice: { key?: string; text?: string }): void {
+    this.notice = notice
   }
 
   remove(id = this.view.selectedId): void {
@@ -80,7 +121,7 @@ export class ComponentActions {
     try {
       command = removeComponent(this.doc, id)
     } catch (error) {
-      this.notice = error instanceof Error ? error.message : String(error)
+      this.notice = { text: error instanceof Error ? error.message : String(error) }
       return
     }
     const parent = this.doc.component(component.parentId!)
@@ -201,4 +242,30 @@ export class ComponentActions {
   dismissNotice(): void {
     this.notice = undefined
   }
+}
+
+/** The component an add command inserts (the last command of a group). */
+function addedComponent(command: Command): Component {
+  if (command.type === 'addC') return command.data.component
+  if (command.type === 'g')
+    return addedComponent(command.data.commands[command.data.commands.length - 1]!)
+  throw new Error(`Not an add command: ${command.type}`)
+}
+
+function findNode(component: Component, tag: string): Component | undefined {
+  if (component.tag === tag) return component
+  for (const child of component.children ?? []) {
+    const found = findNode(child, tag)
+    if (found) return found
+  }
+  return undefined
+}
+
+export type AssetKind = 'image' | 'video' | 'link'
+
+/** Pickers accept jpeg, png, webp, svg and gif images and mp4 video (editor.md section 5). */
+export function assetKind(contentType: string): AssetKind {
+  if (/^image\/(jpeg|png|webp|svg\+xml|gif)$/.test(contentType)) return 'image'
+  if (contentType === 'video/mp4') return 'video'
+  return 'link'
 }

@@ -30,6 +30,7 @@ export function testHost(overrides: Partial<BuilderHost> = {}): BuilderHost {
     siteUrl: () => undefined,
     supportEmail: 'support@example.test',
     storage: memoryStorage(),
+    uploadFile: () => Promise.reject({ key: 'errors.asset_upload_failed' }),
     ...overrides,
   }
 }

@@ -68,6 +68,10 @@ export class ViewState {
   expanded: Record<string, boolean> = {}
   /** The New menu's tab: the basic or the advanced blocks. */
   newMenuTab: 'basic' | 'advanced' = 'basic'
+  /** The component a drag hovers over on the canvas, and where over it. */
+  drop:
+    | { id: string; hover: 'self' | 'top' | 'bottom' | 'left' | 'right'; refused: boolean }
+    | undefined = undefined
   /** An open toolbar dropdown (page or version selector), closed first by Escape. */
   dropdown: string | undefined = undefined
   /** A panel's "new" form asked for by key (`n`): the page form, a style, a behaviour. */
@@ -180,6 +184,18 @@ export class ViewState {
 
   switchNewMenuTab(): void {
     this.newMenuTab = this.newMenuTab === 'basic' ? 'advanced' : 'basic'
+  }
+
+  setDrop(drop: ViewState['drop']): void {
+    const current = this.drop
+    if (
+      current?.id === drop?.id &&
+      current?.hover === drop?.hover &&
+      current?.refused === drop?.refused
+    ) {
+      return
+    }
+    this.drop = drop
   }
 
   setDropdown(name: string | undefined): void {

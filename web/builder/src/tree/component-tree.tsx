@@ -3,7 +3,7 @@ import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
 
-const TreeRow = observer(function TreeRow({ id, level }: { id: string; level: number }) {
+const TreeRow = observer(function TreeRowView({ id, level }: { id: string; level: number }) {
   const store = useBuilder()
   store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)

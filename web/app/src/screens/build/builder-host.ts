@@ -1,5 +1,6 @@
 import type { BuilderHost, HostRoute } from '@tessera/builder'
 import { externalLinks } from '../../components/external-links'
+import { uploadAsset } from '../../assets/upload-asset'
 import { siteUrl } from '../../sites/site-address'
 import type { RootStore } from '../../stores/root-store'
 import { SiteSettingsHost } from './site-settings-host'
@@ -22,6 +23,10 @@ export function createBuilderHost(store: RootStore, login: () => Promise<boolean
     SiteSettings: SiteSettingsHost,
     siteUrl: (site) => siteUrl(site),
     supportEmail: externalLinks.supportEmail,
+    uploadFile: async (file, siteId) => {
+      const asset = await uploadAsset(store.assets, file, siteId)
+      return { url: asset.url ?? '', contentType: asset.content_type, name: asset.name }
+    },
     storage: globalThis.localStorage,
   }
 }

@@ -1,0 +1,68 @@
+import { act, render } from '@testing-library/react'
+import { BuiltinComponentId } from '@tessera/site-format'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { testStore } from '../store/test-store'
+import { BuilderContext } from '../store-context'
+import { CanvasNode } from './canvas-node'
+
+function mount() {
+  const store = testStore()
+  const view = render(
+    <IntlProvider locale="en" messages={{}}>
+      <BuilderContext.Provider value={store}>
+        <CanvasNode id={store.page.root.id} />
+      </BuilderContext.Provider>
+    </IntlProvider>,
+  )
+  return { store, container: view.container }
+}
+
+describe('CanvasNode', () => {
+  it('shows what is added inside a component added before', () => {
+    const { store, container } = mount()
+    let box = ''
+    act(() => {
+      box = store.components.addBlock(BuiltinComponentId.containerVertical)!
+    })
+    act(() => {
+      store.components.addBlock(BuiltinComponentId.h1)
+    })
+
+    expect(container.querySelector(`[data-component-id="${box}"] h1`)?.textContent).toBe(
+      'Heading 1',
+    )
+  })
+
+  it('renders again only the elements an edit touched', () => {
+    const { store, container } = mount()
+    let first = ''
+    let second = ''
+    act(() => {
+      first = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(store.page.root.id)
+      second = store.components.addBlock(BuiltinComponentId.h2)!
+    })
+    const before = container.querySelector(`[data-component-id="${second}"]`)
+    const marker = { seen: false }
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (before?.contains(record.target) || record.target === before) marker.seen = true
+      }
+    })
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
+    act(() => {
+      store.components.rename(first, 'Intro')
+      store.components.setContent(first, 'Hello')
+    })
+    observer.disconnect()
+    expect(container.querySelector(`[data-component-id="${first}"]`)?.textContent).toBe('Hello')
+    expect(container.querySelector(`[data-component-id="${second}"]`)).toBe(before)
+    expect(marker.seen).toBe(false)
+  })
+})
