@@ -35,12 +35,13 @@ dev: build ## Start local services, migrate, run every service; Ctrl-C stops it 
 test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
 	node infra/local/test.mjs
 
-bench: build ## Gateway overhead, and site-format commands against deep-clone baselines
+bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder
 	node infra/local/bench.mjs
 	node web/site-format/dist/bench/commands-bench.js
 	node web/renderer/dist/bench/render-bench.js
 	node infra/local/site-server-bench.mjs
 	node services/image-worker/bench/images-bench.mjs
+	node web/builder/bench/builder-bench.mjs
 
 infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh

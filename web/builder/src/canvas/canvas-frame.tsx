@@ -82,7 +82,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
   const { builderWidth: width, builderScale: scale } = store.view
   const rootId = store.page.root.id
   return (
-    <div className="canvas-viewport" ref={viewport}>
+    // Focusable, so the builder width can be scrolled into view by keyboard when it is wider.
+    <div className="canvas-viewport" ref={viewport} tabIndex={0}>
       <div className="canvas-stage" style={{ width: width * scale, height: height || undefined }}>
         <iframe
           ref={frame}

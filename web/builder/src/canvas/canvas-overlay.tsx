@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
-import { resizedValue, type ResizeMeasure } from '../store/resize'
+import { resizedValue, spacedValue, type ResizeMeasure } from '../store/resize'
 import { endComponentDrag, startComponentDrag } from './canvas-drop'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -20,6 +20,8 @@ interface Box {
 }
 
 type Side = 'right' | 'bottom' | 'corner'
+type Edge = 'top' | 'right' | 'bottom' | 'left'
+const EDGES: readonly Edge[] = ['top', 'right', 'bottom', 'left']
 
 function elementOf(document: Document, id: string | undefined): HTMLElement | undefined {
   if (id === undefined) return undefined
@@ -147,6 +149,52 @@ export const CanvasOverlay = observer(function CanvasOverlay({
     handle.addEventListener('pointercancel', end)
   }
 
+  /** Dragging a spacing handle: padding (inside the edge) or margin (outside), half a unit a pixel. */
+  const startSpacing = (
+    kind: 'padding' | 'margin',
+    edge: Edge,
+    event: ReactPointerEvent<HTMLDivElement>,
+  ) => {
+    if (!selected) return
+    const element = elementOf(document, selected.id)
+    if (!element) return
+    event.preventDefault()
+    event.stopPropagation()
+    const handle = event.currentTarget
+    handle.setPointerCapture(event.pointerId)
+    const property = `${kind}-${edge}`
+    const own = store.components.styleValue(selected.id, property)
+    const computed = document.defaultView?.getComputedStyle(element).getPropertyValue(property)
+    const start = own ?? (computed || '0px')
+    const id = selected.id
+    const startX = event.clientX
+    const startY = event.clientY
+    // Dragging away from the content grows padding inwards and margin outwards.
+    const sign =
+      kind === 'padding'
+        ? edge === 'top' || edge === 'left'
+          ? 1
+          : -1
+        : edge === 'top' || edge === 'left'
+          ? -1
+          : 1
+    let moved = false
+    const move = (e: PointerEvent) => {
+      const delta =
+        (edge === 'top' || edge === 'bottom' ? e.clientY - startY : e.clientX - startX) * sign
+      store.components.setStyle(id, property, spacedValue(start, delta, scale), moved)
+      moved = true
+    }
+    const end = () => {
+      handle.removeEventListener('pointermove', move)
+      handle.removeEventListener('pointerup', end)
+      handle.removeEventListener('pointercancel', end)
+    }
+    handle.addEventListener('pointermove', move)
+    handle.addEventListener('pointerup', end)
+    handle.addEventListener('pointercancel', end)
+  }
+
   const small = (b: Box) =>
     `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${b.top < 20 ? ' label-inside' : ''}`
 
@@ -197,6 +245,18 @@ export const CanvasOverlay = observer(function CanvasOverlay({
                 onPointerDown={(event) => startResize(side, event)}
               />
             ))}
+          {canResize &&
+            !small(box).includes('small') &&
+            (['padding', 'margin'] as const).flatMap((kind) =>
+              EDGES.map((edge) => (
+                <div
+                  key={`${kind}-${edge}`}
+                  className={`spacing-handle ${kind}-handle ${kind}-${edge}`}
+                  title={t(`builder.canvas.${kind}.${edge}`)}
+                  onPointerDown={(event) => startSpacing(kind, edge, event)}
+                />
+              )),
+            )}
         </div>
       )}
     </div>

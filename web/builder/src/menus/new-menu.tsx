@@ -39,7 +39,6 @@ export const NewMenu = observer(function NewMenu() {
           type="button"
           className="palette-block"
           draggable
-          aria-label={name}
           onDragStart={(event) => {
             event.dataTransfer.setData(BLOCK_DRAG_TYPE, item.id)
             event.dataTransfer.effectAllowed = 'copy'
@@ -48,7 +47,7 @@ export const NewMenu = observer(function NewMenu() {
           {...(showKey ? { 'aria-keyshortcuts': shortcut.key } : {})}
         >
           <span>{name}</span>
-          {showKey && <kbd>{shortcut.key}</kbd>}
+          {showKey && <kbd aria-hidden="true">{shortcut.key}</kbd>}
         </button>
       </li>
     )

@@ -57,9 +57,12 @@ export function resizedValue(
 /** Spacing (margin, padding) drags move half a unit per pixel. */
 export const SPACING_UNITS_PER_PIXEL = 0.5
 
+const LENGTH = /^\s*(-?\d*\.?\d+)\s*([a-z]+|%)?\s*$/i
+
+/** The spacing after dragging by `delta` screen pixels: its own unit kept (px when it has none). */
 export function spacedValue(current: string | undefined, delta: number, scale: number): string {
-  const match = current === undefined ? null : UNIT_VALUE.exec(current)
+  const match = current === undefined ? null : LENGTH.exec(current)
   const start = match ? Number(match[1]) : 0
-  const unit = (match?.[2] as ResizeUnit | undefined) ?? 'px'
+  const unit = match?.[2] ?? 'px'
   return `${round2(Math.max(0, start + (delta / scale) * SPACING_UNITS_PER_PIXEL))}${unit}`
 }

@@ -11,9 +11,9 @@ export const LanguageSelector = observer(function LanguageSelector() {
   const languages = Object.keys(store.editor.site.context.i18n ?? {})
   if (languages.length < 2) return null
   return (
-    <label className="toolbar-select">
-      <span className="visually-hidden">{t('builder.toolbar.language')}</span>
+    <span className="toolbar-select">
       <select
+        aria-label={t('builder.toolbar.language')}
         value={store.renderer.lang}
         onChange={(event) => store.view.setLanguage(event.target.value)}
       >
@@ -23,6 +23,6 @@ export const LanguageSelector = observer(function LanguageSelector() {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   )
 })

@@ -9,9 +9,9 @@ export const PageSelector = observer(function PageSelector() {
   const t = useT()
   return (
     <div className="page-selector">
-      <label className="toolbar-select">
-        <span className="visually-hidden">{t('builder.toolbar.page')}</span>
+      <span className="toolbar-select">
         <select
+          aria-label={t('builder.toolbar.page')}
           value={store.view.activeRoute}
           onChange={(event) => store.pages.show(event.target.value)}
         >
@@ -21,7 +21,7 @@ export const PageSelector = observer(function PageSelector() {
             </option>
           ))}
         </select>
-      </label>
+      </span>
       <button
         type="button"
         className="toolbar-button"

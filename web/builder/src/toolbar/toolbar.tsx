@@ -67,9 +67,9 @@ export const Toolbar = observer(function Toolbar() {
       <div className="toolbar-group toolbar-view">
         <BreakpointButtons />
         <LanguageSelector />
-        <label className="toolbar-select">
-          <span className="visually-hidden">{t('builder.toolbar.pseudoClass')}</span>
+        <span className="toolbar-select">
           <select
+            aria-label={t('builder.toolbar.pseudoClass')}
             value={view.pseudoClass}
             onChange={(event) =>
               view.setPseudoClass(event.target.value as (typeof pseudoClasses)[number])
@@ -81,7 +81,7 @@ export const Toolbar = observer(function Toolbar() {
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <SizeField
           label={t('builder.toolbar.width')}
           value={view.builderWidth}

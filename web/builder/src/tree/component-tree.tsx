@@ -1,14 +1,34 @@
 import { observer } from 'mobx-react-lite'
-import { useBuilder } from '../store-context'
-import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
+import { useBuilder } from '../store-context'
+import type { BuilderStore } from '../store/builder-store'
+import { Icon } from '../ui/icons'
 
-const TreeRow = observer(function TreeRowView({ id, level }: { id: string; level: number }) {
+interface Row {
+  id: string
+  level: number
+}
+
+/** The rows the tree shows: the page root and the children of expanded components. */
+function visibleRows(store: BuilderStore): Row[] {
+  const rows: Row[] = []
+  const visit = (id: string, level: number) => {
+    store.editor.signals.track(id)
+    rows.push({ id, level })
+    const component = store.editor.doc.findComponent(id)
+    if (level > 1 && store.view.expanded[id] !== true) return
+    for (const child of component?.children ?? []) visit(child.id, level + 1)
+  }
+  visit(store.page.root.id, 1)
+  return rows
+}
+
+const TreeRow = observer(function TreeRowView({ id, level }: Row) {
   const store = useBuilder()
   store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
-  const children = component.children ?? []
+  const hasChildren = (component.children?.length ?? 0) > 0
   const expanded = store.view.expanded[id] === true || level === 1
   const selected = store.view.selectedId === id
   return (
@@ -16,36 +36,25 @@ const TreeRow = observer(function TreeRowView({ id, level }: { id: string; level
       role="treeitem"
       aria-level={level}
       aria-selected={selected}
-      aria-label={component.name}
-      {...(children.length > 0 ? { 'aria-expanded': expanded } : {})}
+      {...(hasChildren ? { 'aria-expanded': expanded } : {})}
+      className={`tree-row${selected ? ' selected' : ''}${store.view.hoveredId === id ? ' hovered' : ''}`}
+      style={{ paddingLeft: level * 12 }}
+      onClick={() => store.view.select(id)}
+      onMouseEnter={() => store.view.hover(id)}
+      onMouseLeave={() => store.view.hover(undefined)}
     >
-      <div
-        className={`tree-row${selected ? ' selected' : ''}${store.view.hoveredId === id ? ' hovered' : ''}`}
-        style={{ paddingLeft: level * 12 }}
-        onClick={() => store.view.select(id)}
-        onMouseEnter={() => store.view.hover(id)}
-        onMouseLeave={() => store.view.hover(undefined)}
-      >
-        {children.length > 0 && (
-          <span
-            className="tree-toggle"
-            onClick={(event) => {
-              event.stopPropagation()
-              store.view.setExpanded(id, !expanded)
-            }}
-          >
-            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} />
-          </span>
-        )}
-        <span className="tree-name">{component.name}</span>
-      </div>
-      {expanded && children.length > 0 && (
-        <ul role="group">
-          {children.map((child) => (
-            <TreeRow key={child.id} id={child.id} level={level + 1} />
-          ))}
-        </ul>
+      {hasChildren && (
+        <span
+          className="tree-toggle"
+          onClick={(event) => {
+            event.stopPropagation()
+            store.view.setExpanded(id, !expanded)
+          }}
+        >
+          <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} />
+        </span>
       )}
+      <span className="tree-name">{component.name}</span>
     </li>
   )
 })
@@ -57,7 +66,9 @@ export const ComponentTree = observer(function ComponentTree() {
   return (
     <nav className="component-tree" aria-label={t('builder.tree.label')}>
       <ul role="tree" aria-label={t('builder.tree.label')}>
-        <TreeRow id={store.page.root.id} level={1} />
+        {visibleRows(store).map((row) => (
+          <TreeRow key={row.id} {...row} />
+        ))}
       </ul>
     </nav>
   )

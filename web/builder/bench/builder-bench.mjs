@@ -1,0 +1,210 @@
+// `make bench`: the builder in Chromium on a page of 10,000 components, against the issue's aims.
+// The site is opened as a scratch site (seeded into the browser's storage) from the built app the
+// gateway serves. Edit times are taken inside the page, from the input event to the animation
+// frame after the canvas shows the change.
+import { readdirSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
+import { ROOT } from '../../../infra/local/stack.mjs'
+import { serializeSite } from '../../site-format/dist/index.js'
+import { generateSite } from '../../site-format/dist/testing/generate-site.js'
+import { seedScratchSite } from './seed-scratch.mjs'
+
+const COMPONENTS = 10_000
+const SUBTREE = 50
+const ROUNDS = 20
+const FRAME = 'iframe[title="Canvas"]'
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+const ms = (value) => `${value.toFixed(1)} ms`
+
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Opens the site; the time until the tree and canvas show it and a click selects a component. */
+async function open(browser, url, stored) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+  await seedScratchSite(context, stored)
+  const page = await context.newPage()
+  const begin = Date.now()
+  await page.goto(`${url}/build/scratch`)
+  await page.getByRole('tree', { name: 'Components' }).waitFor()
+  const frame = page.frameLocator(FRAME)
+  await frame
+    .locator('[data-component-id]')
+    .nth(COMPONENTS - 1)
+    .waitFor({ state: 'attached' })
+  await frame
+    .locator('[data-component-id]')
+    .nth(10)
+    .click({ position: { x: 1, y: 1 } })
+  await page.locator('.overlay-selected').waitFor()
+  return { page, context, opened: Date.now() - begin }
+}
+
+/** Selects a component whose subtree holds about 50 components; returns its id. */
+async function selectSubtree(page, skip = 0) {
+  const id = await page.evaluate(
+    ({ frame, size, skip }) => {
+      const doc = document.querySelector(frame).contentDocument
+      const fits = [...doc.querySelectorAll('[data-component-id]')].filter((el) => {
+        const n = el.querySelectorAll('[data-component-id]').length + 1
+        return n >= size - 10 && n <= size + 10
+      })
+      return fits[skip % fits.length]?.dataset.componentId
+    },
+    { frame: FRAME, size: SUBTREE, skip },
+  )
+  if (!id) throw new Error(`No subtree of about ${SUBTREE} components`)
+  await page
+    .frameLocator(FRAME)
+    .locator(`[data-component-id="${id}"]`)
+    .click({ position: { x: 1, y: 1 } })
+  return id
+}
+
+/** In the page: the time from the next key press to the frame after the canvas count changes. */
+function countChange(page) {
+  return page.evaluate(
+    (frame) =>
+      new Promise((resolve) => {
+        const doc = document.querySelector(frame).contentDocument
+        const count = () => doc.querySelectorAll('[data-component-id]').length
+        const before = count()
+        let t0 = 0
+        window.addEventListener('keydown', () => (t0 = performance.now()), {
+          once: true,
+          capture: true,
+        })
+        doc.addEventListener('keydown', () => (t0 = performance.now()), {
+          once: true,
+          capture: true,
+        })
+        const observer = new MutationObserver(() => {
+          if (t0 === 0 || count() === before) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - t0))
+        })
+        observer.observe(doc.body, { subtree: true, childList: true })
+      }),
+    FRAME,
+  )
+}
+
+/** Duplicate (Ctrl+D), delete (Delete) and undo of the delete, until the canvas shows each. */
+async function structuralEdits(page) {
+  const results = { duplicate: [], delete: [], 'undo of the delete': [] }
+  for (let i = 0; i < ROUNDS; i++) {
+    await selectSubtree(page, i)
+    for (const [name, key] of [
+      ['duplicate', 'Control+d'],
+      ['delete', 'Delete'],
+      ['undo of the delete', 'Control+z'],
+    ]) {
+      const time = countChange(page)
+      await page.keyboard.press(key)
+      results[name].push(await time)
+    }
+    await page.keyboard.press('Control+z')
+  }
+  return results
+}
+
+/** Moves of the right-hand resize handle, from the pointer move to the frame showing the width. */
+async function styleEdits(page) {
+  const id = await selectSubtree(page)
+  const handle = await page.locator('.resize-right').boundingBox()
+  const times = []
+  await page.mouse.move(handle.x + 4, handle.y + 4)
+  await page.mouse.down()
+  for (let i = 1; i <= ROUNDS * 2; i++) {
+    const time = page.evaluate(
+      ({ frame, id }) =>
+        new Promise((resolve) => {
+          const doc = document.querySelector(frame).contentDocument
+          const element = doc.querySelector(`[data-component-id="${id}"]`)
+          let t0 = 0
+          document
+            .querySelector('.resize-right')
+            .addEventListener('pointermove', () => (t0 = performance.now()), {
+              once: true,
+              capture: true,
+            })
+          const observer = new doc.defaultView.ResizeObserver(() => {
+            if (t0 === 0) return
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - t0))
+          })
+          observer.observe(element)
+        }),
+      { frame: FRAME, id },
+    )
+    await page.mouse.move(handle.x + 4 - i * 3, handle.y + 4)
+    times.push(await time)
+  }
+  await page.mouse.up()
+  return times
+}
+
+/** The app's initial JavaScript for the home page and the builder's own chunk, gzipped. */
+function bundleSizes() {
+  const dist = `${ROOT}/web/app/dist`
+  const index = readFileSync(`${dist}/index.html`, 'utf8')
+  const gz = (file) => gzipSync(readFileSync(`${dist}/assets/${file}`)).length
+  const initial = [...index.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1])
+  console.log(`\nInitial JavaScript, gzipped`)
+  console.log(
+    `  home page: ${(initial.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1)} KB (budget 150 KB)`,
+  )
+  for (const file of readdirSync(`${dist}/assets`).filter((f) => /^build-screen-.*\.js$/.test(f))) {
+    console.log(`  the builder's own chunk: ${(gz(file) / 1024).toFixed(1)} KB`)
+  }
+}
+
+const stored = serializeSite(generateSite({ components: COMPONENTS, pages: 1, breadth: 6 }))
+await withBenchStack('builder', async ({ url }) => {
+  const browser = await launch()
+  try {
+    const opens = []
+    let session
+    for (let i = 0; i < 3; i++) {
+      await session?.context.close()
+      session = await open(browser, url('gateway'), stored)
+      opens.push(session.opened)
+    }
+    const structural = await structuralEdits(session.page)
+    const style = await styleEdits(session.page)
+    console.log(
+      `\nThe builder on a page of ${COMPONENTS.toLocaleString('en')} components (Chromium)`,
+    )
+    console.log(
+      `  open until tree and canvas show it and a click selects: median ${ms(percentile(opens, 50))} of ${opens.length} (aim under 2000 ms)`,
+    )
+    console.log(
+      `  style edit (resize handle) until the canvas shows it: p95 ${ms(percentile(style, 95))} of ${style.length} (aim under 16 ms)`,
+    )
+    for (const [name, times] of Object.entries(structural)) {
+      console.log(
+        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: p95 ${ms(percentile(times, 95))} of ${times.length} (aim under 100 ms)`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+})
+bundleSizes()
