@@ -111,15 +111,21 @@ describe('the builder in a browser', () => {
       .poll(() => container.evaluate((el) => [...el.children].map((c) => c.tagName)))
       .toEqual(['DIV', 'H2'])
 
-    // Select the container on the canvas and widen it by its right-hand handle.
-    await container.click({ position: { x: 2, y: 2 } })
+    // Close the New menu (room for the whole canvas), select the container on the canvas by its
+    // free right-hand side, and narrow it by its right-hand handle.
+    await page.getByRole('button', { name: 'New', exact: true }).click()
+    const size = (await container.boundingBox())!
+    await container.click({ position: { x: size.width - 4, y: size.height / 2 } })
+    await expect
+      .poll(() => page.locator('.overlay-selected .overlay-label').textContent())
+      .toBe('ContainerHorizontal')
     const before = await container.evaluate((el) => el.getBoundingClientRect().width)
     const handle = page.locator('.resize-right')
     const box = (await handle.boundingBox())!
-    await page.mouse.move(box.x + 4, box.y + 4)
+    await page.mouse.move(box.x + 5, box.y + 5)
     await page.mouse.down()
-    await page.mouse.move(box.x - 100, box.y + 4, { steps: 5 })
-    await page.mouse.move(box.x - 200, box.y + 4, { steps: 5 })
+    await page.mouse.move(box.x - 95, box.y + 5, { steps: 5 })
+    await page.mouse.move(box.x - 195, box.y + 5, { steps: 5 })
     await page.mouse.up()
     const after = await container.evaluate((el) => el.getBoundingClientRect().width)
     expect(Math.round(before - after)).toBe(200)

@@ -45,7 +45,9 @@ export const HistoryMenu = observer(function HistoryMenu() {
                 onClick={() => editor.jumpTo(entry.point)}
               >
                 {entry.point === current && <span className="current-marker" aria-hidden="true" />}
-                <span className="menu-row-title">{entry.text}</span>
+                <span className="menu-row-title" title={entry.text}>
+                  {entry.text}
+                </span>
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
 import { newMenuBlocks, type NewMenuBlock } from '@tessera/site-format'
 import { allowedBlocks } from '../hotkeys/run-hotkey'
 import { hotkeys } from '../hotkeys/key-table'
@@ -28,6 +29,7 @@ export const NewMenu = observer(function NewMenu() {
   const visible = newMenuBlocks.filter((block) => allowed.has(block.id))
   const column = (side: NewMenuBlock['column']) => visible.filter((block) => block.column === side)
   const { newMenuTab } = store.view
+  const keysLabel = useId()
   const block = (item: NewMenuBlock) => {
     const name = t(`builder.block.${item.id}`)
     const shortcut = blockKeys.get(item.id)
@@ -54,13 +56,16 @@ export const NewMenu = observer(function NewMenu() {
   }
   return (
     <div className="new-menu">
-      <div className="new-menu-tabs" role="tablist" aria-label={t('builder.new.tabs')}>
+      {/* Which keys the blocks answer to: the basic ones, or (Tab) the advanced ones. */}
+      <div className="new-menu-tabs" role="group" aria-labelledby={keysLabel}>
+        <span id={keysLabel} className="new-menu-tabs-label">
+          {t('builder.new.tabs')}
+        </span>
         {(['basic', 'advanced'] as const).map((tab) => (
           <button
             key={tab}
             type="button"
-            role="tab"
-            aria-selected={newMenuTab === tab}
+            aria-pressed={newMenuTab === tab}
             className={newMenuTab === tab ? 'active' : ''}
             onClick={() => newMenuTab !== tab && store.view.switchNewMenuTab()}
           >
