@@ -9,7 +9,7 @@ export NX_TUI ?= false
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
 INSTALLED := node_modules/.tessera-installed
-MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json)
+MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
 .PHONY: help node install build check dev test bench infra-up infra-down clean
 
