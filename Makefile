@@ -51,7 +51,7 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 images: ## Build the container images (infra/images) where a Docker or Podman engine answers
 	infra/images/build.sh
 
-infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
+infra-up: | node ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh
 
 infra-down: ## Stop the local servers that infra-up started
