@@ -5,19 +5,24 @@ SHELL := /bin/bash
 export NX_DAEMON ?= false
 export NX_NO_CLOUD ?= true
 export NX_TUI ?= false
+# Node 24 LTS: the machine's own, or the one infra/local/require-node.sh installs into .tools/node.
+export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
 INSTALLED := node_modules/.tessera-installed
-MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json)
+MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
-.PHONY: help install build check dev test bench infra-up infra-down clean
+.PHONY: help node install build check dev test bench images infra-up infra-down clean
 
 help: ## List the commands
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
 
-$(INSTALLED): $(MANIFESTS)
+node:
 	@infra/local/require-node.sh
+
+$(INSTALLED): $(MANIFESTS) | node
 	@# npm ci would insist on every platform's optional binaries; install follows the lock file all the same.
 	npm install --no-audit --no-fund --no-save --loglevel=error
+	@node -p process.versions.modules >node_modules/.tessera-node-abi
 	@touch $@
 
 install: $(INSTALLED) ## Install npm dependencies (when package files changed)
@@ -43,7 +48,10 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node services/image-worker/bench/images-bench.mjs
 	node web/builder/bench/builder-bench.mjs
 
-infra-up: ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
+images: ## Build the container images (infra/images) where a Docker or Podman engine answers
+	infra/images/build.sh
+
+infra-up: | node ## Start only the local PostgreSQL, Redis, S3 and SMTP sink
 	infra/local/up.sh
 
 infra-down: ## Stop the local servers that infra-up started

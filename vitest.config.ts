@@ -70,6 +70,16 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          // The Helm chart: lint, render, and check every object (charts/test).
+          name: 'charts',
+          include: ['charts/test/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         // The web app's and the builder's component tests: React (not swc) and a DOM.
         plugins: [react()],
         resolve: { alias: aliases },

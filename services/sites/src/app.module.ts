@@ -7,6 +7,9 @@ import { DnsVerifier } from './domains/dns-verifier.js'
 import { DomainsController } from './domains/domains.controller.js'
 import { DomainsRepository } from './domains/domains.repository.js'
 import { DomainsService } from './domains/domains.service.js'
+import { EdgeController } from './edge/edge.controller.js'
+import { EdgeRepository } from './edge/edge.repository.js'
+import { EdgeService } from './edge/edge.service.js'
 import { SitesGrpcServer } from './grpc/sites-grpc.server.js'
 import { LocalSitesController } from './local-sites/local-sites.controller.js'
 import { LocalSitesRepository } from './local-sites/local-sites.repository.js'
@@ -36,6 +39,7 @@ export class AppModule {
         SitesController,
         VersionsController,
         DomainsController,
+        EdgeController,
         MetadataController,
         UsageController,
         LocalSitesController,
@@ -53,6 +57,8 @@ export class AppModule {
         DomainsRepository,
         DomainsService,
         DnsVerifier,
+        EdgeRepository,
+        EdgeService,
         LocalSitesRepository,
         LocalSitesService,
         TemplatesRepository,

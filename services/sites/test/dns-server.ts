@@ -12,15 +12,16 @@ export async function startDnsServer(zone: Map<string, DnsRecords>) {
     const response = Packet.createResponseFromRequest(request)
     for (const question of request.questions) {
       const records = zone.get(question.name.toLowerCase())
-      const base = { name: question.name, class: Packet.CLASS.IN, ttl: 1 }
+      const answer = (record: { type: number; data?: string; address?: string }) =>
+        Packet.createResourceFromQuestion(question, { class: Packet.CLASS.IN, ttl: 1, ...record })
       if (question.type === Packet.TYPE.TXT) {
         for (const data of records?.txt ?? []) {
-          response.answers.push({ ...base, type: Packet.TYPE.TXT, data })
+          response.answers.push(answer({ type: Packet.TYPE.TXT, data }))
         }
       }
       if (question.type === Packet.TYPE.A) {
         for (const address of records?.a ?? []) {
-          response.answers.push({ ...base, type: Packet.TYPE.A, address })
+          response.answers.push(answer({ type: Packet.TYPE.A, address }))
         }
       }
     }
