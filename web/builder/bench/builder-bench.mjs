@@ -78,33 +78,31 @@ async function selectSubtree(page, skip = 0) {
   return id
 }
 
-/** In the page: the time from the next key press to the frame after the canvas count changes. */
-function countChange(page) {
-  return page.evaluate(
-    (frame) =>
-      new Promise((resolve) => {
-        const doc = document.querySelector(frame).contentDocument
-        const count = () => doc.querySelectorAll('[data-component-id]').length
-        const before = count()
-        let t0 = 0
-        window.addEventListener('keydown', () => (t0 = performance.now()), {
-          once: true,
-          capture: true,
-        })
-        doc.addEventListener('keydown', () => (t0 = performance.now()), {
-          once: true,
-          capture: true,
-        })
-        const observer = new MutationObserver(() => {
-          if (t0 === 0 || count() === before) return
-          observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - t0))
-        })
-        observer.observe(doc.body, { subtree: true, childList: true })
-      }),
-    FRAME,
-  )
+/**
+ * Arms a measurement in the page: the time from the next key press to the frame after the
+ * canvas's component count changes. Resolve it with `measured(page)` after pressing the key.
+ */
+async function armCountChange(page) {
+  await page.evaluate((frame) => {
+    const doc = document.querySelector(frame).contentDocument
+    const count = () => doc.querySelectorAll('[data-component-id]').length
+    const before = count()
+    let t0 = 0
+    const start = () => (t0 = t0 || performance.now())
+    window.addEventListener('keydown', start, { once: true, capture: true })
+    doc.addEventListener('keydown', start, { once: true, capture: true })
+    window.__measured = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (t0 === 0 || count() === before) return
+        observer.disconnect()
+        requestAnimationFrame(() => resolve(performance.now() - t0))
+      })
+      observer.observe(doc.body, { subtree: true, childList: true })
+    })
+  }, FRAME)
 }
+
+const measured = (page) => page.evaluate(() => window.__measured)
 
 /** Duplicate (Ctrl+D), delete (Delete) and undo of the delete, until the canvas shows each. */
 async function structuralEdits(page) {
@@ -116,9 +114,9 @@ async function structuralEdits(page) {
       ['delete', 'Delete'],
       ['undo of the delete', 'Control+z'],
     ]) {
-      const time = countChange(page)
+      await armCountChange(page)
       await page.keyboard.press(key)
-      results[name].push(await time)
+      results[name].push(await measured(page))
     }
     await page.keyboard.press('Control+z')
   }
@@ -133,29 +131,30 @@ async function styleEdits(page) {
   await page.mouse.move(handle.x + 4, handle.y + 4)
   await page.mouse.down()
   for (let i = 1; i <= ROUNDS * 2; i++) {
-    const time = page.evaluate(
-      ({ frame, id }) =>
-        new Promise((resolve) => {
-          const doc = document.querySelector(frame).contentDocument
-          const element = doc.querySelector(`[data-component-id="${id}"]`)
-          let t0 = 0
-          document
-            .querySelector('.resize-right')
-            .addEventListener('pointermove', () => (t0 = performance.now()), {
-              once: true,
-              capture: true,
-            })
+    await page.evaluate(
+      ({ frame, id }) => {
+        const doc = document.querySelector(frame).contentDocument
+        const element = doc.querySelector(`[data-component-id="${id}"]`)
+        let t0 = 0
+        document
+          .querySelector('.resize-right')
+          .addEventListener('pointermove', () => (t0 = performance.now()), {
+            once: true,
+            capture: true,
+          })
+        window.__measured = new Promise((resolve) => {
           const observer = new doc.defaultView.ResizeObserver(() => {
             if (t0 === 0) return
             observer.disconnect()
             requestAnimationFrame(() => resolve(performance.now() - t0))
           })
           observer.observe(element)
-        }),
+        })
+      },
       { frame: FRAME, id },
     )
     await page.mouse.move(handle.x + 4 - i * 3, handle.y + 4)
-    times.push(await time)
+    times.push(await measured(page))
   }
   await page.mouse.up()
   return times
