@@ -27,3 +27,10 @@ export * from './serialization/index.js'
 export * from './translations/index.js'
 export * from './clipboard/index.js'
 export * from './edits/paste-edits.js'
+export * from './steps/apply-steps.js'
+export {
+  commandDataSchema,
+  editStepSchema,
+  editStepsSchema,
+  MAX_STEPS,
+} from './steps/step-schema.js'

@@ -1,4 +1,5 @@
 import type { SiteDocument } from '../document/site-document.js'
+import type { SiteContent } from '../types/command.js'
 import type { Translations } from '../types/site.js'
 import { clone, type CommandHandlers } from './command-handler.js'
 
@@ -15,8 +16,20 @@ function setEditorValue(doc: SiteDocument, key: string, value: unknown): void {
   else editor[key] = clone(value)
 }
 
+/** Puts other content in place, keeping the component index current. */
+function replaceContent(doc: SiteDocument, content: SiteContent): void {
+  const site = doc.site
+  for (const page of Object.values(site.pages)) doc.unindexSubtree(page.root)
+  const next = clone(content)
+  site.context = next.context
+  site.defaults = next.defaults
+  site.pages = next.pages
+  site.pageOrder = next.pageOrder
+  for (const [route, page] of Object.entries(site.pages)) doc.indexSubtree(page.root, route)
+}
+
 export const siteCommands: CommandHandlers<
-  'setBP' | 'setT' | 'rT' | 'setGS' | 'addR' | 'uUi' | 'mS'
+  'setBP' | 'setT' | 'rT' | 'setGS' | 'addR' | 'uUi' | 'mS' | 'rS'
 > = {
   setBP: {
     parts: ['context'],
@@ -80,6 +93,11 @@ export const siteCommands: CommandHandlers<
     parts: ['editor'],
     apply: (doc, d) => setEditorValue(doc, d.key, d.new),
     undo: (doc, d) => setEditorValue(doc, d.key, d.old),
+  },
+  rS: {
+    parts: ['context', 'defaults', 'pages', 'pageOrder'],
+    apply: (doc, d) => replaceContent(doc, d.new),
+    undo: (doc, d) => replaceContent(doc, d.old),
   },
   mS: {
     parts: ['version'],

@@ -42,15 +42,20 @@ function navItem(doc: SiteDocument, parentId: string, route: string, name: strin
   return item
 }
 
-/** A newly added nav menu starts with an item for every page, in page order. */
+/**
+ * A newly added nav menu starts with an item for every page, in page order; so does one that
+ * comes inside another component (a Header's built-in menu).
+ */
 export function navItemsForNewMenu(doc: SiteDocument, component: Component): Component {
-  if (!listens(component, 'OnSelfAdded', EditorBehaviorId.navAddChildren)) return component
+  const children = component.children?.map((child) => navItemsForNewMenu(doc, child))
+  const withChildren = children ? { ...component, children } : component
+  if (!listens(component, 'OnSelfAdded', EditorBehaviorId.navAddChildren)) return withChildren
   const items = doc.site.pageOrder.map((route) =>
     navItem(doc, component.id, route, doc.page(route).name),
   )
   return {
-    ...component,
-    ...(items.length ? { children: [...(component.children ?? []), ...items] } : {}),
+    ...withChildren,
+    ...(items.length ? { children: [...(withChildren.children ?? []), ...items] } : {}),
   }
 }
 

@@ -56,6 +56,33 @@ describe('nav menus follow the pages', () => {
     expect(content(site)).toEqual(start)
   })
 
+  it("a Header's built-in nav menu lists every page too, in one undoable step", () => {
+    const site = createSite('Nav Test')
+    const { doc, history } = openSite(site)
+    const about = newPage(site, 'About', '/about')
+    history.push(addPageSynced(doc, about.page, about.before))
+    const rootId = site.pages['/home']!.root.id
+    const start = content(site)
+
+    history.push(addBuiltinComponent(doc, 'global-c-header', rootId))
+    const header = site.pages['/home']!.root.children!.at(-1)!
+    const menu = header.children!.find((c) => c.name === 'HeaderNavMenu')!
+    expect(items(menu)).toEqual([
+      ['Home', '/home'],
+      ['About', '/about'],
+    ])
+    const ids = [header, ...header.children!, ...menu.children!].map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+
+    const contact = newPage(site, 'Contact', '/contact')
+    history.push(addPageSynced(doc, contact.page, contact.before))
+    expect(items(menu).at(-1)).toEqual(['Contact', '/contact'])
+
+    history.undo()
+    history.undo()
+    expect(content(site)).toEqual(start)
+  })
+
   it('removing the page being edited moves the editor to the home page', () => {
     const site = createSite('Nav Test')
     const { doc, history } = openSite(site)

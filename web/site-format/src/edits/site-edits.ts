@@ -1,13 +1,13 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { Behavior, BehaviorArg } from '../types/behavior.js'
-import type { Command } from '../types/command.js'
+import type { Command, SiteContent } from '../types/command.js'
 import type {
   ComponentEvent,
   ComponentInput,
   EditorEvent,
   EditorEventName,
 } from '../types/component.js'
-import type { Breakpoint, ThemeFont, Translations } from '../types/site.js'
+import type { Breakpoint, Site, ThemeFont, Translations } from '../types/site.js'
 import type { GlobalStyle } from '../types/style.js'
 
 const copy = <T>(value: T | undefined): { old?: T } =>
@@ -219,4 +219,19 @@ export function setEditorUi(doc: SiteDocument, key: string, value: unknown): Com
       ...(value === undefined ? {} : { new: value }),
     },
   }
+}
+
+/**
+ * Replaces the site's content with another site's (an import, a reset, a template), keeping this
+ * site's name, version, editor state and history; undo brings the old content back.
+ */
+export function replaceSiteContent(doc: SiteDocument, next: Site): Command<'rS'> {
+  const content = (site: Site): SiteContent =>
+    structuredClone({
+      context: site.context,
+      defaults: site.defaults,
+      pages: site.pages,
+      pageOrder: site.pageOrder,
+    })
+  return { type: 'rS', data: { old: content(doc.site), new: content(next) } }
 }

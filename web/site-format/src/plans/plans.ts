@@ -34,3 +34,24 @@ export const PLAN_PRICES: Readonly<Record<Recurrence, Readonly<Record<SiteType, 
   Monthly: { Free: 0, Paid1: 3000, Paid2: 6000, Paid3: 15000 },
   Yearly: { Free: 0, Paid1: 3000, Paid2: 6000, Paid3: 15000 },
 }
+
+export interface CustomDataAllowance {
+  /** Bytes of stored row values (JSON text), the site's `custom_data_usage`. */
+  bytes: number
+  tables: number
+  rowsPerTable: number
+}
+
+/**
+ * What a site may keep in custom data tables (`custom_data_allowance` is `bytes`). The spec names
+ * the allowance but not its values: as much as the site itself, in as many rows as a table export
+ * reaches (100,000).
+ */
+export const CUSTOM_DATA_ALLOWANCES: Readonly<Record<SiteType, CustomDataAllowance>> = {
+  Free: { bytes: PLAN_FEATURES.Free.siteBytes, tables: 10, rowsPerTable: 10_000 },
+  Paid1: { bytes: PLAN_FEATURES.Paid1.siteBytes, tables: 25, rowsPerTable: 100_000 },
+  Paid2: { bytes: PLAN_FEATURES.Paid2.siteBytes, tables: 50, rowsPerTable: 100_000 },
+  Paid3: { bytes: PLAN_FEATURES.Paid3.siteBytes, tables: 100, rowsPerTable: 100_000 },
+}
+
+export * from './billing-info.js'

@@ -78,14 +78,14 @@ export const themeSchema: z.ZodType<Theme> = z.object({
 
 export const translationsSchema: z.ZodType<Translations> = z.record(z.string(), stringMap)
 
-const globalStyleSchema: z.ZodType<GlobalStyle> = z.object({ style: z.string() })
+export const globalStyleSchema: z.ZodType<GlobalStyle> = z.object({ style: z.string() })
 
 const behaviorCallSchema = z.object({
   behaviorId: z.string(),
   args: z.record(z.string(), z.unknown()).optional(),
 })
 
-const inputSchema: z.ZodType<ComponentInput> = z.object({
+export const inputSchema: z.ZodType<ComponentInput> = z.object({
   name: z.string(),
   type: argTypeSchema,
   default: z.unknown().optional(),
@@ -93,7 +93,7 @@ const inputSchema: z.ZodType<ComponentInput> = z.object({
   is: z.unknown().optional(),
 })
 
-const eventSchema: z.ZodType<ComponentEvent> = z.object({
+export const eventSchema: z.ZodType<ComponentEvent> = z.object({
   name: z.string(),
   eventParams: z
     .record(
@@ -109,7 +109,7 @@ const eventSchema: z.ZodType<ComponentEvent> = z.object({
   behaviors: z.array(behaviorCallSchema),
 })
 
-const editorEventSchema: z.ZodType<EditorEvent> = z.object({
+export const editorEventSchema: z.ZodType<EditorEvent> = z.object({
   name: z.enum(editorEventNames),
   behaviors: z.array(behaviorCallSchema),
 })
@@ -209,7 +209,7 @@ export const pageHeadSchema: z.ZodType<PageHead> = z.object({
     .optional(),
 })
 
-const rawPageSchema = z.object({
+export const rawPageSchema = z.object({
   name: z.string(),
   route: z.string().optional(),
   public: z.boolean().optional(),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createSite } from '../defaults/create-site.js'
+import { addBuiltinComponent } from '../edits/add-builtin.js'
 import { makeComponent, makeSite } from '../serialization/testing-site.js'
+import { forEachSiteComponent } from '../serialization/tree.js'
+import { openSite } from '../session/open-site.js'
 import { convertTranslations } from './convert.js'
 
 describe('convertTranslations', () => {
@@ -47,6 +51,24 @@ describe('convertTranslations', () => {
     })
     // The site is not changed.
     expect(input).toEqual(before)
+  })
+
+  it("leaves the view counter's number and the lightbox's icons as they are", () => {
+    const built = createSite('Convert Test')
+    const { doc, history } = openSite(built)
+    const rootId = built.pages['/home']!.root.id
+    for (const id of ['global-c-viewcounter', 'global-c-lightbox', 'global-c-text'])
+      history.push(addBuiltinComponent(doc, id, rootId))
+    const byName = new Map<string, string>()
+    forEachSiteComponent(built, (c) => void byName.set(c.id, c.name))
+
+    const result = convertTranslations(built, 'en')
+    const changed = result.contentChanges.map((change) => byName.get(change.id))
+    expect(changed).not.toContain('ViewCounter')
+    for (const icon of ['DownloadIcon', 'CloseIcon', 'PreviousImage', 'NextImage'])
+      expect(changed).not.toContain(icon)
+    expect(Object.values(result.i18n['en'] ?? {}).some((text) => text.includes('<svg'))).toBe(false)
+    expect(result.contentChanges.length).toBeGreaterThan(0)
   })
 
   it('creates the language when missing', () => {

@@ -1,3 +1,5 @@
+import { BuiltinBehaviorId } from '../builtins/behaviors.js'
+import type { Component } from '../types/component.js'
 import type { Site, Translations } from '../types/site.js'
 import { getOwn, setOwn } from '../serialization/records.js'
 import { forEachSiteComponent } from '../serialization/tree.js'
@@ -16,7 +18,10 @@ export interface ConvertCounts {
   new: number
   /** Components pointed at an entry with the same text. */
   duplicate: number
-  /** Components with content that cannot be converted (svg, children, already templated). */
+  /**
+   * Components with content that cannot be converted (svg, children, already templated, or text
+   * a behaviour writes, like the view counter's number).
+   */
   skipped: number
 }
 
@@ -52,6 +57,8 @@ export function convertTranslations(site: Site, lang: string): ConvertResult {
     // Content renders only without children; svg content is markup, not text.
     if (
       component.tag === 'svg' ||
+      isMarkup(content) ||
+      writtenByBehavior(component) ||
       (component.children?.length ?? 0) > 0 ||
       hasPlaceholder(content)
     ) {
@@ -79,6 +86,24 @@ export function convertTranslations(site: Site, lang: string): ConvertResult {
     }
   }
   return { i18n, contentChanges, counts }
+}
+
+/**
+ * An inline svg in any element (the lightbox's icons are divs holding one): a picture, not words.
+ * Rich text is markup too (`<div class="pm-p">`), and is converted.
+ */
+function isMarkup(content: string): boolean {
+  return /^\s*<svg[\s>]/i.test(content)
+}
+
+/** Behaviours that replace their component's text as the page runs. */
+const CONTENT_WRITERS: ReadonlySet<string> = new Set([BuiltinBehaviorId.viewCounter])
+
+/** Text a behaviour writes (the view counter's number): a translation would overwrite it. */
+function writtenByBehavior(component: Component): boolean {
+  return Object.values(component.events ?? {}).some((event) =>
+    event.behaviors.some((call) => CONTENT_WRITERS.has(call.behaviorId)),
+  )
 }
 
 /** The id itself, or the id with a numeric suffix when an entry with other text already uses it. */

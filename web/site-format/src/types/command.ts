@@ -10,6 +10,12 @@ import type {
 import type { Breakpoint, PageHead, SiteDefaults, ThemeFont, Translations } from './site.js'
 import type { BreakpointStyles, GlobalStyle, StyleEntry, StyleMixin } from './style.js'
 
+/** What replacing a site changes: everything but its name, version, editor state and history. */
+export type SiteContent = Pick<
+  import('./site.js').Site,
+  'context' | 'defaults' | 'pages' | 'pageOrder'
+>
+
 /** Where a component sits: its parent and its index among the parent's children. */
 export interface Position {
   parentId: string
@@ -120,6 +126,8 @@ export interface CommandDataMap {
 
   /** Site format migration; undo downgrades. */
   mS: { oldVersion: string; newVersion: string }
+  /** Replaces the whole content of the site (import, reset, a template): one undoable step. */
+  rS: { old: SiteContent; new: SiteContent }
 }
 
 export type CommandType = keyof CommandDataMap
