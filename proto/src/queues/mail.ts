@@ -27,6 +27,58 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     ...recipient,
     data: z.object({ link: z.url(), expiresInMinutes: z.number().int().positive() }),
   }),
+  /** A custom-data table event (EmailRow): the row that was added or updated. */
+  z.object({
+    template: z.literal('table-row'),
+    ...recipient,
+    data: z.object({
+      tableName: z.string().min(1).max(100),
+      trigger: z.enum(['AddRow', 'UpdateRow']),
+      /** The site's address, so the owner knows which site it came from. */
+      site: z.string().max(300),
+      fields: z
+        .array(z.object({ name: z.string().max(50), value: z.string().max(20_000) }))
+        .max(200),
+    }),
+  }),
+  // Billing: a renewal is coming, a renewal failed, the site was disabled; support hears of a
+  // checkout that was paid but could not create its site.
+  z.object({
+    template: z.literal('renewal-reminder'),
+    ...recipient,
+    data: z.object({
+      siteName: z.string().min(1),
+      amount: z.string().min(1),
+      date: z.string().min(1),
+      link: z.url(),
+    }),
+  }),
+  z.object({
+    template: z.literal('renewal-failed'),
+    ...recipient,
+    data: z.object({
+      siteName: z.string().min(1),
+      attempt: z.number().int().positive(),
+      attempts: z.number().int().positive(),
+      link: z.url(),
+    }),
+  }),
+  z.object({
+    template: z.literal('site-disabled'),
+    ...recipient,
+    data: z.object({ siteName: z.string().min(1), link: z.url() }),
+  }),
+  z.object({
+    template: z.literal('checkout-failed'),
+    ...recipient,
+    data: z.object({
+      checkoutId: z.string().min(1),
+      siteName: z.string().min(1),
+      userId: z.string().min(1),
+      reason: z.string().min(1),
+      link: z.url(),
+    }),
+  }),
 ])
 
 export type MailJob = z.input<typeof mailJobSchema>

@@ -43,6 +43,12 @@ export async function bootstrap(
   if (options.firstHandler) handleFirst(app, options.firstHandler(app))
   app.useBodyParser('json', { limit: config.BODY_LIMIT })
   app.enableShutdownHooks()
+  // The gateway keeps upstream connections alive and reuses them in bursts: a server that
+  // closes an idle one first (Node's default is 5 s) races it and the request fails with a
+  // reset. Idle connections stay open well beyond the gateway's own reuse.
+  const server = app.getHttpServer() as Server
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await app.listen(config.PORT, config.HOST)
   logger.info({ url: await app.getUrl() }, 'listening')
   return app

@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { DataSource } from 'typeorm'
 import { JwtGuard } from './auth/jwt.guard.js'
+import { TokenRevocations } from './auth/token-revocations.js'
 import { TokenVerifier } from './auth/token-verifier.js'
 import type { BaseConfig, DatabaseConfig, RedisConfig } from './config/load-config.js'
 import { dataSourceOptions, type DatabaseSpec } from './database/database.js'
@@ -61,12 +62,17 @@ export class KitModule {
       { provide: Metrics, useValue: new Metrics(options.service) },
       {
         provide: TokenVerifier,
-        useValue: new TokenVerifier({
-          jwksUrl: config.AUTH_JWKS_URL,
-          issuer: config.AUTH_ISSUER,
-          audience: config.AUTH_AUDIENCE,
-          cooldownMs: config.AUTH_JWKS_COOLDOWN_MS,
-        }),
+        inject: [{ token: REDIS, optional: true }],
+        useFactory: (redis?: Redis) =>
+          new TokenVerifier({
+            jwksUrl: config.AUTH_JWKS_URL,
+            issuer: config.AUTH_ISSUER,
+            audience: config.AUTH_AUDIENCE,
+            cooldownMs: config.AUTH_JWKS_COOLDOWN_MS,
+            revocations: redis
+              ? new TokenRevocations(redis, config.REDIS_PREFIX ?? 'tessera')
+              : undefined,
+          }),
       },
       { provide: APP_GUARD, useClass: JwtGuard },
       {
@@ -97,10 +103,14 @@ export class KitModule {
       }
       imports.push(TypeOrmModule.forRoot(dataSourceOptions(db, options.database)))
     }
-    if (options.redis) {
-      const url = required(config.REDIS_URL, 'REDIS_URL')
-      providers.push({ provide: REDIS, useFactory: () => createRedis(url) })
+    // With a Redis, every service checks token revocations; `redis: true` also needs it for queues.
+    const redisUrl = options.redis ? required(config.REDIS_URL, 'REDIS_URL') : config.REDIS_URL
+    if (redisUrl) {
+      providers.push({ provide: REDIS, useFactory: () => createRedis(redisUrl) })
       exports.push(REDIS)
+    }
+    if (options.redis && redisUrl) {
+      const url = redisUrl
       imports.push(
         BullModule.forRoot({
           connection: bullConnection(url),

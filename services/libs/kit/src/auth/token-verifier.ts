@@ -1,11 +1,21 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import type { AuthUser, UserType } from './auth-user.js'
+import type { TokenRevocations } from './token-revocations.js'
 
 export interface TokenVerifierOptions {
   jwksUrl: string
   issuer: string
   audience: string
   cooldownMs: number
+  /** Per-user revocations (a password change voids older tokens); none without Redis. */
+  revocations?: Pick<TokenRevocations, 'voidBefore'>
+}
+
+/** When a token was issued, in ms: `iat_ms` when the auth service set it, else `iat`. */
+function issuedAtMs(payload: JWTPayload): number {
+  const precise = payload['iat_ms']
+  if (typeof precise === 'number') return precise
+  return (payload.iat ?? 0) * 1000
 }
 
 /**
@@ -21,7 +31,7 @@ export class TokenVerifier {
     })
   }
 
-  /** The caller, or undefined when the token is not one of ours or has expired. */
+  /** The caller, or undefined when the token is not one of ours, has expired or was revoked. */
   async verify(token: string): Promise<AuthUser | undefined> {
     let payload: JWTPayload
     try {
@@ -37,6 +47,8 @@ export class TokenVerifier {
     if (typeof payload.sub !== 'string' || (userType !== 'Admin' && userType !== 'Owner')) {
       return undefined
     }
+    const voidBefore = await this.options.revocations?.voidBefore(payload.sub)
+    if (voidBefore !== undefined && issuedAtMs(payload) < voidBefore) return undefined
     return { id: payload.sub, userType: userType as UserType, isAdmin: userType === 'Admin' }
   }
 }

@@ -15,6 +15,18 @@ export const baseConfigSchema = z.object({
   AUTH_AUDIENCE: z.string().default('tessera'),
   /** After fetching the JWKS, how long an unknown key id is refused before fetching again. */
   AUTH_JWKS_COOLDOWN_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Optional for services without queues: with it, the token check also refuses tokens a
+   * password change revoked (services/libs/kit/src/auth/token-revocations.ts).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/)
+    .default('tessera'),
 })
 
 export const databaseConfigSchema = z.object({

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/sites/v1/sites_internal.proto.
  */
 export const file_tessera_sites_v1_sites_internal: GenFile = /*@__PURE__*/
-  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiUwoPR2V0U2l0ZVJlc3BvbnNlEgoKAmlkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSEQoJc2l0ZV90eXBlGAMgASgJEhAKCGRpc2FibGVkGAQgASgIIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UyvAIKFFNpdGVzSW50ZXJuYWxTZXJ2aWNlEk4KB0dldFNpdGUSIC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXF1ZXN0GiEudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVzcG9uc2USaQoQUmVzZXJ2ZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXNwb25zZRJpChBSZWxlYXNlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UyzQUKFFNpdGVzSW50ZXJuYWxTZXJ2aWNlEk4KB0dldFNpdGUSIC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXF1ZXN0GiEudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVzcG9uc2USaQoQUmVzZXJ2ZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXNwb25zZRJpChBSZWxlYXNlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlEl0KDENoZWNrTmV3U2l0ZRIlLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVxdWVzdBomLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVzcG9uc2USYwoOQ3JlYXRlUGFpZFNpdGUSJy50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVxdWVzdBooLnRlc3NlcmEuc2l0ZXMudjEuQ3JlYXRlUGFpZFNpdGVSZXNwb25zZRJmCg9TZXRTaXRlRGlzYWJsZWQSKC50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlcXVlc3QaKS50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlc3BvbnNlEmMKDkRlbGV0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRequest
@@ -56,6 +56,25 @@ export type GetSiteResponse = Message<"tessera.sites.v1.GetSiteResponse"> & {
    * @generated from field: bool disabled = 4;
    */
   disabled: boolean;
+
+  /**
+   * Whether visitors can reach it, and where (custom data allows their browsers by these).
+   *
+   * @generated from field: bool published = 5;
+   */
+  published: boolean;
+
+  /**
+   * @generated from field: string subdomain = 6;
+   */
+  subdomain: string;
+
+  /**
+   * Verified custom domains only.
+   *
+   * @generated from field: repeated string custom_domains = 7;
+   */
+  customDomains: string[];
 };
 
 /**
@@ -144,6 +163,193 @@ export const ReleaseSubdomainResponseSchema: GenMessage<ReleaseSubdomainResponse
   messageDesc(file_tessera_sites_v1_sites_internal, 5);
 
 /**
+ * @generated from message tessera.sites.v1.CheckNewSiteRequest
+ */
+export type CheckNewSiteRequest = Message<"tessera.sites.v1.CheckNewSiteRequest"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string subdomain = 2;
+   */
+  subdomain: string;
+
+  /**
+   * Free, Paid1, Paid2 or Paid3.
+   *
+   * @generated from field: string site_type = 3;
+   */
+  siteType: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.CheckNewSiteRequest.
+ * Use `create(CheckNewSiteRequestSchema)` to create a new message.
+ */
+export const CheckNewSiteRequestSchema: GenMessage<CheckNewSiteRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 6);
+
+/**
+ * @generated from message tessera.sites.v1.CheckNewSiteResponse
+ */
+export type CheckNewSiteResponse = Message<"tessera.sites.v1.CheckNewSiteResponse"> & {
+  /**
+   * False when no live site server of the tier has room.
+   *
+   * @generated from field: bool available = 1;
+   */
+  available: boolean;
+};
+
+/**
+ * Describes the message tessera.sites.v1.CheckNewSiteResponse.
+ * Use `create(CheckNewSiteResponseSchema)` to create a new message.
+ */
+export const CheckNewSiteResponseSchema: GenMessage<CheckNewSiteResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 7);
+
+/**
+ * @generated from message tessera.sites.v1.CreatePaidSiteRequest
+ */
+export type CreatePaidSiteRequest = Message<"tessera.sites.v1.CreatePaidSiteRequest"> & {
+  /**
+   * The checkout that paid for the site: one site per checkout.
+   *
+   * @generated from field: string checkout_id = 1;
+   */
+  checkoutId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string subdomain = 4;
+   */
+  subdomain: string;
+
+  /**
+   * @generated from field: string site_type = 5;
+   */
+  siteType: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.CreatePaidSiteRequest.
+ * Use `create(CreatePaidSiteRequestSchema)` to create a new message.
+ */
+export const CreatePaidSiteRequestSchema: GenMessage<CreatePaidSiteRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 8);
+
+/**
+ * @generated from message tessera.sites.v1.CreatePaidSiteResponse
+ */
+export type CreatePaidSiteResponse = Message<"tessera.sites.v1.CreatePaidSiteResponse"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string subdomain = 2;
+   */
+  subdomain: string;
+
+  /**
+   * The site server's public address.
+   *
+   * @generated from field: string address = 3;
+   */
+  address: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.CreatePaidSiteResponse.
+ * Use `create(CreatePaidSiteResponseSchema)` to create a new message.
+ */
+export const CreatePaidSiteResponseSchema: GenMessage<CreatePaidSiteResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 9);
+
+/**
+ * @generated from message tessera.sites.v1.SetSiteDisabledRequest
+ */
+export type SetSiteDisabledRequest = Message<"tessera.sites.v1.SetSiteDisabledRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: bool disabled = 2;
+   */
+  disabled: boolean;
+};
+
+/**
+ * Describes the message tessera.sites.v1.SetSiteDisabledRequest.
+ * Use `create(SetSiteDisabledRequestSchema)` to create a new message.
+ */
+export const SetSiteDisabledRequestSchema: GenMessage<SetSiteDisabledRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 10);
+
+/**
+ * @generated from message tessera.sites.v1.SetSiteDisabledResponse
+ */
+export type SetSiteDisabledResponse = Message<"tessera.sites.v1.SetSiteDisabledResponse"> & {
+  /**
+   * False when no such site exists (already deleted).
+   *
+   * @generated from field: bool found = 1;
+   */
+  found: boolean;
+};
+
+/**
+ * Describes the message tessera.sites.v1.SetSiteDisabledResponse.
+ * Use `create(SetSiteDisabledResponseSchema)` to create a new message.
+ */
+export const SetSiteDisabledResponseSchema: GenMessage<SetSiteDisabledResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 11);
+
+/**
+ * @generated from message tessera.sites.v1.DeletePaidSiteRequest
+ */
+export type DeletePaidSiteRequest = Message<"tessera.sites.v1.DeletePaidSiteRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.DeletePaidSiteRequest.
+ * Use `create(DeletePaidSiteRequestSchema)` to create a new message.
+ */
+export const DeletePaidSiteRequestSchema: GenMessage<DeletePaidSiteRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 12);
+
+/**
+ * @generated from message tessera.sites.v1.DeletePaidSiteResponse
+ */
+export type DeletePaidSiteResponse = Message<"tessera.sites.v1.DeletePaidSiteResponse"> & {
+};
+
+/**
+ * Describes the message tessera.sites.v1.DeletePaidSiteResponse.
+ * Use `create(DeletePaidSiteResponseSchema)` to create a new message.
+ */
+export const DeletePaidSiteResponseSchema: GenMessage<DeletePaidSiteResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 13);
+
+/**
  * What other services ask the sites service. Browsers never reach this API.
  *
  * @generated from service tessera.sites.v1.SitesInternalService
@@ -178,6 +384,48 @@ export const SitesInternalService: GenService<{
     methodKind: "unary";
     input: typeof ReleaseSubdomainRequestSchema;
     output: typeof ReleaseSubdomainResponseSchema;
+  },
+  /**
+   * Checks a paid site's name and subdomain, and that its tier has room, before checkout takes
+   * payment (billing). Rule errors keep their codes (site_name, site_subdomain_*, SubdomainTaken).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.CheckNewSite
+   */
+  checkNewSite: {
+    methodKind: "unary";
+    input: typeof CheckNewSiteRequestSchema;
+    output: typeof CheckNewSiteResponseSchema;
+  },
+  /**
+   * Creates a paid site on a site server of its tier (billing, after payment). The same
+   * checkout always gets the same site, however often it asks.
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.CreatePaidSite
+   */
+  createPaidSite: {
+    methodKind: "unary";
+    input: typeof CreatePaidSiteRequestSchema;
+    output: typeof CreatePaidSiteResponseSchema;
+  },
+  /**
+   * Disables a site whose renewals failed, or enables it again once paid (billing).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.SetSiteDisabled
+   */
+  setSiteDisabled: {
+    methodKind: "unary";
+    input: typeof SetSiteDisabledRequestSchema;
+    output: typeof SetSiteDisabledResponseSchema;
+  },
+  /**
+   * Deletes a site whose subscription ended, content first (billing).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.DeletePaidSite
+   */
+  deletePaidSite: {
+    methodKind: "unary";
+    input: typeof DeletePaidSiteRequestSchema;
+    output: typeof DeletePaidSiteResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_sites_v1_sites_internal, 0);
