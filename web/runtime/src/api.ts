@@ -1,5 +1,7 @@
 import type { RuntimeData } from '@tessera/renderer'
 import type { BehaviorError } from '@tessera/site-format'
+import { FORM_BEHAVIOR_IDS, type FormsContext, type VisitorForms } from './forms/forms-api.js'
+import { loadVisitorForms } from './forms/loader.js'
 
 /** Where visitor calls go when the page does not say (the API on the site's own host). */
 export const DEFAULT_API_BASE = '/api'
@@ -14,10 +16,43 @@ export type CustomDataAction = 'AddRow' | 'UpdateRow' | 'GetRow'
  * and `None` when the page has no site id to call for.
  */
 export class SiteApi {
-  constructor(private readonly data: RuntimeData) {}
+  constructor(
+    private readonly data: RuntimeData,
+    private readonly forms: (() => Promise<VisitorForms>) | undefined = typeof document ===
+    'undefined'
+      ? undefined
+      : () => loadVisitorForms(document),
+  ) {
+    // A page with a form loads the forms chunk and solves a proof of work before the submit.
+    const context = this.context()
+    if (context && this.forms && usesForms(data)) {
+      this.forms().then(
+        (forms) => forms.warm(context),
+        () => undefined,
+      )
+    }
+  }
 
+  private context(): FormsContext | undefined {
+    const { siteId } = this.data
+    if (typeof siteId !== 'string' || siteId === '') return undefined
+    return { siteId, apiBase: (this.data.apiBase ?? DEFAULT_API_BASE).replace(/\/+$/, '') }
+  }
+
+  /** A visitor's call: the forms chunk adds the proof of work, row secret and honeypot. */
   customData(action: CustomDataAction, data: Record<string, unknown>): Promise<unknown> {
-    return this.request('POST', 'custom_data', { action, data })
+    const context = this.context()
+    if (!context || !this.forms) return this.request('POST', 'custom_data', { action, data })
+    return this.forms().then(
+      (forms) =>
+        forms.prepare(context, action, data).then((prepared) =>
+          this.request('POST', 'custom_data', { action, data: prepared }).then((result) => {
+            forms.remember(context, action, data, result)
+            return result
+          }),
+        ),
+      () => Promise.reject<unknown>(NETWORK_FAILURE),
+    )
   }
 
   publicUsage(): Promise<{ total_site_view_count?: number }> {
@@ -67,4 +102,13 @@ function envelope(body: unknown, status: number): BehaviorError {
     error.code = status === 401 ? 'Unauthorized' : 'None'
   }
   return error
+}
+
+/** Whether any component of the page submits a contact form or a mailing list. */
+function usesForms(data: RuntimeData): boolean {
+  return Object.values(data.components).some((component) =>
+    Object.values(component.events ?? {}).some((event) =>
+      event.behaviors.some((call) => FORM_BEHAVIOR_IDS.includes(call.behaviorId)),
+    ),
+  )
 }

@@ -32,3 +32,32 @@ export async function buildBundle(): Promise<string> {
   if (!file) throw new Error('esbuild wrote nothing')
   return file.text
 }
+
+/** The esbuild arguments of the package's `bundle:forms` script: the forms chunk. */
+export const FORMS_BUNDLE_ARGS = [
+  'src/forms/main.ts',
+  '--bundle',
+  '--minify',
+  '--format=iife',
+  '--target=es2020',
+  '--legal-comments=none',
+  '--outfile=dist/runtime-forms.js',
+]
+
+export async function buildFormsBundle(): Promise<string> {
+  const result = await build({
+    absWorkingDir: PACKAGE_DIR,
+    entryPoints: ['src/forms/main.ts'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    outfile: 'dist/runtime-forms.js',
+    write: false,
+    logLevel: 'silent',
+  })
+  const file = result.outputFiles[0]
+  if (!file) throw new Error('esbuild wrote nothing')
+  return file.text
+}

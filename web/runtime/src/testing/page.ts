@@ -13,6 +13,7 @@ import {
   type Site,
 } from '@tessera/site-format'
 import { vi } from 'vitest'
+import { FORMS_GLOBAL, type VisitorForms } from '../forms/forms-api.js'
 import { startRuntime, type Runtime } from '../start.js'
 
 export const SITE_ID = 'site-1'
@@ -30,6 +31,7 @@ export function loadHtml(html: string): void {
 export function openPage(site: Site, route = '/home', options: HtmlOptions = {}): Runtime {
   const html = toHtml(site, route, { siteId: SITE_ID, apiBase: API_BASE, ...options })
   loadHtml(html)
+  installForms(passThroughForms)
   const runtime = startRuntime()
   if (!runtime) throw new Error('The page has no runtime data')
   return runtime
@@ -199,4 +201,18 @@ export function deferred(): { promise: Promise<Response>; release: (response: Re
     release = resolve
   })
   return { promise, release }
+}
+
+/** A forms chunk that adds nothing: behaviour tests see the calls their forms make. */
+export const passThroughForms: VisitorForms = {
+  prepare: (_context, _action, data) => Promise.resolve(data),
+  remember: () => undefined,
+  warm: () => undefined,
+}
+
+/** Puts a forms chunk where the runtime looks for it, as if `runtime-forms.js` had run. */
+export function installForms(forms: VisitorForms | undefined): void {
+  const host = window as Window & { [FORMS_GLOBAL]?: VisitorForms }
+  if (forms) host[FORMS_GLOBAL] = forms
+  else delete host[FORMS_GLOBAL]
 }

@@ -1,0 +1,59 @@
+import { BullModule } from '@nestjs/bullmq'
+import { DynamicModule, Module } from '@nestjs/common'
+import { CONFIG, KitModule } from '@tessera/kit'
+import { MAIL_QUEUE } from '@tessera/proto'
+import type { CustomDataConfig } from './config.js'
+import { CsvController } from './csv/csv.controller.js'
+import { CsvService } from './csv/csv.service.js'
+import { CustomDataController } from './custom-data/custom-data.controller.js'
+import { CustomDataService } from './custom-data/custom-data.service.js'
+import { customDataDatabase } from './database.js'
+import { TableEvents } from './events/table-events.js'
+import { MailingListsController } from './mailing-lists/mailing-lists.controller.js'
+import { MailingListsService } from './mailing-lists/mailing-lists.service.js'
+import { RowsRepository } from './rows/rows.repository.js'
+import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
+import { TablesRepository } from './tables/tables.repository.js'
+import { UsageGrpcServer } from './usage/usage-grpc.server.js'
+import { UsageRepository } from './usage/usage.repository.js'
+import { ProofOfWork } from './visitors/proof-of-work.js'
+import { RateLimiter } from './visitors/rate-limiter.js'
+
+@Module({})
+export class AppModule {
+  static register(config: CustomDataConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KitModule.forRoot({
+          service: 'custom-data',
+          config,
+          database: customDataDatabase,
+          redis: true,
+        }),
+        BullModule.registerQueue({ name: MAIL_QUEUE }),
+      ],
+      controllers: [CsvController, CustomDataController, MailingListsController],
+      providers: [
+        TablesRepository,
+        RowsRepository,
+        UsageRepository,
+        UsageGrpcServer,
+        CustomDataService,
+        CsvService,
+        MailingListsService,
+        TableEvents,
+        ProofOfWork,
+        RateLimiter,
+        {
+          provide: SitesDirectory,
+          inject: [CONFIG],
+          useFactory: (c: CustomDataConfig) =>
+            c.SITES_GRPC_URL
+              ? new GrpcSitesDirectory(c.SITES_GRPC_URL, c.SITE_CACHE_SECONDS * 1000)
+              : new NoSitesDirectory(),
+        },
+      ],
+    }
+  }
+}
