@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common'
+import { ApiError, type AuthUser } from '@tessera/kit'
+import { CheckoutsRepository } from '../checkouts/checkouts.repository.js'
+import type { BillingInfo } from './billing-info.entity.js'
+import { BillingInfoRepository } from './billing-info.repository.js'
+
+export interface BillingInfoView {
+  id: string
+  email: string
+  phoneCountry: string
+  phoneNumber: string
+  name: string
+  countryCode: string
+  address: string
+  created_at: string
+}
+
+export interface SavedCardView {
+  checkout_id: string
+  site_name: string
+  card4: string
+}
+
+export const billingInfoNotFound = () =>
+  ApiError.notFound('BillingInfoNotFound', 'Billing info not found')
+
+function view(info: BillingInfo): BillingInfoView {
+  return {
+    id: info.id,
+    email: info.email,
+    phoneCountry: info.phoneCountry,
+    phoneNumber: info.phoneNumber,
+    name: info.name,
+    countryCode: info.countryCode,
+    address: info.address,
+    created_at: info.createdAt.toISOString(),
+  }
+}
+
+@Injectable()
+export class BillingInfoService {
+  constructor(
+    private readonly infos: BillingInfoRepository,
+    private readonly checkouts: CheckoutsRepository,
+  ) {}
+
+  /** The caller's saved addresses, and the cards their subscriptions renew on. */
+  async list(caller: AuthUser): Promise<{ results: BillingInfoView[]; cards: SavedCardView[] }> {
+    const [infos, checkouts] = await Promise.all([
+      this.infos.listByUser(caller.id),
+      this.checkouts.listByUser(caller.id, ['Completed']),
+    ])
+    const cards = checkouts
+      .filter((c) => c.card4 && (c.subscription === 'Active' || c.subscription === 'PastDue'))
+      .map((c) => ({ checkout_id: c.id, site_name: c.siteName, card4: c.card4! }))
+    return { results: infos.map(view), cards }
+  }
+
+  /** The caller's saved address; another user's answers as if it did not exist. */
+  async owned(caller: AuthUser, id: string): Promise<BillingInfo> {
+    const info = await this.infos.findById(id)
+    if (!info) throw billingInfoNotFound()
+    if (info.userId !== caller.id && !caller.isAdmin) {
+      throw ApiError.forbidden('This billing info belongs to another user')
+    }
+    return info
+  }
+
+  async delete(caller: AuthUser, id: string): Promise<void> {
+    await this.owned(caller, id)
+    await this.infos.delete(id)
+  }
+}
