@@ -146,6 +146,76 @@ describe('image worker', () => {
     },
   )
 
+  it(
+    'completes every job, running and waiting, when a worker killed mid-job restarts',
+    { timeout: 180_000 },
+    async () => {
+      const prefix = `${stack.redisPrefix}-restart-${uniqueSuffix()}`
+      const settings = {
+        IMAGE_CONCURRENCY: '2',
+        IMAGE_LOCK_MS: '2000',
+        IMAGE_STALLED_INTERVAL_MS: '1000',
+        // A busy machine must not turn a slow job into a failed one here.
+        IMAGE_JOB_TIMEOUT_MS: '120000',
+      }
+      const port = await freePort()
+      const first = await workerOn(prefix, { ...settings, PORT: String(port) })
+      const queue = queueOn(prefix)
+      // Large noisy pictures: each WebP job takes long enough to be caught mid-way.
+      const large = await sharp({
+        create: {
+          width: 2500,
+          height: 2500,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer()
+      const jobs = await Promise.all(Array.from({ length: 6 }, () => jobFor(large, 'webp')))
+      const added = await Promise.all(
+        jobs.map((job) =>
+          queue.add('optimise', job, { attempts: 3, backoff: { type: 'exponential', delay: 500 } }),
+        ),
+      )
+      // Killed while it holds jobs: some taken, the rest still waiting.
+      await waitFor(async () => ((await queue.getActiveCount()) > 0 ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the worker to take jobs',
+      })
+      started.splice(started.indexOf(first), 1)
+      await new Promise((resolve) => {
+        first.child.once('exit', resolve)
+        first.child.kill('SIGKILL')
+      })
+      const counts = await queue.getJobCounts('active', 'waiting', 'completed')
+      expect(counts.active).toBeGreaterThan(0)
+      expect(counts.active + counts.waiting).toBeGreaterThan(0)
+
+      // The same worker again, as its Deployment would restart it.
+      await workerOn(prefix, { ...settings, PORT: String(port) })
+      const states = await waitFor(
+        async () => {
+          const all = await Promise.all(
+            added.map((a) => queue.getJob(a.id!).then((j) => j?.getState())),
+          )
+          return all.every((s) => s === 'completed' || s === 'failed') ? all : undefined
+        },
+        { timeoutMs: 150_000, intervalMs: 250, what: 'every job to finish after the restart' },
+      )
+      expect(states).toEqual(jobs.map(() => 'completed'))
+      for (const [i, job] of jobs.entries()) {
+        const done = (await queue.getJob(added[i]!.id!))!
+        const result = imageJobResultSchema.parse(done.returnvalue)
+        const output = await readObject(job.output.key)
+        expect(output?.length, job.output.key).toBe(result.size)
+        expect((await sharp(output!).metadata()).format).toBe('webp')
+        expect(await readObject(job.input.key)).toBeUndefined()
+      }
+    },
+  )
+
   it('fails bad jobs at once with their reason, without retrying', async () => {
     const queue = queueOn(stack.redisPrefix)
     const outside = await jobFor(

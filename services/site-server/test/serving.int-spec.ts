@@ -177,6 +177,14 @@ describe('serving published sites by Host', () => {
     expect(robots.text).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
 
+  it('answers /favicon.ico with 204, never the not-found page', async () => {
+    const user = await register()
+    const site = await createSiteFor(user, () => {}, { publish: true })
+    const icon = await visit(hostOf(site.subdomain), '/favicon.ico')
+    expect(icon.status).toBe(204)
+    expect(icon.text).toBe('')
+  })
+
   it('loads the runtime script only on pages that need it, from a long-cached URL', async () => {
     const user = await register()
     const site = await createSiteFor(

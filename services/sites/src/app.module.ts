@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
 import { AssetsClient } from './common/assets.client.js'
+import { CustomDataClient } from './common/custom-data.client.js'
 import type { SitesConfig } from './config.js'
 import { sitesDatabase } from './database.js'
 import { DnsVerifier } from './domains/dns-verifier.js'
@@ -53,6 +54,7 @@ export class AppModule {
         SiteServerRegistry,
         SiteContentClients,
         AssetsClient,
+        CustomDataClient,
         VersionsService,
         DomainsRepository,
         DomainsService,

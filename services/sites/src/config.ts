@@ -10,6 +10,8 @@ export const sitesConfigSchema = baseConfigSchema.extend({
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   /** The assets service: a site with assets cannot be deleted. Unset: no assets to count. */
   ASSETS_GRPC_URL: z.url().optional(),
+  /** The custom-data service: a site's custom_data_usage. Unset: nothing stored. */
+  CUSTOM_DATA_GRPC_URL: z.url().optional(),
   /** Resolvers for domain verification (`host` or `host:port`, comma-separated); unset: the system's. */
   DNS_SERVERS: z
     .string()

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { deserializeSite } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
-import { api, register, registerAdmin, siteContent, sql, type ErrorBody } from './helpers.js'
+import { apiClient, uniqueSuffix } from '@tessera/kit/testing'
+import {
+  addPage,
+  api,
+  register,
+  registerAdmin,
+  siteContent,
+  siteHost,
+  sql,
+  stack,
+  visit,
+  type ErrorBody,
+} from './helpers.js'
 
 interface LocalSiteBody {
   id: string
@@ -47,7 +59,7 @@ describe('local sites (the identity site)', () => {
       user_id: user.id,
       name: 'My Identity',
       version: '2',
-      published: false,
+      published: true,
       disabled: false,
       subdomain: user.subdomain,
       preview_id: null,
@@ -129,5 +141,82 @@ describe('local sites (the identity site)', () => {
       token: admin.token,
     })
     expect(seen.body.name).toBe('Theirs')
+  })
+})
+
+describe('the identity site on its subdomain', () => {
+  it('is served like a published site from its first save, and each save goes live at once', async () => {
+    const user = await register()
+    const host = siteHost(user.subdomain)
+    expect((await visit(host, '/about')).status).toBe(404)
+
+    const saved = await api.patch<LocalSiteBody>(`/api/local_sites/identity`, {
+      token: user.token,
+      body: siteContent('About Me', (site) => addPage(site, '/about', 'Hello from my identity')),
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.published).toBe(true)
+    const page = await visit(host, '/about')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Hello from my identity')
+    expect(page.text).toContain('<title>')
+    // Cached now: the same bytes again.
+    expect((await visit(host, '/about')).text).toBe(page.text)
+
+    const edited = siteContent('About Me', (site) => addPage(site, '/about', 'Edited identity'))
+    const again = await api.patch<LocalSiteBody>(`/api/local_sites/${user.id}`, {
+      token: user.token,
+      body: { pages: edited.pages, pageOrder: edited.pageOrder },
+    })
+    expect(again.status).toBe(200)
+    const after = await visit(host, '/about')
+    expect(after.status).toBe(200)
+    expect(after.text).toContain('Edited identity')
+    expect(after.text).not.toContain('Hello from my identity')
+
+    // Another user's subdomain still serves nothing of it.
+    const other = await register()
+    expect((await visit(siteHost(other.subdomain), '/about')).status).toBe(404)
+  })
+
+  it('is routed by the edge to the Free pool that holds it', async () => {
+    const user = await register()
+    const sites = apiClient(stack.urls.sites!)
+    const route = () =>
+      sites.get<{ tier: string | null }>(`/edge/route?host=${user.subdomain}.localhost`)
+    expect((await route()).body.tier).toBeNull()
+    await api.patch(`/api/local_sites/identity`, { token: user.token, body: { name: 'Edge Me' } })
+    expect((await route()).body.tier).toBe('Free')
+  })
+
+  it('raises LocalSiteExists for a name another identity site has, storing nothing', async () => {
+    const name = `Taken ${uniqueSuffix().slice(-10)}`
+    const first = await register()
+    const created = await api.patch(`/api/local_sites/identity`, {
+      token: first.token,
+      body: { name },
+    })
+    expect(created.status).toBe(200)
+
+    const second = await register()
+    for (const taken of [name, name.toUpperCase()]) {
+      const res = await api.patch<ErrorBody>(`/api/local_sites/identity`, {
+        token: second.token,
+        body: siteContent(taken),
+      })
+      expect(res.status, taken).toBe(400)
+      expect(res.body.code).toBe('LocalSiteExists')
+      expect(res.body.message).toBe('That site name is already taken.')
+    }
+    expect(await sql('SELECT 1 FROM sites.local_sites WHERE user_id = $1', [second.id])).toEqual([])
+    expect((await visit(siteHost(second.subdomain))).status).toBe(404)
+
+    // Renaming to a name of one's own (another case of it included) is no conflict.
+    const renamed = await api.patch<LocalSiteBody>(`/api/local_sites/identity`, {
+      token: first.token,
+      body: { name: name.toLowerCase() },
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.name).toBe(name.toLowerCase())
   })
 })

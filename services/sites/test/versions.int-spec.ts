@@ -139,6 +139,27 @@ describe('versions: draft and live', () => {
     expect(published.body).toMatchObject({ published: true, live_version: 2, draft_version: null })
   })
 
+  it('answers 204 to a restore with the content time when nothing newer exists (the editor on a visible tab)', async () => {
+    const user = await register()
+    const site = await createSiteFor(user)
+    const current = await api.get<SiteContentBody>(`/api/sites/${site.id}`, { token: user.token })
+    const since = new Date(current.body.content_updated_at).toISOString()
+    const path = `/api/sites/${site.id}/versions/1?content_updated_at=${encodeURIComponent(since)}`
+    const same = await api.get(path, { token: user.token })
+    expect(same.status).toBe(204)
+    await saveTitle(user, site.id, 'Newer elsewhere')
+    const newer = await api.get<SiteContentBody>(path, { token: user.token })
+    expect(newer.status).toBe(200)
+    expect(newer.body.defaults).toContain('Newer elsewhere')
+    expect(
+      (
+        await api.get(`/api/sites/${site.id}/versions/1?content_updated_at=yesterday`, {
+          token: user.token,
+        })
+      ).status,
+    ).toBe(400)
+  })
+
   it('shows the draft on the subdomain with the preview id, and only with the right one', async () => {
     const user = await register()
     const name = 'Preview Site'

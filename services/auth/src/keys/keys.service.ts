@@ -38,7 +38,8 @@ export class KeysService implements OnModuleInit {
   async issue(user: Pick<User, 'id' | 'userType'>): Promise<IssuedToken> {
     const { kid, privateKey } = await this.currentKey()
     const expiresAt = new Date(Date.now() + this.config.TOKEN_TTL_SECONDS * 1000)
-    const token = await new SignJWT({ user_type: user.userType })
+    // Milliseconds too: a password change voids tokens issued before it, even in the same second.
+    const token = await new SignJWT({ user_type: user.userType, iat_ms: Date.now() })
       .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(this.config.AUTH_ISSUER)

@@ -36,14 +36,16 @@ export class LoginsController {
     return {}
   }
 
-  /** A reset token needs no session; without one, the caller must be logged in. */
+  /**
+   * A reset token needs no session; without one, the caller must be logged in. Earlier tokens
+   * stop working; a logged-in caller gets a new session in the answer.
+   */
   @OptionalAuth()
   @Patch('passwords')
   async changePassword(
     @Req() req: Request,
     @Body(new ZodPipe(changePasswordBody)) body: ChangePasswordBody,
-  ): Promise<Record<string, never>> {
-    await this.logins.changePassword(req.user, body)
-    return {}
+  ): Promise<SessionView | Record<string, never>> {
+    return (await this.logins.changePassword(req.user, body)) ?? {}
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, CONFIG, type AuthUser } from '@tessera/kit'
+import { ApiError, CONFIG, REDIS, TokenRevocations, type AuthUser } from '@tessera/kit'
+import type { Redis } from 'ioredis'
 import type { MailLocale } from '@tessera/proto'
 import { DataSource, IsNull } from 'typeorm'
 import { hashSecret, newSecret } from '../common/secret-token.js'
@@ -26,7 +27,17 @@ export class LoginsService {
     private readonly usersService: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly outbox: MailOutbox,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.revocations = new TokenRevocations(redis, config.REDIS_PREFIX)
+  }
+
+  private readonly revocations: TokenRevocations
+
+  /** Every session of the user issued until now ends, on every service (their token check). */
+  private endSessions(userId: string): Promise<number> {
+    return this.revocations.revokeAll(userId, this.config.TOKEN_TTL_SECONDS)
+  }
 
   private get resets() {
     return this.dataSource.getRepository(PasswordReset)
@@ -64,8 +75,14 @@ export class LoginsService {
     })
   }
 
-  /** With a reset token (from the e-mailed link), or as a logged-in user who knows the old password. */
-  async changePassword(caller: AuthUser | undefined, body: ChangePasswordBody): Promise<void> {
+  /**
+   * With a reset token (from the e-mailed link), or as a logged-in user who knows the old
+   * password. Either way every earlier session ends; the logged-in user gets a new one.
+   */
+  async changePassword(
+    caller: AuthUser | undefined,
+    body: ChangePasswordBody,
+  ): Promise<SessionView | undefined> {
     checkPassword(body.password)
     if (body.token !== undefined) return this.resetWithToken(body.token, body.password)
     if (!caller) throw ApiError.unauthorized()
@@ -78,9 +95,11 @@ export class LoginsService {
       throw ApiError.badRequest('InvalidOldPassword', 'The current password is incorrect')
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) })
+    await this.endSessions(user.id)
+    return this.usersService.session(user)
   }
 
-  private async resetWithToken(token: string, password: string): Promise<void> {
+  private async resetWithToken(token: string, password: string): Promise<undefined> {
     const passwordHash = await this.hasher.hash(password)
     const used = await this.dataSource.transaction(async (db) => {
       // Claiming the token and using it happen together: a link works exactly once.
@@ -100,9 +119,11 @@ export class LoginsService {
       ])
       // Any other outstanding links for this user die with this one.
       await db.update(PasswordReset, { userId, usedAt: IsNull() }, { usedAt: new Date() })
-      return true
+      return userId
     })
     if (!used)
       throw ApiError.badRequest('ResetTokenInvalid', 'This reset link is invalid or has expired')
+    await this.endSessions(used)
+    return undefined
   }
 }

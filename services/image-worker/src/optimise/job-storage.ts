@@ -41,7 +41,9 @@ export class JobStorage implements OnApplicationShutdown {
     if ((res.ContentLength ?? 0) > maxBytes) {
       throw new UnusableJobError(`The input is larger than ${maxBytes} bytes`)
     }
-    return Buffer.from((await res.Body?.transformToByteArray()) ?? [])
+    const bytes = await res.Body?.transformToByteArray()
+    // A view of the bytes the SDK collected, not a copy of them (inputs run to 10 MB).
+    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.alloc(0)
   }
 
   async writeOutput(ref: ObjectRef, body: Buffer, contentType: string, signal: AbortSignal) {

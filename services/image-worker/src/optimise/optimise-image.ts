@@ -34,15 +34,15 @@ export async function optimiseImage(
   input: Buffer,
   options: OptimiseOptions,
 ): Promise<OptimisedImage> {
-  const open = () =>
-    sharp(input, {
-      limitInputPixels: options.maxInputPixels,
-      failOn: 'warning',
-      sequentialRead: true,
-    })
+  // One instance reads the header, then runs the pipeline: the input is opened once.
+  const image = sharp(input, {
+    limitInputPixels: options.maxInputPixels,
+    failOn: 'warning',
+    sequentialRead: true,
+  })
   let format: string | undefined
   try {
-    format = (await open().metadata()).format
+    format = (await image.metadata()).format
   } catch (error) {
     throw new UnusableJobError(`The image cannot be read: ${reason(error)}`)
   }
@@ -52,7 +52,7 @@ export async function optimiseImage(
     )
   }
   const lossless = options.optimizeAlgo === 'lossless'
-  let pipeline = open().rotate().resize({
+  let pipeline = image.rotate().resize({
     width: options.maxDimension,
     height: options.maxDimension,
     fit: 'inside',

@@ -1,9 +1,9 @@
 import { mailLocales, type MailJob } from '@tessera/proto'
 import { describe, expect, it } from 'vitest'
-import { messages } from './messages.js'
+import { messages, tableRowMessages } from './messages.js'
 import { renderMail } from './render.js'
 
-const jobs: MailJob[] = [
+const jobs: Array<Extract<MailJob, { template: 'confirm-email' | 'reset-password' }>> = [
   {
     template: 'confirm-email',
     to: 'a@example.test',
@@ -48,5 +48,29 @@ describe('renderMail', () => {
   it('defaults to English and rejects malformed jobs', () => {
     expect(renderMail(jobs[1]!).subject).toBe('Reset your Tessera password')
     expect(() => renderMail({ ...jobs[1]!, to: 'not-an-email' } as MailJob)).toThrow()
+  })
+
+  it.each(mailLocales)('renders a table row in %s, escaping the visitor text', (locale) => {
+    const mail = renderMail({
+      template: 'table-row',
+      to: 'owner@example.test',
+      locale,
+      data: {
+        tableName: 'contacts',
+        trigger: 'AddRow',
+        site: 'my-site.localhost',
+        fields: [
+          { name: 'email', value: 'v@example.test' },
+          { name: 'message', value: '<script>alert(1)</script>\nline two' },
+        ],
+      },
+    })
+    expect(mail.subject).toBe(
+      tableRowMessages[locale].subject.AddRow.replace('{tableName}', 'contacts'),
+    )
+    expect(mail.text).toContain('message: <script>alert(1)</script>\nline two')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&#60;script&#62;')
+    expect(mail.text).not.toMatch(/\{\w+\}/)
   })
 })

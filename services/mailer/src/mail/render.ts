@@ -1,6 +1,6 @@
 import type { MailJob } from '@tessera/proto'
 import { mailJobSchema } from '@tessera/proto'
-import { messages } from './messages.js'
+import { messages, tableRowMessages } from './messages.js'
 
 export interface RenderedMail {
   subject: string
@@ -18,9 +18,38 @@ function fill(template: string, values: Record<string, string | number>): string
   )
 }
 
+type TableRowJob = Extract<ReturnType<typeof mailJobSchema.parse>, { template: 'table-row' }>
+
+/** A row's fields as a list; every value is the visitor's text, escaped in the HTML part. */
+function renderTableRow(job: TableRowJob): RenderedMail {
+  const text = tableRowMessages[job.locale]
+  const { tableName, trigger, site, fields } = job.data
+  const values = { tableName, site }
+  const subject = fill(text.subject[trigger], values).replace(/[\r\n]+/g, ' ')
+  const body = fill(text.body[trigger], values)
+  const plain = [body, '', ...fields.map((f) => `${f.name}: ${f.value}`), '', text.footer].join(
+    '\n',
+  )
+  const htmlValues = { tableName: escapeHtml(tableName), site: escapeHtml(site) }
+  const rows = fields
+    .map(
+      (f) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(f.name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(f.value)}</td></tr>`,
+    )
+    .join('')
+  const html = `<!doctype html>
+<html lang="${job.locale === 'zh-tw' ? 'zh-Hant-TW' : 'en'}"><body style="font-family:system-ui,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px">
+<p>${fill(escapeHtml(text.body[trigger]), htmlValues)}</p>
+<table style="border-collapse:collapse">${rows}</table>
+<p style="color:#666;font-size:13px">${escapeHtml(text.footer)}</p>
+</body></html>`
+  return { subject, text: plain, html }
+}
+
 /** A job's message in its recipient's language, as plain text and as HTML. */
 export function renderMail(input: MailJob): RenderedMail {
   const job = mailJobSchema.parse(input)
+  if (job.template === 'table-row') return renderTableRow(job)
   const text = messages[job.locale][job.template]
   const values: Record<string, string | number> = job.data
   const link = job.data.link
@@ -37,5 +66,5 @@ export function renderMail(input: MailJob): RenderedMail {
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>
 <p style="color:#666;font-size:13px">${fill(escapeHtml(text.footer), htmlValues)}</p>
 </body></html>`
-  return { subject: text.subject, text: plain, html }
+  return { subject: fill(text.subject, values), text: plain, html }
 }

@@ -4,7 +4,13 @@ import type { z } from 'zod'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
 import { ContentService, toStored } from './content.service.js'
-import { updateSiteBody, versionQuery, type UpdateSiteBody } from './dto.js'
+import {
+  saveStepsBody,
+  updateSiteBody,
+  versionQuery,
+  type SaveStepsBody,
+  type UpdateSiteBody,
+} from './dto.js'
 
 /** A site version as the editor loads it: the parts as JSON text (editor.md section 7). */
 export interface SiteVersionView {
@@ -79,6 +85,34 @@ export class ContentController {
     const saved = await this.content.save(id, pickParts(body), {
       ...(body.update_key === undefined ? {} : { updateKey: body.update_key }),
       force: body.force === true,
+      ...(body.version_id === undefined ? {} : { versionId: body.version_id }),
+    })
+    return {
+      update_key: saved.updateKey,
+      version_id: saved.versionId,
+      updated_at: saved.updatedAt.toISOString(),
+      content_updated_at: saved.contentUpdatedAt.toISOString(),
+    }
+  }
+
+  /**
+   * Saves the edit steps made since the last save (beyond the spec's changed parts): two editors'
+   * edits of different things both land; a step whose old values are gone answers UpdateStale.
+   */
+  @Patch('api/sites/:id/steps')
+  async saveSteps(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+    @Body(new ZodPipe(saveStepsBody)) body: SaveStepsBody,
+  ): Promise<SavedView> {
+    const site = await this.content.site(id)
+    if (site.userId !== caller.id) {
+      throw ApiError.forbidden('You do not have permission to edit this site')
+    }
+    const saved = await this.content.saveSteps(id, {
+      saveId: body.save_id,
+      ...(body.steps === undefined ? {} : { steps: body.steps }),
+      ...(body.editor === undefined ? {} : { editor: body.editor }),
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),
     })
     return {

@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
 import { ApiError } from '@tessera/kit'
-import type { StoredSite } from '@tessera/site-format'
+import {
+  applyEditSteps,
+  deserializeSite,
+  History,
+  InvalidSiteError,
+  InvalidStepsError,
+  parseEditSteps,
+  serializeParts,
+  SiteDocument,
+  StepConflictError,
+  type EditStep,
+  type StoredSite,
+} from '@tessera/site-format'
 import { HostingInvalidation } from '../hosting/hosting-invalidation.js'
 import { SitesLink } from '../registry/sites-link.js'
 import { UsageCounters } from '../usage/usage-counters.js'
@@ -38,6 +50,20 @@ export interface LoadedVersion {
   version: SiteVersion
   /** The live version of a published site. */
   published: boolean
+}
+
+/** Times a step save is tried again on content another save changed meanwhile. */
+const STEP_SAVE_ATTEMPTS = 5
+
+/** The stored version as a document; a stored version that does not read is a server fault. */
+function readStored(stored: StoredSite) {
+  try {
+    return deserializeSite(stored)
+  } catch (error) {
+    if (error instanceof InvalidSiteError)
+      throw new Error(`Stored site does not read: ${error.message}`)
+    throw error
+  }
 }
 
 const newKey = () => randomBytes(18).toString('base64url')
@@ -151,6 +177,71 @@ export class ContentService {
     await this.invalidation.siteChanged(siteId)
     this.sitesLink.contentSaved(siteId, parts.name, saved)
     return { ...saved, versionId: version.version }
+  }
+
+  /**
+   * Saves edit steps (and the editor state) onto the version as it is now. Each step's commands
+   * must find the values they replace, else UpdateStale and nothing changes; malformed steps are
+   * InvalidFormData. A save whose id is already the version's key was applied before (its answer
+   * was lost) and is answered again without applying it twice. Saves racing on one version are
+   * retried on the winner's content.
+   */
+  async saveSteps(
+    siteId: string,
+    save: { saveId: string; steps?: unknown; editor?: string; versionId?: number },
+  ): Promise<SavedVersion & { versionId: number }> {
+    let steps: EditStep[] = []
+    if (save.steps !== undefined) {
+      try {
+        steps = parseEditSteps(save.steps)
+      } catch (error) {
+        if (error instanceof InvalidStepsError) throw ApiError.invalidFormData(error.message)
+        throw error
+      }
+    }
+    if (steps.length === 0 && save.editor === undefined) throw noUpdates()
+    for (let attempt = 0; attempt < STEP_SAVE_ATTEMPTS; attempt++) {
+      const loaded = await this.load(siteId, save.versionId)
+      if (!loaded) throw siteNotFound()
+      const { site, version } = loaded
+      if (version.updateKey === save.saveId) {
+        return {
+          updateKey: version.updateKey,
+          updatedAt: version.updatedAt,
+          contentUpdatedAt: version.contentUpdatedAt,
+          versionId: version.version,
+        }
+      }
+      const current = toStored(version)
+      const parts: ContentParts = {}
+      if (steps.length > 0) {
+        const document = readStored(current)
+        const doc = new SiteDocument(document)
+        try {
+          const changed = applyEditSteps(doc, new History(doc), steps)
+          Object.assign(parts, serializeParts(document, changed))
+        } catch (error) {
+          if (error instanceof StepConflictError) throw updateStale()
+          throw error
+        }
+      }
+      if (save.editor !== undefined) parts.editor = save.editor
+      checkSave(current, parts, limitsOf(site))
+      const saved = await this.content.saveParts({
+        siteId,
+        version: version.version,
+        parts,
+        expectedKey: version.updateKey,
+        newKey: save.saveId,
+        contentChanged: changesContent(parts),
+      })
+      if (saved) {
+        await this.invalidation.siteChanged(siteId)
+        this.sitesLink.contentSaved(siteId, undefined, saved)
+        return { ...saved, versionId: version.version }
+      }
+    }
+    throw updateStale()
   }
 
   /** Newest first: the draft, when there is one, then the live version. */

@@ -24,3 +24,18 @@ export type UpdateSiteBody = z.infer<typeof updateSiteBody>
 export const versionQuery = z.object({
   version: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
 })
+
+/**
+ * A save as edit steps: the commands made since the last save, applied to whatever the version
+ * holds now, each checked against the values it replaces. `save_id` becomes the version's new
+ * update key, so a save repeated after its answer was lost is recognised and not applied twice.
+ */
+export const saveStepsBody = z.object({
+  save_id: z.string().regex(/^[\w-]{16,64}$/, 'save_id: 16 to 64 letters, digits, - or _'),
+  /** Checked by site-format's `parseEditSteps`. */
+  steps: z.unknown().optional(),
+  version_id: z.number().int().min(1).optional(),
+  editor: jsonText.optional(),
+  keepalive: z.boolean().optional(),
+})
+export type SaveStepsBody = z.infer<typeof saveStepsBody>

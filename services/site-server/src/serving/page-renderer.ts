@@ -37,7 +37,10 @@ export class PageRenderer {
     @Inject(CONFIG) private readonly config: SiteServerConfig,
   ) {}
 
-  /** The response for a request: a page, the sitemap, robots.txt, or undefined for a plain 404. */
+  /**
+   * The response for a request: a page, the sitemap, robots.txt, 204 for /favicon.ico, or
+   * undefined for a plain 404.
+   */
   async respond(request: SiteRequest, cache: RenderCache): Promise<CachedResponse | undefined> {
     const { site: hosted } = request
     const site = await this.document(hosted.siteId, request.version, request.stamp)
@@ -48,6 +51,8 @@ export class PageRenderer {
     if (request.path === '/robots.txt') {
       return text('text/plain; charset=utf-8', robotsTxt(site, hosted.siteUrl))
     }
+    // Browsers ask for it on every site; sites carry no icon file, so: nothing, never a 404.
+    if (request.path === '/favicon.ico') return noContent()
     const route = pathToRoute(request.path)
     const target = route === undefined ? pageFor(site, '/not-found') : pageFor(site, route)
     if (!target) return undefined
@@ -97,6 +102,11 @@ export class PageRenderer {
     }
     return found
   }
+}
+
+function noContent(): CachedResponse {
+  const body = Buffer.alloc(0)
+  return new CachedResponse(204, 'image/x-icon', body, etagOf(body), false)
 }
 
 function text(contentType: string, content: string): CachedResponse {

@@ -26,10 +26,13 @@ export class CachedResponse {
     return size
   }
 
-  /** The body and headers for an encoding; small bodies are always sent as they are. */
+  /**
+   * The body and headers for an encoding; small bodies are always sent as they are. `onGrow`
+   * hears of a compressed form made now (a function made once, not per request).
+   */
   variant(
     encoding: Encoding,
-    onGrow?: (bytes: number) => void,
+    onGrow?: (entry: CachedResponse, bytes: number) => void,
   ): { body: Buffer; headers: Record<string, string> } {
     const use = this.body.length < 1024 ? 'identity' : encoding
     let found = this.encoded.get(use)
@@ -55,15 +58,29 @@ export class CachedResponse {
       if (use !== 'identity') headers['content-encoding'] = use
       found = { body, headers }
       this.encoded.set(use, found)
-      if (use !== 'identity') onGrow?.(body.length)
+      if (use !== 'identity') onGrow?.(this, body.length)
     }
     return found
   }
 }
 
+const encodings = new Map<string, Encoding>()
+const MAX_ENCODING_HEADERS = 1000
+
 /** The encoding to answer with: brotli, then gzip, unless the client refuses them (q=0). */
 export function chooseEncoding(header: string | string[] | undefined): Encoding {
   if (typeof header !== 'string' || header === '') return 'identity'
+  // Clients send a handful of distinct headers: each is read once.
+  let known = encodings.get(header)
+  if (known === undefined) {
+    known = readEncoding(header)
+    if (encodings.size >= MAX_ENCODING_HEADERS) encodings.clear()
+    encodings.set(header, known)
+  }
+  return known
+}
+
+function readEncoding(header: string): Encoding {
   const accepted = (name: string) => {
     const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`).exec(header)
     return match !== null && (match[1] === undefined || Number(match[1]) > 0)
@@ -73,12 +90,20 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
   return 'identity'
 }
 
+/** A cache entry, and whether it was read since eviction last passed it. */
+interface Slot {
+  entry: CachedResponse
+  used: boolean
+}
+
 /**
  * Rendered responses by request key (site, version, content stamp, mode, path, language), least
  * recently used first out once they take more than `maxBytes`. Keys are cheap; bodies are shared.
+ * Recency is kept as a second chance (CLOCK): a read only marks its slot, and eviction moves a
+ * marked slot to the back instead of dropping it, so a cached read does not reorder the map.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, CachedResponse>()
+  private readonly entries = new Map<string, Slot>()
   private bytes = 0
 
   constructor(
@@ -87,25 +112,22 @@ export class RenderCache {
   ) {}
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key)
-    if (entry) {
-      // Refresh recency.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    }
-    return entry
+    const slot = this.entries.get(key)
+    if (slot === undefined) return undefined
+    slot.used = true
+    return slot.entry
   }
 
   set(key: string, entry: CachedResponse): void {
     const old = this.entries.get(key)
-    if (old) this.release(key, old)
-    this.entries.set(key, entry)
+    if (old) this.release(key, old.entry)
+    this.entries.set(key, { entry, used: false })
     if (entry.refs++ === 0) this.bytes += entry.size
     this.evict()
   }
 
   /** A compressed variant was added to an entry: count it. */
-  grew(entry: CachedResponse, by: number): void {
+  readonly grew = (entry: CachedResponse, by: number): void => {
     if (entry.refs > 0) this.bytes += by
     this.evict()
   }
@@ -125,9 +147,17 @@ export class RenderCache {
 
   private evict(): void {
     while (this.bytes > this.maxBytes || this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next()
+      const oldest = this.entries.entries().next()
       if (oldest.done) return
-      this.release(oldest.value, this.entries.get(oldest.value)!)
+      const [key, slot] = oldest.value
+      if (slot.used) {
+        // Read since it was last passed: a second chance, at the back.
+        slot.used = false
+        this.entries.delete(key)
+        this.entries.set(key, slot)
+        continue
+      }
+      this.release(key, slot.entry)
     }
   }
 }

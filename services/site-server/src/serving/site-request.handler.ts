@@ -14,6 +14,20 @@ import { RuntimeScript } from './runtime-script.js'
 
 const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i
 
+/** A Host header as serving needs it; `own` when it names this server rather than a site. */
+interface KnownHost {
+  host: string
+  hostname: string
+  own: boolean
+}
+
+/** Bounds of the per-header and per-site memos below (cleared whole when full). */
+const MAX_HOSTS = 10_000
+const MAX_PATHS_PER_SITE = 2_000
+
+/** Responses by status and cache use, added to the Prometheus counter when it is read. */
+type Tally = Map<number, { hit: number; miss: number }>
+
 /**
  * Visitors' requests, by Host: `{subdomain}.{base}` or a verified custom domain. The live version
  * of a published, enabled site, or the latest version with the site's preview id; anything else
@@ -25,6 +39,14 @@ export class SiteRequestHandler {
   private readonly inflight = new Map<string, Promise<CachedResponse | undefined>>()
   /** Visitors' responses skip the kit's per-request logging and timing: counted here instead. */
   private readonly responses: Counter<'status' | 'cache'>
+  private readonly tally: Tally = new Map()
+  /** Parsed Host headers by their raw value: a returning host is one lookup. */
+  private readonly hosts = new Map<string, KnownHost | null>()
+  /**
+   * Requests by URL for each site as the router last loaded it (a changed site is a new object,
+   * so its stale requests go with the old one): a cached page needs no key built per request.
+   */
+  private readonly requests = new WeakMap<HostedSite, Map<string, SiteRequest | null>>()
 
   constructor(
     private readonly router: HostRouter,
@@ -36,12 +58,60 @@ export class SiteRequestHandler {
     @Inject(Metrics) metrics: Metrics,
   ) {
     this.cache = new RenderCache(config.RENDER_CACHE_MB * 1_000_000)
+    const tally = this.tally
     this.responses = new Counter({
       name: 'site_responses_total',
       help: 'Responses to visitors of published sites, by status and whether the page was cached',
       labelNames: ['status', 'cache'],
       registers: [metrics.registry],
+      // Counting in plain numbers costs less per response than labelled increments.
+      collect() {
+        for (const [status, counts] of tally) {
+          for (const cache of ['hit', 'miss'] as const) {
+            if (counts[cache] > 0) this.inc({ status: String(status), cache }, counts[cache])
+            counts[cache] = 0
+          }
+        }
+      },
     })
+  }
+
+  private count(status: number, cache: 'hit' | 'miss'): void {
+    let counts = this.tally.get(status)
+    if (counts === undefined) {
+      counts = { hit: 0, miss: 0 }
+      this.tally.set(status, counts)
+    }
+    counts[cache]++
+  }
+
+  private knownHost(header: string | undefined): KnownHost | null {
+    if (header === undefined) return null
+    let known = this.hosts.get(header)
+    if (known === undefined) {
+      const parsed = parseHost(header)
+      known = parsed ? { ...parsed, own: this.router.isOwnHost(parsed.hostname) } : null
+      if (this.hosts.size >= MAX_HOSTS) this.hosts.clear()
+      this.hosts.set(header, known)
+    }
+    return known
+  }
+
+  /** The request for a URL of a site, made once per site object and URL. */
+  private requestFor(site: HostedSite | null, url: string): SiteRequest | undefined {
+    if (site === null) return undefined
+    let byUrl = this.requests.get(site)
+    if (byUrl === undefined) {
+      byUrl = new Map()
+      this.requests.set(site, byUrl)
+    }
+    let request = byUrl.get(url)
+    if (request === undefined) {
+      request = this.request(site, url) ?? null
+      if (byUrl.size >= MAX_PATHS_PER_SITE) byUrl.clear()
+      byUrl.set(url, request)
+    }
+    return request ?? undefined
   }
 
   /** Takes the request when it is for a site (true), or leaves it to the API (false). */
@@ -52,15 +122,15 @@ export class SiteRequestHandler {
       this.runtime.serve(req, res)
       return true
     }
-    const host = parseHost(req.headers.host)
-    if (!host || this.router.isOwnHost(host.hostname)) return false
+    const host = this.knownHost(req.headers.host)
+    if (host === null || host.own) return false
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendPlain(req, res, 405)
       return true
     }
     const known = this.router.cached(host.host)
     if (known !== undefined) {
-      const request = this.request(known, url)
+      const request = this.requestFor(known, url)
       if (!request) {
         sendPlain(req, res, 404)
         return true
@@ -86,7 +156,7 @@ export class SiteRequestHandler {
     res: ServerResponse,
   ): Promise<void> {
     const site = await this.router.resolve(host.host, host.hostname)
-    const request = this.request(site, url)
+    const request = this.requestFor(site, url)
     if (!request) return sendPlain(req, res, 404)
     let entry = this.cache.get(request.key)
     if (!entry) {
@@ -150,12 +220,13 @@ export class SiteRequestHandler {
       })
       res.end()
       this.counters.count(request.site.siteId, views, 0)
-      this.responses.inc({ status: '304', cache })
+      this.count(304, cache)
       return
     }
-    this.responses.inc({ status: String(entry.status), cache })
-    const { body, headers } = entry.variant(chooseEncoding(req.headers['accept-encoding']), (n) =>
-      this.cache.grew(entry, n),
+    this.count(entry.status, cache)
+    const { body, headers } = entry.variant(
+      chooseEncoding(req.headers['accept-encoding']),
+      this.cache.grew,
     )
     res.writeHead(entry.status, headers)
     if (req.method === 'HEAD') {

@@ -16,6 +16,12 @@ export class DomainsRepository {
     return this.domains.findOneBy({ siteId, domain })
   }
 
+  /** The site's verified custom domains. */
+  async verifiedOf(siteId: string): Promise<string[]> {
+    const rows = await this.domains.findBy({ siteId, verified: true })
+    return rows.map((row) => row.domain)
+  }
+
   countOf(siteId: string): Promise<number> {
     return this.domains.countBy({ siteId })
   }

@@ -27,11 +27,17 @@ export class EdgeRepository {
     return rows.map((r) => r.domain)
   }
 
-  /** The tier of the pool holding the site at a platform subdomain. */
+  /** The tier of the pool holding the site at a platform subdomain: a site's, or an identity's. */
   async tierOfSubdomain(subdomain: string): Promise<SiteType | undefined> {
     return this.tier(
       `SELECT p.tier FROM sites.sites s JOIN sites.site_servers p ON p.id = s.site_server_id
-       WHERE s.subdomain = $1`,
+       WHERE s.subdomain = $1
+       UNION ALL
+       SELECT p.tier FROM sites.subdomains n
+       JOIN sites.local_sites l ON l.user_id = n.user_id
+       JOIN sites.site_servers p ON p.id = l.site_server_id
+       WHERE n.subdomain = $1 AND n.site_id IS NULL
+       LIMIT 1`,
       [subdomain],
     )
   }

@@ -11,8 +11,10 @@ import { toGrpcError } from '@tessera/kit'
 import type { SiteType } from '@tessera/site-format'
 import { checkSubdomain } from '../common/site-rules.js'
 import type { SitesConfig } from '../config.js'
+import { DomainsRepository } from '../domains/domains.repository.js'
 import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
 import { SitesRepository } from '../sites/sites.repository.js'
+import { SitesService } from '../sites/sites.service.js'
 import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
 
 /** Runs a handler, turning ApiErrors into gRPC errors that keep their code. */
@@ -34,6 +36,8 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly sites: SitesRepository,
     private readonly subdomains: SubdomainsRepository,
     private readonly registry: SiteServerRegistry,
+    private readonly domains: DomainsRepository,
+    private readonly service: SitesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,6 +63,9 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
             userId: site.userId,
             siteType: site.siteType,
             disabled: site.disabled,
+            published: site.published,
+            subdomain: site.subdomain,
+            customDomains: await this.domains.verifiedOf(site.id),
           }
         }),
       reserveSubdomain: ({ subdomain, userId }) =>
@@ -66,6 +73,35 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           checkSubdomain(subdomain)
           if (!uuidParam.safeParse(userId).success) throw ApiError.invalidFormData('user_id')
           return { reserved: await this.subdomains.reserveIdentity(subdomain, userId) }
+        }),
+      checkNewSite: ({ name, subdomain, siteType }) =>
+        handle(async () => ({
+          available: await this.service.checkNewSite(name, subdomain, paidTier(siteType)),
+        })),
+      createPaidSite: (request) =>
+        handle(async () => {
+          if (!uuidParam.safeParse(request.checkoutId).success)
+            throw ApiError.invalidFormData('checkout_id')
+          if (!uuidParam.safeParse(request.userId).success)
+            throw ApiError.invalidFormData('user_id')
+          const site = await this.service.createPaid({
+            checkoutId: request.checkoutId,
+            userId: request.userId,
+            name: request.name,
+            subdomain: request.subdomain,
+            siteType: paidTier(request.siteType),
+          })
+          return { siteId: site.id, subdomain: site.subdomain, address: site.site_server.address }
+        }),
+      setSiteDisabled: ({ siteId, disabled }) =>
+        handle(async () => {
+          if (!uuidParam.safeParse(siteId).success) return { found: false }
+          return { found: await this.service.setDisabled(siteId, disabled) }
+        }),
+      deletePaidSite: ({ siteId }) =>
+        handle(async () => {
+          if (uuidParam.safeParse(siteId).success) await this.service.deletePaid(siteId)
+          return {}
         }),
       releaseSubdomain: ({ subdomain, userId }) =>
         handle(async () => {
@@ -106,6 +142,14 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
         }),
     }
   }
+}
+
+/** Checkout sells the paid tiers only. */
+function paidTier(siteType: string): SiteType {
+  if (siteType !== 'Paid1' && siteType !== 'Paid2' && siteType !== 'Paid3') {
+    throw ApiError.invalidFormData(`Unknown paid plan ${siteType}`)
+  }
+  return siteType
 }
 
 function toReport(

@@ -21,6 +21,10 @@ export class LocalSite {
   @Column('text')
   pages!: string
 
+  /** The Free site-server pool that serves the site on the identity's subdomain, once saved. */
+  @Column('uuid', { name: 'site_server_id', nullable: true })
+  siteServerId!: string | null
+
   @Column('text', { name: 'page_order' })
   pageOrder!: string
 

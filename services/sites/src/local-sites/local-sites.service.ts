@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common'
+import type { MessageInitShape } from '@bufbuild/protobuf'
 import { ApiError, type AuthUser } from '@tessera/kit'
+import type { SiteContent, SiteHostingSchema } from '@tessera/proto'
 import { createSite, serializeSite, type StoredSite } from '@tessera/site-format'
 import {
   byteLength,
@@ -10,6 +12,8 @@ import {
 } from '../common/content-parts.js'
 import { checkSiteName } from '../common/site-rules.js'
 import { allowances } from '../plans/plans.js'
+import { SiteContentClients } from '../site-servers/site-content.client.js'
+import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
 import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
 import type { LocalSite } from './local-site.entity.js'
 import { LocalSitesRepository } from './local-sites.repository.js'
@@ -37,6 +41,9 @@ export interface LocalSiteView {
 
 const DEFAULT_NAME = 'Identity site'
 
+export const localSiteExists = () =>
+  ApiError.badRequest('LocalSiteExists', 'That site name is already taken.')
+
 function toStored(site: LocalSite): StoredSite {
   return {
     name: site.name,
@@ -50,12 +57,18 @@ function toStored(site: LocalSite): StoredSite {
   }
 }
 
-/** The identity site: stored by the platform itself, on the Free plan's limits. */
+/**
+ * The identity site: stored by the platform itself, on the Free plan's limits, and served on the
+ * identity's subdomain like any published site, by a Free site-server pool (its site id there is
+ * the user's id). It is published from its first save on; every save after goes live at once.
+ */
 @Injectable()
 export class LocalSitesService {
   constructor(
     private readonly localSites: LocalSitesRepository,
     private readonly subdomains: SubdomainsRepository,
+    private readonly registry: SiteServerRegistry,
+    private readonly content: SiteContentClients,
   ) {}
 
   /** `identity` or the caller's own id; an admin may name any user. */
@@ -95,9 +108,17 @@ export class LocalSitesService {
     if (byteLength(merged.history) > limits.historyBytes) {
       throw historyLimitExceeded(limits.historyBytes)
     }
+    // Identity names are the users' own: no two identity sites share a name, in any case.
+    if (
+      body.name !== undefined &&
+      body.name.toLowerCase() !== existing?.name.toLowerCase() &&
+      (await this.localSites.nameTaken(body.name, userId))
+    ) {
+      throw localSiteExists()
+    }
     const now = new Date()
     const contentChanged = !existing || changed.some((part) => part !== 'editor')
-    const saved = await this.localSites.save({
+    const row: LocalSite = {
       userId,
       name: merged.name,
       version: merged.version,
@@ -107,9 +128,32 @@ export class LocalSitesService {
       pageOrder: merged.pageOrder,
       editor: merged.editor ?? null,
       history: merged.history,
+      siteServerId: existing?.siteServerId ?? null,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
       contentUpdatedAt: contentChanged ? now : (existing?.contentUpdatedAt ?? now),
+    }
+    const subdomain = await this.subdomains.identityOf(userId)
+    // The record and its served copy change together: a site-server that refuses leaves neither.
+    const saved = await this.localSites.transaction(async (db) => {
+      if (row.siteServerId === null && subdomain !== undefined) {
+        const pool = await this.registry.assign(db, 'Free')
+        const stored = await this.localSites.save({ ...row, siteServerId: pool }, db)
+        await this.content.call(pool, (c) =>
+          c.createSite({ hosting: identityHosting(userId, subdomain), content: merged }),
+        )
+        await this.content.call(pool, (c) => c.publish({ siteId: userId, publish: true }))
+        return stored
+      }
+      const stored = await this.localSites.save(row, db)
+      if (row.siteServerId !== null) {
+        const content: Partial<SiteContent> = {}
+        for (const part of changed) content[part] = merged[part]
+        await this.content.call(row.siteServerId, (c) =>
+          c.updateContent({ siteId: userId, content, updateKey: '', force: true }),
+        )
+      }
+      return stored
     })
     return this.view(saved)
   }
@@ -126,12 +170,31 @@ export class LocalSitesService {
       history: site.history,
       pages: site.pages,
       pageOrder: site.pageOrder,
-      published: false,
+      published: site.siteServerId !== null,
       subdomain: (await this.subdomains.identityOf(site.userId)) ?? null,
       disabled: false,
       updated_at: site.updatedAt.toISOString(),
       content_updated_at: site.contentUpdatedAt.toISOString(),
       preview_id: null,
     }
+  }
+}
+
+/** How the identity site is reached: on the identity's subdomain, on the Free plan's limits. */
+function identityHosting(
+  userId: string,
+  subdomain: string,
+): MessageInitShape<typeof SiteHostingSchema> {
+  const limits = allowances('Free')
+  return {
+    siteId: userId,
+    userId,
+    siteType: 'Free',
+    subdomain,
+    customDomains: [],
+    disabled: false,
+    previewId: '',
+    pagesLimit: BigInt(limits.pagesBytes),
+    historyLimit: BigInt(limits.historyBytes),
   }
 }

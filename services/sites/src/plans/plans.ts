@@ -1,9 +1,9 @@
-import { PLAN_FEATURES, type SiteType } from '@tessera/site-format'
+import { CUSTOM_DATA_ALLOWANCES, PLAN_FEATURES, type SiteType } from '@tessera/site-format'
 
 /**
  * What follows from a plan. The spec names the allowances but not their values beyond the plan
  * table, so: history may be as large as the site; bandwidth lets every visitor load the whole
- * site once; custom data may be as large as the site.
+ * site once; custom data as site-format's CUSTOM_DATA_ALLOWANCES says.
  */
 export function allowances(siteType: SiteType) {
   const plan = PLAN_FEATURES[siteType]
@@ -11,7 +11,7 @@ export function allowances(siteType: SiteType) {
     pagesBytes: plan.siteBytes,
     historyBytes: plan.siteBytes,
     bandwidthBytes: plan.visitors * plan.siteBytes,
-    customDataBytes: plan.siteBytes,
+    customDataBytes: CUSTOM_DATA_ALLOWANCES[siteType].bytes,
     assetBytes: plan.assetBytes,
     visitors: plan.visitors,
   }

@@ -32,6 +32,15 @@ export class SiteServerRegistry {
     return this.pools.upsertReplica(report)
   }
 
+  /** Whether a new site of the tier would find a pool right now. */
+  async hasRoom(tier: SiteType): Promise<boolean> {
+    return this.pools.transaction(async (db) =>
+      Boolean(
+        choosePool(await this.pools.poolsOfTier(db, tier, this.config.SITE_SERVER_TTL_SECONDS)),
+      ),
+    )
+  }
+
   /** A live pool of the tier with room, inside the caller's transaction, or NoAvailableSiteServer. */
   async assign(db: EntityManager, tier: SiteType): Promise<string> {
     const pools = await this.pools.poolsOfTier(db, tier, this.config.SITE_SERVER_TTL_SECONDS)

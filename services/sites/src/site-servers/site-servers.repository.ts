@@ -23,6 +23,10 @@ export interface PoolRoom {
 export class SiteServersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  transaction<T>(work: (db: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work)
+  }
+
   /** Registers or refreshes a replica, creating its pool on first sight. */
   async upsertReplica(report: ReplicaReport): Promise<string> {
     return this.dataSource.transaction(async (db) => {

@@ -22,6 +22,10 @@ export class Site {
   @Column('uuid', { name: 'site_server_id' })
   siteServerId!: string
 
+  /** The checkout that bought a paid site; null for free sites. */
+  @Column('uuid', { name: 'checkout_id', nullable: true })
+  checkoutId!: string | null
+
   @Column('boolean')
   published!: boolean
 

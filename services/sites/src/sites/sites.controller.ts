@@ -1,5 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common'
+import type { Request } from 'express'
+import { CurrentUser, OptionalAuth, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
 import {
   createSiteBody,
   listSitesQuery,
@@ -37,6 +49,16 @@ export class SitesController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
   ): Promise<SiteContentView> {
     return this.sites.get(caller, id)
+  }
+
+  /** The site for its preview: the owner's latest version; to anyone else, what it may show. */
+  @OptionalAuth()
+  @Get(':id/preview')
+  preview(
+    @Req() req: Request,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<SiteContentView> {
+    return this.sites.preview(req.user, id)
   }
 
   @Patch(':id')

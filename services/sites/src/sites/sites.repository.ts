@@ -6,7 +6,8 @@ import { Domain } from '../domains/domain.entity.js'
 import { subdomainTaken } from '../subdomains/subdomains.repository.js'
 import { Site } from './site.entity.js'
 
-export type NewSite = Pick<Site, 'userId' | 'name' | 'subdomain' | 'siteType' | 'siteServerId'>
+export type NewSite = Pick<Site, 'userId' | 'name' | 'subdomain' | 'siteType' | 'siteServerId'> &
+  Partial<Pick<Site, 'checkoutId'>>
 export type SiteChanges = Partial<
   Pick<
     Site,
@@ -39,6 +40,10 @@ export class SitesRepository {
     return this.sites.findOneBy({ id })
   }
 
+  findByCheckout(checkoutId: string): Promise<Site | null> {
+    return this.sites.findOneBy({ checkoutId })
+  }
+
   listByUser(userId: string): Promise<Site[]> {
     return this.sites.find({ where: { userId }, order: { createdAt: 'ASC' } })
   }
@@ -55,6 +60,7 @@ export class SitesRepository {
       return await db.save(
         db.create(Site, {
           ...site,
+          checkoutId: site.checkoutId ?? null,
           published: false,
           disabled: false,
           previewId: null,

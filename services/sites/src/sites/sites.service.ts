@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common'
 import { ApiError, CONFIG, type AuthUser } from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema, VersionState } from '@tessera/proto'
 import type { MessageInitShape } from '@bufbuild/protobuf'
-import { createSite, serializeSite } from '@tessera/site-format'
+import { createSite, serializeSite, type SiteType } from '@tessera/site-format'
 import { hasParts, pickContentParts, readSite } from '../common/content-parts.js'
 import {
   checkSiteName,
@@ -17,7 +17,7 @@ import { allowances, assetAllowance } from '../plans/plans.js'
 import { SiteContentClients } from '../site-servers/site-content.client.js'
 import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
 import { SiteServersRepository } from '../site-servers/site-servers.repository.js'
-import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
+import { SubdomainsRepository, subdomainTaken } from '../subdomains/subdomains.repository.js'
 import type { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './dto.js'
 import type { Site } from './site.entity.js'
 import { toSiteView, withContent, type SiteContentView, type SiteView } from './site.view.js'
@@ -102,27 +102,116 @@ export class SitesService {
       subdomain = subdomainFromName(body.name)
       if (await this.subdomains.taken(subdomain)) subdomain = withRandomSuffix(subdomain)
     }
-    const content = initialContent(body)
-    const id = await this.sites.transaction(async (db) => {
-      const siteServerId = await this.registry.assign(db, 'Free')
-      const site = await this.sites.insert(db, {
-        userId: caller.id,
-        name: body.name,
-        subdomain: subdomain!,
-        siteType: 'Free',
-        siteServerId,
-      })
-      await this.subdomains.takeForSite(db, site.subdomain, caller.id, site.id)
-      const { state } = await this.content.call(siteServerId, (c) =>
-        c.createSite({ hosting: this.hosting(site, []), content }),
-      )
-      await this.sites.update(site.id, stateChanges(state), db)
-      return site.id
-    })
+    const id = await this.createOnTier(
+      { userId: caller.id, name: body.name, subdomain: subdomain!, siteType: 'Free' },
+      initialContent(body),
+    )
     return this.view((await this.sites.findById(id))!)
   }
 
+  /** Takes a pool of the tier, the record, the subdomain and the content, in one transaction. */
+  private createOnTier(
+    site: Pick<Site, 'userId' | 'name' | 'subdomain' | 'siteType'> & { checkoutId?: string },
+    content: Partial<SiteContent>,
+  ): Promise<string> {
+    return this.sites.transaction(async (db) => {
+      const siteServerId = await this.registry.assign(db, site.siteType)
+      const created = await this.sites.insert(db, { ...site, siteServerId })
+      await this.subdomains.takeForSite(db, created.subdomain, site.userId, created.id)
+      const { state } = await this.content.call(siteServerId, (c) =>
+        c.createSite({ hosting: this.hosting(created, []), content }),
+      )
+      await this.sites.update(created.id, stateChanges(state), db)
+      return created.id
+    })
+  }
+
+  /** Before checkout takes payment: the paid site's rules, its subdomain, and room on its tier. */
+  async checkNewSite(name: string, subdomain: string, siteType: SiteType): Promise<boolean> {
+    checkSiteName(name)
+    checkSubdomain(subdomain)
+    if (await this.subdomains.taken(subdomain)) throw subdomainTaken()
+    return this.registry.hasRoom(siteType)
+  }
+
+  /** A paid site for a checkout; asking again for the same checkout answers the same site. */
+  async createPaid(request: {
+    checkoutId: string
+    userId: string
+    name: string
+    subdomain: string
+    siteType: SiteType
+  }): Promise<SiteView> {
+    const existing = await this.sites.findByCheckout(request.checkoutId)
+    if (existing) return this.view(existing)
+    checkSiteName(request.name)
+    checkSubdomain(request.subdomain)
+    let id: string
+    try {
+      id = await this.createOnTier(
+        { ...request },
+        initialContent({ name: request.name } as CreateSiteBody),
+      )
+    } catch (error) {
+      // Two deliveries of the same checkout raced: the other one made the site.
+      const raced = await this.sites.findByCheckout(request.checkoutId)
+      if (raced) return this.view(raced)
+      throw error
+    }
+    return this.view((await this.sites.findById(id))!)
+  }
+
+  /** Disables or enables a site and tells its server; false when the site is gone. */
+  async setDisabled(id: string, disabled: boolean): Promise<boolean> {
+    const site = await this.sites.findById(id)
+    if (!site) return false
+    if (site.disabled !== disabled) {
+      await this.sites.update(site.id, { disabled, updatedAt: new Date() })
+      await this.pushHosting({ ...site, disabled })
+    }
+    return true
+  }
+
+  /** Deletes a site whose subscription ended; deleting a deleted site does nothing. */
+  async deletePaid(id: string): Promise<void> {
+    const site = await this.sites.findById(id)
+    if (!site) return
+    await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
+    await this.sites.delete(site.id)
+  }
+
   /** The site with its latest version's content (the draft when there is one). */
+  /**
+   * A site for its preview (platform.md section 2, Preview is public): to a visitor who is not
+   * its owner, the draft of a site whose preview is enabled, else the live version of a
+   * published site, without its history, editor state or update key; otherwise Not found.
+   */
+  async preview(caller: AuthUser | undefined, id: string): Promise<SiteContentView> {
+    const site = await this.sites.findById(id)
+    if (!site) throw siteNotFound()
+    if (caller && (site.userId === caller.id || caller.isAdmin)) return this.get(caller, id)
+    if (site.disabled || (site.previewId === null && !site.published)) throw siteNotFound()
+    let versionId = 0
+    if (site.previewId === null) {
+      const { versions } = await this.content.call(site.siteServerId, (c) =>
+        c.listVersions({ siteId: site.id }),
+      )
+      const live = versions.find((v) => v.published)
+      if (!live) throw siteNotFound()
+      versionId = live.id
+    }
+    const version = await this.content.call(site.siteServerId, (c) =>
+      c.getVersion({ siteId: site.id, versionId }),
+    )
+    if (!version.found || !version.content) throw siteNotFound()
+    const { editor: _editor, ...content } = version.content
+    return withContent(await this.view(site), {
+      versionId: version.versionId,
+      updateKey: '',
+      content: { ...content, history: '' },
+    })
+  }
+
   async get(caller: AuthUser, id: string): Promise<SiteContentView> {
     const site = await this.ownedSite(caller, id)
     const version = await this.content.call(site.siteServerId, (c) =>

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common'
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common'
 import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
 import type { Response } from 'express'
 import { z } from 'zod'
@@ -7,6 +7,8 @@ import { VersionsService, type VersionView } from './versions.service.js'
 
 const publishBody = z.object({ publish: z.boolean() })
 const versionParam = z.coerce.number().int().min(1).max(2_000_000_000)
+/** The editor's restore: with the content time it has, nothing (204) unless newer exists. */
+const versionQuery = z.object({ content_updated_at: z.iso.datetime({ offset: true }).optional() })
 
 @Controller('sites/:id')
 export class VersionsController {
@@ -47,15 +49,21 @@ export class VersionsController {
     return this.versions.list(caller, id)
   }
 
-  /** 204 with no body when the site has no such version. */
+  /**
+   * 204 with no body when the site has no such version, or (given `content_updated_at`) when the
+   * site's content is no newer than that.
+   */
   @Get('versions/:version')
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Param('version', new ZodPipe(versionParam)) version: number,
+    @Query(new ZodPipe(versionQuery)) query: z.infer<typeof versionQuery>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SiteContentView | undefined> {
-    const found = await this.versions.get(caller, id, version)
+    const since =
+      query.content_updated_at === undefined ? undefined : new Date(query.content_updated_at)
+    const found = await this.versions.get(caller, id, version, since)
     if (!found) res.status(204)
     return found
   }

@@ -47,9 +47,18 @@ export class VersionsService {
     }
   }
 
-  /** One version with its content, or undefined (204) when the site has no such version. */
-  async get(caller: AuthUser, id: string, versionId: number): Promise<SiteContentView | undefined> {
+  /**
+   * One version with its content, or undefined (204) when the site has no such version, or when
+   * its content is no newer than `since` (the editor's restore with its content time).
+   */
+  async get(
+    caller: AuthUser,
+    id: string,
+    versionId: number,
+    since?: Date,
+  ): Promise<SiteContentView | undefined> {
     const site = await this.sitesService.ownedSite(caller, id)
+    if (since && site.contentUpdatedAt.getTime() <= since.getTime()) return undefined
     const version = await this.content.call(site.siteServerId, (c) =>
       c.getVersion({ siteId: site.id, versionId }),
     )
