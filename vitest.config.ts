@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'integration',
           include: [
             'services/**/test/**/*.int-spec.ts',
+            'infra/local/test/**/*.int-spec.ts',
             'web/app/test/**/*.e2e-spec.ts',
             'web/builder/test/**/*.e2e-spec.ts',
           ],

@@ -2,7 +2,8 @@
 import {
   anyHost,
   ensureDatabase,
-  infra,
+  acquireLocalServers,
+  releaseLocalServers,
   migrateAll,
   devPorts,
   stackEnv,
@@ -21,14 +22,14 @@ async function shutdown(code) {
   stopping = true
   console.log('\nStopping Tessera...')
   await stopStack(running)
-  infra('down.sh')
+  releaseLocalServers()
   process.exit(code)
 }
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
 try {
-  infra('up.sh')
+  acquireLocalServers('make dev')
   await ensureDatabase(databaseUrl)
   const envs = stackEnv({
     ports,
@@ -51,6 +52,7 @@ try {
   Tessera is running at http://localhost:${ports.gateway}
     API        http://localhost:${ports.gateway}/api/
     Local mail http://127.0.0.1:1080/
+    Fake ECPay http://127.0.0.1:${ports['fake-ecpay']}/ (card 4311 9522 2222 2222; 4000 0000 0000 3220 for 3-D Secure)
   Press Ctrl-C to stop.
 `)
 } catch (error) {

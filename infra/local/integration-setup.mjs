@@ -31,11 +31,22 @@ export default async function setup(project) {
       // Key rotation within a test's patience: activation still longer than the JWKS cooldown.
       all: { AUTH_JWKS_COOLDOWN_MS: '500' },
       auth: { KEY_ACTIVATION_SECONDS: '1', SIGNING_KEY_CACHE_SECONDS: '0' },
+      // A payment that hangs outlasts billing's patience; failed renewals are retried at once.
+      billing: { ECPAY_TIMEOUT_MS: '3000', RENEWAL_RETRY_SECONDS: '1', RENEWAL_ATTEMPTS: '3' },
+      'fake-ecpay': { FAKE_ECPAY_HANG_MS: '6000' },
       // Every test comes from 127.0.0.1; the rate-limit test starts a gateway of its own with real limits.
       gateway: {
         RATE_LIMIT_LOGIN: '100000/60',
         RATE_LIMIT_REGISTRATION: '100000/60',
         RATE_LIMIT_PASSWORD_RESET: '100000/60',
+      },
+      // Likewise for visitors' forms (the rate-limit test starts its own); proofs solve fast.
+      'custom-data': {
+        RATE_LIMIT_VISITOR_ADDRESS: '100000/60',
+        RATE_LIMIT_VISITOR_SITE: '100000/60',
+        RATE_LIMIT_MAILING_LIST: '100000/60',
+        ALTCHA_MAX_NUMBER: '2000',
+        SITE_CACHE_SECONDS: '0',
       },
     },
   })

@@ -8,8 +8,9 @@ if port_open "$PORT"; then
   say "$NAME" "using the server on 127.0.0.1:$PORT"
   exit 0
 fi
-nohup node "$(dirname "$0")/$SCRIPT" >"$LOGS/$NAME.log" 2>&1 &
+# A session of its own: Ctrl-C in the terminal of the make command that started it must not end it.
+nohup setsid node "$(dirname "$0")/$SCRIPT" >"$LOGS/$NAME.log" 2>&1 &
 echo $! >"$RUN/$NAME.pid"
-started "$NAME" "kill \$(cat $RUN/$NAME.pid)"
+started "$NAME" "stop_pid $RUN/$NAME.pid"
 wait_port "$NAME" "$PORT"
 say "$NAME" "started on 127.0.0.1:$PORT"

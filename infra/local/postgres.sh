@@ -24,7 +24,8 @@ fi
 if [ ! -f "$DIR/PG_VERSION" ]; then
   "${as_owner[@]}" "$BIN/initdb" -D "$DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$LOGS/postgres-init.log"
 fi
-"${as_owner[@]}" "$BIN/pg_ctl" -D "$DIR" -l "$LOGS/postgres.log" -w -t 30 \
+# A session of its own, so Ctrl-C in the terminal that started it does not reach it.
+"${as_owner[@]}" setsid "$BIN/pg_ctl" -D "$DIR" -l "$LOGS/postgres.log" -w -t 30 \
   -o "-p $PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=''" start >/dev/null
 started postgres "${as_owner[*]} $BIN/pg_ctl -D $DIR -m fast stop"
 wait_port postgres $PORT

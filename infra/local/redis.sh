@@ -13,5 +13,5 @@ mkdir -p "$DATA/redis"
 redis-server --daemonize yes --port $PORT --bind 127.0.0.1 --save '' --appendonly no \
   --dir "$DATA/redis" --pidfile "$RUN/redis.pid" --logfile "$LOGS/redis.log"
 wait_port redis $PORT
-started redis "kill \$(cat $RUN/redis.pid)"
+started redis "stop_pid $RUN/redis.pid"
 say redis "started on 127.0.0.1:$PORT"

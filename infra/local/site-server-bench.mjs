@@ -2,7 +2,16 @@
 // node:http server answering the same bytes with the same headers, in one run, with the ratio.
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
-import { loadTest, printComparison, withBenchStack } from './bench-kit.mjs'
+import {
+  canPin,
+  loadTest,
+  pinned,
+  profileDuring,
+  printComparison,
+  printSharedCoresShare,
+  ratio,
+  withBenchStack,
+} from './bench-kit.mjs'
 import { freePort } from './stack.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
@@ -64,7 +73,7 @@ process.stdin.on('data', (c) => chunks.push(c)).on('end', () => {
 
 let bare
 try {
-  await withBenchStack('sites', async ({ url }) => {
+  await withBenchStack('sites', async ({ url, pid }) => {
     const gateway = url('gateway')
     const siteServer = url('site-server')
 
@@ -121,20 +130,44 @@ try {
 
     // Warm both (JIT, the page cache), then alternate so drift hits both alike.
     const load = { connections: CONNECTIONS, duration: DURATION, headers: { host } }
-    await loadTest(`${siteServer}/`, load)
+    await profileDuring(pid('site-server'), 'site-server', () => loadTest(`${siteServer}/`, load))
     await loadTest(bareUrl, load)
-    const results = { site: [], bare: [] }
-    for (let round = 0; round < ROUNDS; round++) {
-      results.bare.push(await loadTest(bareUrl, load))
-      results.site.push(await loadTest(`${siteServer}/`, load))
+    // Rounds alternate which server goes first, so a change in the machine's load mid-round
+    // does not always fall on the same one.
+    const measure = async (core) => {
+      const results = { site: [], bare: [] }
+      const runs = {
+        bare: async () =>
+          results.bare.push(await loadTest(bareUrl, { ...load, core, server: bare.pid })),
+        site: async () =>
+          results.site.push(
+            await loadTest(`${siteServer}/`, { ...load, core, server: pid('site-server') }),
+          ),
+      }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const name of round % 2 ? ['site', 'bare'] : ['bare', 'site']) await runs[name]()
+      }
+      return results
     }
-    // Throughput: higher is better, the aim is at least 0.8. Latency: lower is better.
+    const title = `GET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`
+    // Throughput: higher is better, the aim is at least 0.9. Latency: lower is better, p99 within 1 ms.
+    const shared = await measure()
     printComparison(
-      `GET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`,
+      `${title}, load generator on the shared cores`,
       ['site-server', 'bare'],
-      results.site,
-      results.bare,
+      shared.site,
+      shared.bare,
     )
+    if (canPin()) {
+      const own = await pinned([pid('site-server'), bare.pid], (core) => measure(core))
+      printComparison(
+        `${title}, load generator on a core of its own`,
+        ['site-server', 'bare'],
+        own.site,
+        own.bare,
+      )
+      printSharedCoresShare(ratio(shared.site, shared.bare), ratio(own.site, own.bare))
+    }
   })
 } finally {
   bare?.kill()

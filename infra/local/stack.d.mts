@@ -1,7 +1,14 @@
 import type { ChildProcess } from 'node:child_process'
 
 export const ROOT: string
-export const services: ReadonlyArray<{ name: string; port: number; migrate?: boolean }>
+export const services: ReadonlyArray<{
+  name: string
+  port: number
+  grpcPort?: number
+  migrate?: boolean
+  dir?: string
+  main?: string
+}>
 export type ServiceEnv = Record<string, string>
 
 export interface RunningService {
@@ -17,3 +24,20 @@ export function startService(
   options?: { port?: number; logFile?: string },
 ): Promise<RunningService>
 export function freePort(): Promise<number>
+
+export type Ports = Record<string, number>
+export function freePorts(): Promise<Ports>
+export function stackEnv(options: {
+  ports: Ports
+  databaseUrl: string
+  redisUrl: string
+  redisPrefix: string
+  smtpUrl: string
+  nodeEnv: string
+  logLevel: string
+  gatewayHost: string
+  extra?: Record<string, ServiceEnv>
+}): Record<string, ServiceEnv>
+export function ensureDatabase(databaseUrl: string, options?: { fresh?: boolean }): Promise<void>
+export function migrateAll(envs: Record<string, ServiceEnv>): Promise<void>
+export function stopStack(running: RunningService[]): Promise<void>

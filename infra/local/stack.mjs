@@ -10,15 +10,21 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * Every service of the stack, in start order. `migrate` services own a database schema;
- * `grpcPort` is where a service answers other services (ports key `<name>:grpc`).
+ * `grpcPort` is where a service answers other services (ports key `<name>:grpc`); `dir` and
+ * `main` name another package's build to run (a second site-server pool, the fake ECPay).
  */
 export const services = [
   { name: 'auth', port: 3001, migrate: true },
   { name: 'mailer', port: 3006 },
   { name: 'sites', port: 3002, grpcPort: 4002, migrate: true },
   { name: 'site-server', port: 8090, grpcPort: 4090, migrate: true },
+  // The Paid1 pool, so a checkout can create a paid site locally (Paid2/3 have none).
+  { name: 'site-server-paid1', dir: 'site-server', port: 8091, grpcPort: 4091 },
   { name: 'assets', port: 3003, grpcPort: 4003, migrate: true },
+  { name: 'custom-data', port: 3004, grpcPort: 4004, migrate: true },
   { name: 'image-worker', port: 3008 },
+  { name: 'fake-ecpay', dir: 'billing', main: 'fake-ecpay/main.js', port: 3090 },
+  { name: 'billing', port: 3007, migrate: true },
   { name: 'gateway', port: 8080 },
 ]
 
@@ -86,6 +92,7 @@ export function stackEnv({
       PORT: String(ports.sites),
       GRPC_PORT: String(ports['sites:grpc']),
       ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
+      ...(ports['custom-data:grpc'] ? { CUSTOM_DATA_GRPC_URL: url('custom-data:grpc') } : {}),
       ...extra.sites,
     },
     // One pool (the Free tier) locally; sites are at {subdomain}.localhost:{port}.
@@ -100,6 +107,53 @@ export function stackEnv({
       APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
       PUBLIC_API_URL: `${appOrigin}/api/`,
       ...extra['site-server'],
+    },
+    // Visitors of {subdomain}.localhost:{site-server port} post forms here through the gateway.
+    'custom-data': {
+      ...common,
+      PORT: String(ports['custom-data']),
+      GRPC_PORT: String(ports['custom-data:grpc']),
+      SITES_GRPC_URL: url('sites:grpc'),
+      APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
+      ALTCHA_HMAC_KEY: 'tessera-dev-altcha-key-not-for-production',
+      ...extra['custom-data'],
+    },
+    'site-server-paid1': {
+      ...common,
+      PORT: String(ports['site-server-paid1']),
+      HOST: gatewayHost,
+      GRPC_PORT: String(ports['site-server-paid1:grpc']),
+      SITES_GRPC_URL: url('sites:grpc'),
+      SITE_SERVER_TIER: 'Paid1',
+      SITE_SERVER_ADDRESS: `http://localhost:${ports['site-server-paid1']}`,
+      SITES_PUBLIC_PORT: String(ports['site-server-paid1']),
+      APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
+      PUBLIC_API_URL: `${appOrigin}/api/`,
+      ...extra['site-server-paid1'],
+    },
+    // ECPay's stage merchant and keys: the fake and the billing service must agree on them.
+    'fake-ecpay': {
+      NODE_ENV: nodeEnv,
+      PORT: String(ports['fake-ecpay']),
+      ECPAY_MERCHANT_ID: '3002607',
+      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+      ...extra['fake-ecpay'],
+    },
+    billing: {
+      ...common,
+      PORT: String(ports.billing),
+      SITES_GRPC_URL: url('sites:grpc'),
+      APP_ORIGIN: appOrigin,
+      // ECPay (here the fake) posts notifications to the API through the gateway.
+      PUBLIC_API_URL: `http://127.0.0.1:${ports.gateway}/api/`,
+      ECPAY_MERCHANT_ID: '3002607',
+      ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+      ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+      ECPAY_PAYMENT_URL: url('fake-ecpay'),
+      ECPAY_QUERY_URL: url('fake-ecpay'),
+      ECPAY_SDK_URL: `http://127.0.0.1:${ports['fake-ecpay']}/sdk.js`,
+      ...extra.billing,
     },
     'image-worker': {
       ...common,
@@ -116,6 +170,8 @@ export function stackEnv({
       ASSETS_SERVICE_URL: url('assets'),
       SITES_SERVICE_URL: url('sites'),
       SITE_SERVER_URL: url('site-server'),
+      CUSTOM_DATA_SERVICE_URL: url('custom-data'),
+      BILLING_SERVICE_URL: url('billing'),
       ...extra.gateway,
     },
   }
@@ -174,7 +230,7 @@ function runToEnd(file, env) {
 /** Applies every service's migrations. */
 export async function migrateAll(envs) {
   for (const service of services.filter((s) => s.migrate)) {
-    await runToEnd(entry(service.name, 'migrate.js'), envs[service.name])
+    await runToEnd(entry(service.dir ?? service.name, 'migrate.js'), envs[service.name])
   }
 }
 
@@ -205,7 +261,9 @@ export async function startService(name, env, { port, logFile } = {}) {
       `port ${listenPort} for ${name} is already in use (is Tessera already running?)`,
     )
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', entry(name)], {
+  const known = services.find((s) => s.name === name)
+  const main = entry(known?.dir ?? name, known?.main)
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -225,7 +283,13 @@ export async function startService(name, env, { port, logFile } = {}) {
       })
     }
   }
-  await waitReady(name, listenPort, child)
+  try {
+    await waitReady(name, listenPort, child)
+  } catch (error) {
+    // Not ready in time: it must not linger, holding its port and memory.
+    child.kill('SIGKILL')
+    throw error
+  }
   return {
     name,
     child,
@@ -303,10 +367,27 @@ export function anyHost() {
   return existsSync('/proc/net/if_inet6') ? '::' : '0.0.0.0'
 }
 
-/** Runs one of the local-server scripts (up.sh, down.sh, s3.sh, ...); throws when it fails. */
-export function infra(script) {
-  const result = spawnSync('bash', [`${ROOT}/infra/local/${script}`], { stdio: 'inherit' })
+/** Runs one of the local-server scripts (up.sh, down.sh, chromium.sh, ...); throws when it fails. */
+export function infra(script, args = [], env = {}) {
+  const result = spawnSync('bash', [`${ROOT}/infra/local/${script}`, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) throw new Error(`infra/local/${script} failed`)
+}
+
+/**
+ * Starts the local servers this process needs (all of them by default) under a lease held by
+ * this process: another `make dev`, `make test` or `make bench` finishing meanwhile leaves them
+ * running. `label` says who holds it (shown when servers are left running for it).
+ */
+export function acquireLocalServers(label, servers = []) {
+  infra('up.sh', servers, { TESSERA_LEASE_PID: String(process.pid), TESSERA_LEASE_LABEL: label })
+}
+
+/** Gives up this process's lease; the last user of the local servers stops them. */
+export function releaseLocalServers() {
+  infra('down.sh', [], { TESSERA_LEASE_PID: String(process.pid) })
 }
 
 /** A free port for every port of the stack (see devPorts). */

@@ -1,32 +1,21 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 import { spawnSync } from 'node:child_process'
-import { tmpdir } from 'node:os'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dropDatabase, ensureDatabase, infra, ROOT } from './stack.mjs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import {
+  acquireLocalServers,
+  dropDatabase,
+  ensureDatabase,
+  infra,
+  releaseLocalServers,
+  ROOT,
+} from './stack.mjs'
 
 // Each run has its own database, results and logs, so runs side by side never collide.
 const run = `${process.pid}`
 const results = `${ROOT}/.data/test-results-${run}.json`
 const logDir = `${ROOT}/.data/test-logs/run-${run}`
-// Machine-wide, since runs from other checkouts share the same local servers.
-const activeDir = `${tmpdir()}/tessera-test-runs`
-const active = `${activeDir}/test-${run}.active`
 const env = { ...process.env, TEST_LOG_DIR: logDir }
-
-/** Other test runs still going, whose local servers must keep running. */
-function otherRunsActive() {
-  return readdirSync(activeDir)
-    .filter((f) => /^test-\d+\.active$/.test(f) && f !== `test-${run}.active`)
-    .some((f) => {
-      try {
-        process.kill(Number(f.slice(5, -7)), 0)
-        return true
-      } catch {
-        return false
-      }
-    })
-}
 
 /**
  * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
@@ -62,14 +51,11 @@ let stopContainers = async () => {}
 try {
   if (useContainers()) {
     stopContainers = await startContainers()
-    infra('s3.sh')
-    infra('smtp-sink.sh')
+    acquireLocalServers('make test', ['s3', 'smtp-sink'])
   } else {
-    infra('up.sh')
+    acquireLocalServers('make test')
   }
   infra('chromium.sh')
-  mkdirSync(activeDir, { recursive: true })
-  writeFileSync(active, run)
   const databaseUrl =
     (env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`)
   await ensureDatabase(databaseUrl, { fresh: true })
@@ -101,9 +87,9 @@ try {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stopContainers()
-  rmSync(active, { force: true })
   try {
-    if (!otherRunsActive()) infra('down.sh')
+    // Servers another make dev, make test or make bench still uses keep running.
+    releaseLocalServers()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
   }

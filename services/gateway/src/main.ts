@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { AppModule } from './app.module.js'
 import { gatewayConfigSchema } from './config.js'
 import { apiProxy, bodyLimit } from './proxy/api-proxy.js'
+import { answersOwnCors } from './proxy/route-table.js'
 import { rateLimiting } from './rate-limit/rate-limits.js'
 import { webApp } from './web/web-app.js'
 
@@ -12,7 +13,7 @@ run(async () => {
   await bootstrap(AppModule.register(config), {
     beforeRoutes: (app) => {
       const logger = app.get<Logger>(LOGGER)
-      app.enableCors({
+      const cors = {
         origin: config.APP_ORIGINS,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: [
@@ -25,6 +26,12 @@ run(async () => {
         ],
         exposedHeaders: ['X-Request-Id', 'Retry-After'],
         maxAge: 600,
+      }
+      // Published sites' forms: custom data allows each site's own origins itself.
+      app.enableCors((req, done) => {
+        const url = (req as { url?: string }).url ?? ''
+        const own = url.startsWith('/api/') && answersOwnCors(url.slice(4))
+        done(null, own ? { origin: false } : cors)
       })
       app.use(
         '/api',

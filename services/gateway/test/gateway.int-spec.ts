@@ -27,7 +27,7 @@ async function gatewayWith(changes: Record<string, string>) {
 
 describe('gateway routing', () => {
   it('answers unknown API resources with a 404 envelope', async () => {
-    for (const path of ['/api/nope', '/api/', '/api/usersx/1', '/api/billing_info']) {
+    for (const path of ['/api/nope', '/api/', '/api/usersx/1', '/api/billing_infox']) {
       const res = await api.get<ErrorBody>(path)
       expect(res.status, path).toBe(404)
       expect(res.body).toEqual({ code: 'NotFound', message: 'Not found' })

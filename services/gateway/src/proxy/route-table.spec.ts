@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { resolveRoute, routeTable } from './route-table.js'
+import { answersOwnCors, resolveRoute, routeTable } from './route-table.js'
 
 const urls = {
   auth: 'http://auth',
   sites: 'http://sites',
   'custom-data': 'http://custom-data',
   assets: 'http://assets',
+  billing: 'http://billing',
 }
 
 describe('resolveRoute', () => {
@@ -18,6 +19,10 @@ describe('resolveRoute', () => {
     ['/sites/12/custom_data', 'custom-data'],
     ['/jobs', 'assets'],
     ['/jobs/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00', 'assets'],
+    ['/checkouts/1/actions/pay', 'billing'],
+    ['/billing_info', 'billing'],
+    ['/users/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00/create_ecpay_user_token', 'billing'],
+    ['/ecpay/notifications', 'billing'],
   ])('%s goes to %s', (path, service) => {
     expect(resolveRoute(path, urls)?.service).toBe(service)
   })
@@ -26,11 +31,25 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/nope', urls)).toBeUndefined()
     expect(resolveRoute('/usersx', urls)).toBeUndefined()
     expect(resolveRoute('/', urls)).toBeUndefined()
-    expect(resolveRoute('/billing_info', urls)).toBeUndefined()
+    expect(resolveRoute('/billing_info', { auth: 'http://auth' })).toBeUndefined()
   })
 
   it('lists each pattern once', () => {
     const patterns = routeTable.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
+  })
+})
+
+describe('answersOwnCors', () => {
+  it("leaves CORS of published sites' form calls to the custom-data service", () => {
+    expect(answersOwnCors('/sites/12/custom_data')).toBe(true)
+    expect(answersOwnCors('/sites/12/custom_data/challenge?x=1')).toBe(true)
+    expect(answersOwnCors('/mailing_lists/signup/actions/add_contact')).toBe(true)
+  })
+
+  it('keeps the app-only CORS for everything else', () => {
+    expect(answersOwnCors('/sites/12')).toBe(false)
+    expect(answersOwnCors('/sites/12/usage')).toBe(false)
+    expect(answersOwnCors('/users/registrations')).toBe(false)
   })
 })

@@ -20,7 +20,28 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'mailing_lists', service: 'custom-data' },
   { pattern: 'billing_info', service: 'billing' },
   { pattern: 'checkouts', service: 'billing' },
+  { pattern: 'users/*/create_ecpay_user_token', service: 'billing' },
+  // ECPay's notifications and the browser's return from 3-D Secure.
+  { pattern: 'ecpay', service: 'billing' },
 ]
+
+/**
+ * Routes visitors of published sites call from the sites' own origins: the owning service
+ * answers CORS itself (it knows each site's domains), so the gateway's app-only CORS stays out.
+ */
+export const serviceCorsPatterns: readonly string[] = ['sites/*/custom_data', 'mailing_lists']
+
+/** True when `path` (below /api) is one whose service answers CORS itself. */
+export function answersOwnCors(path: string): boolean {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean)
+  return serviceCorsPatterns.some((pattern) => {
+    const parts = pattern.split('/')
+    return (
+      parts.length <= segments.length &&
+      parts.every((part, i) => part === '*' || part === segments[i])
+    )
+  })
+}
 
 export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, string>> {
   return {
@@ -44,14 +65,18 @@ export function resolveRoute(
   path: string,
   urls: Partial<Record<ServiceName, string>>,
 ): ResolvedRoute | undefined {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean)
-  let best: { pattern: string; service: ServiceName; length: number } | undefined
-  for (const route of routeTable) {
-    const parts = route.pattern.split('/')
+  const q = path.indexOf('?')
+  const segments = (q < 0 ? path : path.slice(0, q)).split('/').filter(Boolean)
+  let best: (typeof compiledRoutes)[number] | undefined
+  for (const route of compiledRoutes) {
+    const parts = route.parts
     if (parts.length > segments.length) continue
     if (!parts.every((part, i) => part === '*' || part === segments[i])) continue
-    if (!best || parts.length > best.length) best = { ...route, length: parts.length }
+    if (!best || parts.length > best.parts.length) best = route
   }
   const target = best && urls[best.service]
   return best && target ? { pattern: best.pattern, service: best.service, target } : undefined
 }
+
+/** The table with each pattern split once, not on every request. */
+const compiledRoutes = routeTable.map((route) => ({ ...route, parts: route.pattern.split('/') }))

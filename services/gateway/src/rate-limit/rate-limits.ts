@@ -50,7 +50,10 @@ export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger
       }),
     }
   })
+  const methods = new Set(limiters.map(({ rule }) => rule.method))
   return (req, res, next) => {
+    // Most requests (every GET) are no rule's: they pass without looking at the path.
+    if (!methods.has(req.method)) return next()
     const path = req.originalUrl.split('?')[0]!.replace(/\/+$/, '')
     const match = limiters.find(({ rule }) => rule.method === req.method && rule.path === path)
     if (!match) return next()
