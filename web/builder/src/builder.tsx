@@ -5,6 +5,8 @@ import { BuilderIntl } from './i18n/builder-intl'
 import { BuilderLayout } from './layout/builder-layout'
 import { LoadErrorDialog } from './site/load-error-dialog'
 import { loadSite, SiteLoadError, type LoadError } from './site/site-loader'
+import { SiteSessionContext } from './site/session-context'
+import { SiteSession } from './site/site-session'
 import { BuilderStore } from './store/builder-store'
 import { BuilderContext } from './store-context'
 import './styles/builder.css'
@@ -12,7 +14,7 @@ import { useT } from './i18n/use-t'
 
 type Loading =
   | { state: 'loading' }
-  | { state: 'ready'; store: BuilderStore }
+  | { state: 'ready'; store: BuilderStore; session: SiteSession }
   | { state: 'failed'; reason: LoadError }
 
 /** The builder on one site: loads it, then shows the editor (or the load-error dialog). */
@@ -24,15 +26,25 @@ export const Builder = observer(function Builder({
   siteId: string
 }) {
   const [loading, setLoading] = useState<Loading>({ state: 'loading' })
+  // Opening again: another version, or newer content when the tab is visible again.
+  const [opening, setOpening] = useState<{ version?: number; count: number }>({ count: 0 })
   useEffect(() => {
     let current = true
     let made: BuilderStore | undefined
+    let session: SiteSession | undefined
     setLoading({ state: 'loading' })
-    loadSite(host, siteId).then(
+    loadSite(host, siteId, opening.version).then(
       (opened) => {
         if (!current) return
+        session = new SiteSession(host, siteId, opened, (version) =>
+          setOpening((now) => ({
+            ...(version === undefined ? {} : { version }),
+            count: now.count + 1,
+          })),
+        )
         made = new BuilderStore(host, siteId, opened)
-        setLoading({ state: 'ready', store: made })
+        session.attach(made)
+        setLoading({ state: 'ready', store: made, session })
       },
       (error: unknown) => {
         if (!current) return
@@ -45,16 +57,19 @@ export const Builder = observer(function Builder({
     )
     return () => {
       current = false
+      session?.dispose()
       made?.dispose()
     }
-  }, [host, siteId])
+  }, [host, siteId, opening])
   return (
     <BuilderIntl>
       {loading.state === 'loading' && <LoadingScreen />}
       {loading.state === 'failed' && <LoadErrorDialog host={host} reason={loading.reason} />}
       {loading.state === 'ready' && (
         <BuilderContext.Provider value={loading.store}>
-          <BuilderLayout />
+          <SiteSessionContext.Provider value={loading.session}>
+            <BuilderLayout />
+          </SiteSessionContext.Provider>
         </BuilderContext.Provider>
       )}
     </BuilderIntl>

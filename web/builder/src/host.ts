@@ -80,4 +80,6 @@ export interface BuilderHost {
   uploadFile(file: File, siteId: string): Promise<UploadedAsset>
   /** Browser storage for the scratch site, unsent edits and editor preferences. */
   storage: Storage
+  /** The app's preference that the scratch-site notice was seen (platform.md scratchPopupViewed). */
+  scratchPopup?: { viewed(): boolean; markViewed(): void }
 }

@@ -216,6 +216,7 @@ describe('the builder in a browser', () => {
     await page.keyboard.press('a')
     await page.keyboard.press('t')
     const faults: string[] = []
+    const buildMenu = page.getByRole('navigation', { name: 'Build menu' })
     faults.push(...(await seriousViolations(page)))
     for (const menu of [
       'New',
@@ -226,14 +227,14 @@ describe('the builder in a browser', () => {
       'History',
       'File',
     ]) {
-      await page.getByRole('button', { name: menu, exact: true }).click()
+      await buildMenu.getByRole('button', { name: menu, exact: true }).click()
       faults.push(...(await seriousViolations(page)).map((fault) => `${menu}: ${fault}`))
     }
-    await page.getByRole('button', { name: 'File', exact: true }).click()
+    await buildMenu.getByRole('button', { name: 'File', exact: true }).click()
     for (const mode of ['Theme', 'Styles']) {
-      await page.getByRole('button', { name: mode, exact: true }).click()
+      await buildMenu.getByRole('button', { name: mode, exact: true }).click()
       faults.push(...(await seriousViolations(page)).map((fault) => `${mode}: ${fault}`))
-      await page.getByRole('button', { name: mode, exact: true }).click()
+      await buildMenu.getByRole('button', { name: mode, exact: true }).click()
     }
     expect(faults).toEqual([])
     await page.context().close()

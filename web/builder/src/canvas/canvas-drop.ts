@@ -1,20 +1,10 @@
 import { dropTarget, hoverState, type DropTarget } from '../dnd/drop-position'
-import { COMPONENT_DRAG_TYPE, isKnownDrag, readDropData, type DropData } from '../dnd/drag-data'
+import { isKnownDrag, readDropData, type DropData } from '../dnd/drag-data'
+import { draggedComponent, endComponentDrag } from '../dnd/component-drag'
 import type { BuilderStore } from '../store/builder-store'
 import { componentAt } from './canvas-events'
 
-/** The component being dragged within the builder (its id is not readable during dragover). */
-let draggingComponent: string | undefined
-
-export function startComponentDrag(transfer: DataTransfer, id: string): void {
-  draggingComponent = id
-  transfer.setData(COMPONENT_DRAG_TYPE, id)
-  transfer.effectAllowed = 'move'
-}
-
-export function endComponentDrag(): void {
-  draggingComponent = undefined
-}
+export { endComponentDrag, startComponentDrag } from '../dnd/component-drag'
 
 /** Where a drag over the frame would drop, or undefined when refused. */
 function targetAt(
@@ -25,7 +15,7 @@ function targetAt(
   const id = element?.dataset.componentId
   if (!element || id === undefined) return undefined
   const hover = hoverState(element.getBoundingClientRect(), event.clientX, event.clientY)
-  const target = dropTarget(store.editor.doc, id, hover, draggingComponent)
+  const target = dropTarget(store.editor.doc, id, hover, draggedComponent(event.dataTransfer))
   store.view.setDrop({ id, hover, refused: target === undefined })
   return target ? { id, target } : { id }
 }
@@ -67,7 +57,7 @@ export function listenToDrops(store: BuilderStore, document: Document): () => vo
     const found = targetAt(store, event)
     if (found?.target && store.editor.editingEnabled) {
       event.preventDefault()
-      event.dataTransfer.dropEffect = draggingComponent ? 'move' : 'copy'
+      event.dataTransfer.dropEffect = draggedComponent(event.dataTransfer) ? 'move' : 'copy'
     } else {
       event.dataTransfer.dropEffect = 'none'
     }
@@ -82,7 +72,7 @@ export function listenToDrops(store: BuilderStore, document: Document): () => vo
     if (!transfer || !found?.target) return
     event.preventDefault()
     const data = readDropData(transfer)
-    draggingComponent = undefined
+    endComponentDrag()
     void place(store, data, found.target).catch((error: unknown) => {
       store.components.showNotice({ text: error instanceof Error ? error.message : String(error) })
     })

@@ -1,5 +1,6 @@
 import type { BuilderStore } from '../store/builder-store'
 import { hasTextContent } from '../store/component-rules'
+import { startTextEditing } from '../text/text-session'
 
 /** The component element an event happened in, if any. */
 export function componentAt(target: EventTarget | null): HTMLElement | undefined {
@@ -26,10 +27,12 @@ export function listenToCanvas(
   const editing = (target: EventTarget | null) =>
     store.view.editingTextId !== undefined && componentIdAt(target) === store.view.editingTextId
   const click = (event: MouseEvent) => {
-    if (editing(event.target)) return
+    // Links in edited text never navigate either.
     event.preventDefault()
+    if (editing(event.target)) return
     const id = componentIdAt(event.target)
     if (id !== undefined) store.view.select(id)
+    else store.view.stopTextEditing()
   }
   const dblclick = (event: MouseEvent) => {
     if (editing(event.target)) return
@@ -37,7 +40,7 @@ export function listenToCanvas(
     const id = componentIdAt(event.target)
     const component = id === undefined ? undefined : store.editor.doc.findComponent(id)
     if (component && hasTextContent(component) && store.editor.editingEnabled) {
-      store.view.startTextEditing(component.id)
+      startTextEditing(store, component.id, { x: event.clientX, y: event.clientY })
     }
   }
   const over = (event: MouseEvent) => store.view.hover(componentIdAt(event.target))

@@ -18,7 +18,8 @@ export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string 
   const props = reactProps(node.tag, node.attrs)
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
   if (store.view.editingTextId === id) {
-    return createElement(node.tag, props, <TextEditor id={id} />)
+    // A fresh element: the editor's own children replace the rendered content.
+    return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
   }
   if (childIds !== undefined) {
     return createElement(

@@ -1,32 +1,37 @@
 /**
+ * How many components share one `<style>` element. Chromium invalidates styles for every rule of
+ * a sheet the CSSOM changed, so one sheet of 10,000 components' rules would recalculate the
+ * whole page on each edit; small sheets keep an edit's restyle to a few dozen elements.
+ */
+const CHUNK = 64
+
+interface Chunk {
+  element: HTMLStyleElement
+  /** Component ids in the order of their rules in this sheet. */
+  ids: string[]
+}
+
+/**
  * The canvas frame's stylesheet, kept apart from React. Site-wide parts (theme, fonts, global
  * styles, custom-component definitions, mixins) each have a `<style>` element; component rules
- * live in one sheet as one grouping rule per component, so an edit replaces exactly that
- * component's rules (CSSOM) and the browser re-matches only what they select.
+ * live in small sheets of up to `CHUNK` components, one grouping rule per component, so an edit
+ * replaces exactly that component's rules (CSSOM) and the browser re-matches only what its
+ * sheet selects. Components keep the page's order across the sheets; new ones go last.
  */
 export class CanvasStylesheet {
   private readonly base: HTMLStyleElement
   private readonly definitions: HTMLStyleElement
   private readonly mixins: HTMLStyleElement
-  private readonly components: HTMLStyleElement
   private readonly fonts: HTMLLinkElement
-  /** Component ids in the order of their rules in the components sheet. */
-  private order: string[] = []
+  private chunks: Chunk[] = []
+  private readonly chunkOf = new Map<string, Chunk>()
 
   constructor(private readonly document: Document) {
-    const head = document.head
-    const style = (part: string) => {
-      const element = document.createElement('style')
-      element.dataset.part = part
-      head.append(element)
-      return element
-    }
     this.fonts = document.createElement('link')
     this.fonts.rel = 'stylesheet'
-    this.base = style('base')
-    this.definitions = style('definitions')
-    this.mixins = style('mixins')
-    this.components = style('components')
+    this.base = this.style('base')
+    this.definitions = this.style('definitions')
+    this.mixins = this.style('mixins')
   }
 
   setBase(css: string, googleFontsHref: string | undefined): void {
@@ -48,40 +53,71 @@ export class CanvasStylesheet {
 
   /** Replaces every component's rules at once (opening a page, a theme change). */
   setAllComponents(entries: Iterable<readonly [id: string, css: string]>): void {
-    const order: string[] = []
+    for (const chunk of this.chunks) chunk.element.remove()
+    this.chunks = []
+    this.chunkOf.clear()
+    let ids: string[] = []
     let text = ''
+    const flush = () => {
+      if (ids.length === 0) return
+      const chunk = { element: this.style('components'), ids }
+      chunk.element.textContent = text
+      this.chunks.push(chunk)
+      for (const id of ids) this.chunkOf.set(id, chunk)
+      ids = []
+      text = ''
+    }
     for (const [id, css] of entries) {
       if (css === '') continue
-      order.push(id)
+      ids.push(id)
       text += `@media all{\n${css}\n}\n`
+      if (ids.length === CHUNK) flush()
     }
-    this.order = order
-    this.components.textContent = text
+    flush()
   }
 
   /** Replaces one component's rules; '' removes them. */
   setComponent(id: string, css: string): void {
-    const sheet = this.components.sheet
-    if (!sheet) return
-    const index = this.order.indexOf(id)
-    if (index >= 0) {
-      sheet.deleteRule(index)
-      this.order.splice(index, 1)
+    let chunk = this.chunkOf.get(id)
+    let index = chunk ? chunk.ids.indexOf(id) : -1
+    if (chunk && index >= 0) {
+      chunk.element.sheet?.deleteRule(index)
+      chunk.ids.splice(index, 1)
+      if (css === '') this.chunkOf.delete(id)
     }
     if (css === '') return
-    const at = index >= 0 ? index : this.order.length
+    if (!chunk) {
+      chunk = this.chunks[this.chunks.length - 1]
+      if (!chunk || chunk.ids.length >= CHUNK) {
+        chunk = { element: this.style('components'), ids: [] }
+        this.chunks.push(chunk)
+      }
+      index = chunk.ids.length
+    }
+    const sheet = chunk.element.sheet
+    if (!sheet) return
     try {
-      sheet.insertRule(`@media all{\n${css}\n}`, at)
-      this.order.splice(at, 0, id)
+      sheet.insertRule(`@media all{\n${css}\n}`, index)
+      chunk.ids.splice(index, 0, id)
+      this.chunkOf.set(id, chunk)
     } catch (error) {
       // The renderer checks every value; a rule the browser still refuses is left out.
+      this.chunkOf.delete(id)
       console.warn(`Canvas rules of ${id} were refused`, error)
     }
   }
 
   /** The rules currently in place for a component (for tests). */
   componentRules(id: string): string | undefined {
-    const index = this.order.indexOf(id)
-    return index < 0 ? undefined : this.components.sheet?.cssRules[index]?.cssText
+    const chunk = this.chunkOf.get(id)
+    const index = chunk ? chunk.ids.indexOf(id) : -1
+    return chunk && index >= 0 ? chunk.element.sheet?.cssRules[index]?.cssText : undefined
+  }
+
+  private style(part: string): HTMLStyleElement {
+    const element = this.document.createElement('style')
+    element.dataset.part = part
+    this.document.head.append(element)
+    return element
   }
 }

@@ -32,6 +32,7 @@ export type HotkeyEffect =
   | { kind: 'templates' }
   | { kind: 'switchTab' }
   | { kind: 'escape' }
+  | { kind: 'editText' }
   | { kind: 'rename' }
   | { kind: 'selectNext' }
   | { kind: 'selectPrevious' }
@@ -164,6 +165,15 @@ export const hotkeys: readonly Hotkey[] = [
     editable: false,
   },
   { id: 'escape', scope: 'general', key: 'Escape', effect: { kind: 'escape' }, editable: false },
+  // Enter edits the selected component's text in place; on anything else (or in the tree) it
+  // starts renaming.
+  {
+    id: 'editText',
+    scope: 'general',
+    key: 'Enter',
+    effect: { kind: 'editText' },
+    editable: false,
+  },
   { id: 'rename', scope: 'general', key: 'Enter', effect: { kind: 'rename' }, editable: false },
   {
     id: 'selectNext',

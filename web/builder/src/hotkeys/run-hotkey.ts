@@ -1,5 +1,7 @@
 import { visibleNewMenuBlocks } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
+import { hasTextContent } from '../store/component-rules'
+import { startTextEditing } from '../text/text-session'
 import type { HotkeyEffect } from './key-table'
 
 /** The blocks this user may add to this site (editor.md sections 2 and 6). */
@@ -75,6 +77,13 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
     case 'escape':
       escape(store)
       return true
+    case 'editText': {
+      const selected = components.selected()
+      if (!selected || !hasTextContent(selected) || !editor.editingEnabled) return false
+      if (document.activeElement?.closest('[role="tree"]')) return false
+      startTextEditing(store, selected.id)
+      return true
+    }
     case 'rename':
       if (view.selectedId === undefined) return false
       if (!view.showTree) view.toggleTree()
@@ -95,6 +104,13 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
       return true
     case 'duplicate':
       return components.duplicate() !== undefined
+    case 'import':
+      if (!editor.editingEnabled) return false
+      store.file.requestChoose()
+      return true
+    case 'export':
+      store.file.exportJson()
+      return true
     case 'undo':
       editor.undo()
       return true

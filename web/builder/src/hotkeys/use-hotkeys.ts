@@ -27,11 +27,14 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
       if (event.defaultPrevented || event.isComposing) return
       if (keysBlocked(event.target, document)) return
       if (!fromCanvas && ownsKey(event.target, event.key)) return
+      // The first hotkey that acts wins; one that has nothing to act on lets the next try.
       for (const scope of activeScopes(store.view)) {
-        const hotkey = table.find((h) => h.scope === scope && matchKeybindingPress(event, h.press))
-        if (hotkey && runHotkey(store, hotkey.effect)) {
-          event.preventDefault()
-          return
+        for (const hotkey of table) {
+          if (hotkey.scope !== scope || !matchKeybindingPress(event, hotkey.press)) continue
+          if (runHotkey(store, hotkey.effect)) {
+            event.preventDefault()
+            return
+          }
         }
       }
     },

@@ -7,6 +7,7 @@ import { RightMenu } from '../panels/right-menu'
 import { useBuilder } from '../store-context'
 import { Toolbar } from '../toolbar/toolbar'
 import { ComponentTree } from '../tree/component-tree'
+import { FileDialogs } from '../file/file-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
 import { useT } from '../i18n/use-t'
@@ -29,6 +30,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
         <RightMenu />
       </div>
       <EditingDisabledAlert />
+      <FileDialogs />
       <Notice />
     </div>
   )

@@ -2,9 +2,13 @@ import type { ComponentType } from 'react'
 import type { BuildMenuEntry } from '../store/view-state'
 import { BehaviorsMenu } from './behaviors-menu'
 import { CustomMenu } from './custom-menu'
+import { CustomDataMenu } from '../custom-data/custom-data-menu'
+import { FileMenu } from './file-menu'
 
 /** The sub-menus that live in their own folders (custom components, behaviours, file, assets). */
 export const menuExtensions: Partial<Record<BuildMenuEntry, ComponentType>> = {
   custom: CustomMenu,
   behaviors: BehaviorsMenu,
+  file: FileMenu,
+  customData: CustomDataMenu,
 }

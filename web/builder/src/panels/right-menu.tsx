@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
-import { ComponentMenu } from './component-menu'
+import { ComponentMenu } from './component/component-menu'
 import { PageMenu } from './page-menu'
 import { useT } from '../i18n/use-t'
+import { ThemeMenu } from '../theme/theme-menu'
 
 /** The right-hand menu by mode (editor.md section 2). */
 export const RightMenu = observer(function RightMenu() {
@@ -13,7 +14,7 @@ export const RightMenu = observer(function RightMenu() {
   let content
   if (view.mode === 'page' && view.editingPage !== undefined)
     content = <PageMenu route={view.editingPage} />
-  else if (view.mode === 'theme') content = <ModeTitle id="builder.menu.theme" />
+  else if (view.mode === 'theme') content = <ThemeMenu />
   else if (view.mode === 'styles') content = <ModeTitle id="builder.menu.styles" />
   else if (selected) content = <ComponentMenu key={selected.id} id={selected.id} />
   else {

@@ -1,6 +1,146 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+import './site-controls.css'
+import { useT } from '../i18n/use-t'
+import { SaveFailureDialog } from './save-failure-dialog'
+import { ScratchNotice } from './scratch-notice'
+import { useSiteSession } from './session-context'
+import { SiteErrorDialog } from './site-error-dialog'
+import { versionOptions, versionValue, type VersionChoice } from './site-session'
 
-/** Version selector, publish, preview link, site settings and the save state. */
+/** Version selector, publish and preview link (server sites), and the save and site modals. */
 export const SiteControls = observer(function SiteControls() {
-  return <div className="toolbar-group toolbar-site" />
+  const session = useSiteSession()
+  return (
+    <div className="toolbar-group toolbar-site">
+      {session.server && (
+        <>
+          <VersionSelector />
+          <PublishButton />
+          <PreviewLink />
+        </>
+      )}
+      <ActionError />
+      <SaveFailureDialog />
+      <SiteErrorDialog />
+      <ScratchNotice />
+    </div>
+  )
+})
+
+const VersionSelector = observer(function VersionSelector() {
+  const session = useSiteSession()
+  const t = useT()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const server = session.server!
+  const options = versionOptions(server)
+  const value = versionValue(server)
+  return (
+    <>
+      <span className="toolbar-select">
+        <select
+          aria-label={t('builder.version.label')}
+          value={value}
+          disabled={session.busy !== undefined}
+          onChange={(event) => void session.chooseVersion(event.target.value as VersionChoice)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {t(`builder.version.${option}`)}
+            </option>
+          ))}
+        </select>
+      </span>
+      {server.draft_version !== null && server.draft_version > 0 && (
+        <button
+          type="button"
+          className={`toolbar-button toolbar-text${confirmDelete ? ' toolbar-danger' : ''}`}
+          disabled={session.busy !== undefined}
+          onBlur={() => setConfirmDelete(false)}
+          onClick={() => {
+            if (!confirmDelete) setConfirmDelete(true)
+            else {
+              setConfirmDelete(false)
+              void session.deleteDraft()
+            }
+          }}
+        >
+          {t(confirmDelete ? 'builder.version.deleteConfirm' : 'builder.version.delete')}
+        </button>
+      )}
+    </>
+  )
+})
+
+const PublishButton = observer(function PublishButton() {
+  const session = useSiteSession()
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className="toolbar-button toolbar-text toolbar-primary"
+      disabled={session.busy !== undefined}
+      aria-busy={session.busy === 'publish'}
+      onClick={() => void session.publish()}
+    >
+      {t('builder.publish.label')}
+    </button>
+  )
+})
+
+const PreviewLink = observer(function PreviewLink() {
+  const session = useSiteSession()
+  const t = useT()
+  const server = session.server!
+  const link = session.previewLink
+  return (
+    <span className="toolbar-preview">
+      <label className="toolbar-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={server.enable_preview}
+          disabled={session.busy !== undefined}
+          onChange={(event) => void session.setPreview(event.target.checked)}
+        />
+        <span>{t('builder.preview.label')}</span>
+      </label>
+      {link && (
+        <button
+          type="button"
+          className="toolbar-button toolbar-text"
+          title={link}
+          onClick={() => void session.copyPreviewLink()}
+        >
+          {t('builder.preview.copy')}
+        </button>
+      )}
+      {session.previewCopied && (
+        <span className="builder-toast" role="status">
+          {t('builder.preview.copied')}
+        </span>
+      )}
+    </span>
+  )
+})
+
+/** A failed version action, said briefly. */
+const ActionError = observer(function ActionError() {
+  const session = useSiteSession()
+  const t = useT()
+  const intl = useIntl()
+  const code = session.actionError
+  useEffect(() => {
+    if (!code) return
+    const timer = setTimeout(() => session.dismissActionError(), 4000)
+    return () => clearTimeout(timer)
+  }, [code, session])
+  if (!code) return null
+  const key = `errors.${code}`
+  return (
+    <span className="builder-toast builder-toast-error" role="alert">
+      {Object.hasOwn(intl.messages, key) ? t(key) : t('builder.notice.failed')}
+    </span>
+  )
 })

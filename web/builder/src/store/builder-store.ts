@@ -2,6 +2,7 @@ import { computed, makeObservable, reaction } from 'mobx'
 import { CanvasRenderer } from '@tessera/renderer'
 import type { Site } from '@tessera/site-format'
 import type { BuilderHost, UploadedAsset } from '../host'
+import { FileActions } from '../file/file-actions'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -31,6 +32,7 @@ export class BuilderStore {
   readonly view: ViewState
   readonly components: ComponentActions
   readonly pages: PageActions
+  readonly file: FileActions
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -52,11 +54,16 @@ export class BuilderStore {
     }
     this.components = new ComponentActions(this.editor, this.view, siteId)
     this.pages = new PageActions(this.editor, this.view)
+    this.file = new FileActions(this.editor)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(
       this.editor.onEdit((_step, effects) => {
         if (effects.mixins) this.renderer.refreshMixins()
+        // A whole-site change (an import, a reset) may take the selected component away.
+        const selected = this.view.selectedId
+        if (effects.everything && selected !== undefined && !this.editor.doc.hasComponent(selected))
+          this.view.select(undefined)
       }),
     )
     // An undo or redo of an edit on another page shows that page.

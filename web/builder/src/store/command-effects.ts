@@ -16,6 +16,8 @@ export interface CommandEffects {
   pages: boolean
   /** Behaviours changed (the behaviour menu). */
   behaviors: boolean
+  /** Components were added, removed or moved: some list of children changed (the tree's rows). */
+  structure: boolean
 }
 
 export function emptyEffects(): CommandEffects {
@@ -27,6 +29,7 @@ export function emptyEffects(): CommandEffects {
     everything: false,
     pages: false,
     behaviors: false,
+    structure: false,
   }
 }
 
@@ -46,11 +49,13 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
       return
     case 'addC':
     case 'rmC':
+      effects.structure = true
       elements.add(command.data.position.parentId)
       addSubtree(styles, command.data.component)
       addSubtree(elements, command.data.component)
       return
     case 'mvC':
+      effects.structure = true
       elements.add(command.data.from.parentId)
       elements.add(command.data.to.parentId)
       elements.add(command.data.id)
@@ -128,6 +133,13 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
     case 'addR':
     case 'mS':
       effects.everything = true
+      return
+    case 'rS':
+      effects.everything = true
+      effects.pages = true
+      effects.theme = true
+      effects.mixins = true
+      effects.behaviors = true
       return
   }
 }

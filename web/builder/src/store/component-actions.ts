@@ -3,6 +3,7 @@ import {
   addBuiltinComponent,
   buildClipboardPayload,
   editComponent,
+  makeCustomComponent,
   moveComponent,
   pasteComponent,
   removeComponent,
@@ -12,6 +13,7 @@ import {
   BuiltinComponentId,
   type Command,
   type Component,
+  type ComponentFields,
   type StyleSlot,
 } from '@tessera/site-format'
 import { activeBreakpoint } from './breakpoints'
@@ -237,6 +239,26 @@ export class ComponentActions {
   setStyle(id: string, property: string, value: string | undefined, merge = false): boolean {
     const command = setComponentStyle(this.doc, id, this.styleSlot(property), value)
     return this.editor.run(command, { merge })
+  }
+
+  /** Tag and role from the component menu: one undo step; false when nothing changed. */
+  editFields(id: string, fields: Pick<ComponentFields, 'tag' | 'role'>): boolean {
+    const component = this.doc.findComponent(id)
+    if (!component) return false
+    const changed =
+      (fields.tag !== undefined && fields.tag !== component.tag) ||
+      (fields.role !== undefined && (fields.role ?? undefined) !== component.role)
+    return changed && this.editor.run(editComponent(this.doc, id, fields), { merge: false })
+  }
+
+  /** Makes the component a custom component definition (the menu's to-custom button). */
+  makeCustom(id: string): boolean {
+    try {
+      return this.editor.run(makeCustomComponent(this.doc, id), { merge: false })
+    } catch (error) {
+      this.notice = { text: error instanceof Error ? error.message : String(error) }
+      return false
+    }
   }
 
   dismissNotice(): void {

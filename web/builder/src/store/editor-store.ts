@@ -4,19 +4,15 @@ import { action, makeObservable, observable } from 'mobx'
 import {
   openSite,
   type Command,
+  type EditStep,
   type History,
   type PushOptions,
   type Site,
   type SiteDocument,
 } from '@tessera/site-format'
 
-/** One change of the document as a save sends it: an edit, an undo or a redo, or a history reset. */
-export type EditStep =
-  | { do: Command; merge?: boolean }
-  | { undo: Command }
-  | { redo: Command }
-  | { clearHistory: true }
-  | { trimHistory: number }
+/** One change of the document as a save sends it (site-format's step): the store emits these. */
+export type { EditStep }
 
 /** Told of every change, after the document changed (the canvas styles, the save journal). */
 export type EditListener = (step: EditStep, effects: CommandEffects) => void
@@ -44,6 +40,8 @@ export class EditorStore {
   /** Bumps when mixins or their order change. */
   mixinsVersion = 0
   behaviorsVersion = 0
+  /** Bumps when components are added, removed or moved (the tree's rows). */
+  structureVersion = 0
   /** The last edit was refused because editing is disabled for this version. */
   editRefused = false
 
@@ -61,6 +59,7 @@ export class EditorStore {
       themeVersion: observable,
       mixinsVersion: observable,
       behaviorsVersion: observable,
+      structureVersion: observable,
       editRefused: observable,
       run: action,
       undo: action,
@@ -137,6 +136,7 @@ export class EditorStore {
     if (effects.theme) this.themeVersion++
     if (effects.mixins) this.mixinsVersion++
     if (effects.behaviors) this.behaviorsVersion++
+    if (effects.structure) this.structureVersion++
     this.signals.changed(effects.elements)
     this.emit(step, effects)
   }

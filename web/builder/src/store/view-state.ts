@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import {
   DEFAULT_BUILDER_SCALE,
   DEFAULT_BUILDER_WIDTH,
@@ -108,7 +108,9 @@ export class ViewState {
     else if (mode !== undefined) this.mode = mode
     if (typeof editorI18n === 'string') this.language = editorI18n
     this.other = other
-    makeAutoObservable<ViewState, 'other'>(this, { other: false })
+    // `expanded` is replaced, never changed in place: a plain object is read cheaply for
+    // thousands of tree rows, where an observable one would track every id it is asked about.
+    makeAutoObservable<ViewState, 'other'>(this, { other: false, expanded: observableRef })
   }
 
   /** The editor state to save (unknown keys from older files kept). */

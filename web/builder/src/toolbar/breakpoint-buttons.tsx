@@ -4,6 +4,8 @@ import { useBuilder } from '../store-context'
 import { Icon, type IconName } from '../ui/icons'
 import { DEFAULT_BUILDER_WIDTH } from '@tessera/site-format'
 import { useT } from '../i18n/use-t'
+import { useState } from 'react'
+import { BreakpointDialog } from '../breakpoints/breakpoint-dialog'
 
 function iconOf(index: number, count: number): IconName {
   if (index === 0) return 'desktop'
@@ -18,6 +20,7 @@ export const BreakpointButtons = observer(function BreakpointButtons() {
   const site = store.editor.site
   const breakpoints = orderedBreakpoints(site)
   const active = activeBreakpoint(site, store.view.builderWidth)
+  const [editing, setEditing] = useState(false)
   return (
     <div className="breakpoints" role="group" aria-label={t('builder.toolbar.breakpoints')}>
       {breakpoints.map((breakpoint, index) => (
@@ -35,6 +38,16 @@ export const BreakpointButtons = observer(function BreakpointButtons() {
           <Icon name={iconOf(index, breakpoints.length)} />
         </button>
       ))}
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-label={t('builder.breakpoints.edit')}
+        title={t('builder.breakpoints.edit')}
+        onClick={() => setEditing(true)}
+      >
+        <Icon name="pencil" />
+      </button>
+      {editing && <BreakpointDialog onClose={() => setEditing(false)} />}
     </div>
   )
 })

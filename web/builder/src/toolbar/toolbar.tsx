@@ -6,12 +6,16 @@ import { Icon } from '../ui/icons'
 import { BreakpointButtons } from './breakpoint-buttons'
 import { LanguageSelector } from './language-selector'
 import { PageSelector } from './page-selector'
+import { SaveStateIndicator } from './save-state-indicator'
+import { SiteSettingsButton } from './site-settings-button'
 import { SizeField } from './size-field'
+import { useSiteSession } from '../site/session-context'
 import { useT } from '../i18n/use-t'
 
 /** The builder's toolbar (editor.md section 2), left to right. */
 export const Toolbar = observer(function Toolbar() {
   const store = useBuilder()
+  const session = useSiteSession()
   const t = useT()
   const { view, editor, host } = store
   const back = store.variant === 'scratch' ? 'Home' : 'Sites'
@@ -24,6 +28,7 @@ export const Toolbar = observer(function Toolbar() {
           href={host.href(back)}
           onClick={(event) => {
             event.preventDefault()
+            if (session.saver.dirty && !window.confirm(t('builder.save.leave'))) return
             host.navigate(back)
           }}
           aria-label={t(back === 'Home' ? 'builder.toolbar.backHome' : 'builder.toolbar.backSites')}
@@ -92,6 +97,10 @@ export const Toolbar = observer(function Toolbar() {
           value={view.builderScale}
           onChange={(scale) => view.setBuilderScale(scale)}
         />
+      </div>
+      <div className="toolbar-group toolbar-end">
+        <SiteSettingsButton />
+        <SaveStateIndicator />
       </div>
     </header>
   )

@@ -1,75 +1,229 @@
+import { useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { compareShallow, reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type KeyboardEvent,
+} from 'react'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
-import type { BuilderStore } from '../store/builder-store'
-import { Icon } from '../ui/icons'
+import type { MoveDirection } from '../store/component-actions'
+import { indentOf, ROW_HEIGHT, treeModel, type TreeModel } from './tree-model'
+import { treeDragLeave, treeDragOverEnd, treeDropEnd } from './tree-drop'
+import { TreeRow, treeItemId } from './tree-row'
 
-interface Row {
-  id: string
-  level: number
+/** Rows rendered beyond the visible ones, so short scrolls show no gap. */
+const OVERSCAN = 12
+/** Room for a name, the eye and the expander right of the deepest indentation (px). */
+const ROW_CONTENT_MIN = 180
+
+const rowHeight = () => ROW_HEIGHT
+
+const MOVE_KEYS: Record<string, MoveDirection> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowRight: 'into',
+  ArrowLeft: 'out',
 }
 
-/** The rows the tree shows: the page root and the children of expanded components. */
-function visibleRows(store: BuilderStore): Row[] {
-  const rows: Row[] = []
-  const visit = (id: string, level: number) => {
-    store.editor.signals.track(id)
-    rows.push({ id, level })
-    const component = store.editor.doc.findComponent(id)
-    if (level > 1 && store.view.expanded[id] !== true) return
-    for (const child of component?.children ?? []) visit(child.id, level + 1)
-  }
-  visit(store.page.root.id, 1)
-  return rows
-}
-
-const TreeRow = observer(function TreeRowView({ id, level }: Row) {
-  const store = useBuilder()
-  store.editor.signals.track(id)
-  const component = store.editor.doc.findComponent(id)
-  if (!component) return null
-  const hasChildren = (component.children?.length ?? 0) > 0
-  const expanded = store.view.expanded[id] === true || level === 1
-  const selected = store.view.selectedId === id
-  return (
-    <li
-      role="treeitem"
-      aria-level={level}
-      aria-selected={selected}
-      {...(hasChildren ? { 'aria-expanded': expanded } : {})}
-      className={`tree-row${selected ? ' selected' : ''}${store.view.hoveredId === id ? ' hovered' : ''}`}
-      style={{ paddingLeft: level * 12 }}
-      onClick={() => store.view.select(id)}
-      onMouseEnter={() => store.view.hover(id)}
-      onMouseLeave={() => store.view.hover(undefined)}
-    >
-      {hasChildren && (
-        <span
-          className="tree-toggle"
-          onClick={(event) => {
-            event.stopPropagation()
-            store.view.setExpanded(id, !expanded)
-          }}
-        >
-          <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} />
-        </span>
-      )}
-      <span className="tree-name">{component.name}</span>
-    </li>
-  )
-})
-
-/** The component tree of the page being edited. */
+/**
+ * The component tree of the page being edited: a WAI-ARIA tree, virtualised (only the rows in
+ * view are in the document, so a page of 10,000 components opens at once), with one tab stop
+ * that follows the selection. Arrows move and open or close; Enter renames; Alt+arrows move the
+ * selected component up, down, into the previous sibling or out of its parent, each move
+ * announced in a live region.
+ */
 export const ComponentTree = observer(function ComponentTree() {
   const store = useBuilder()
   const t = useT()
+  const model = treeModel(store)
+  const rows = model.rows
+  const scroller = useRef<HTMLDivElement>(null)
+  /** Set by a key or a rename: the focused row takes the browser's focus after the next render. */
+  const wantsFocus = useRef(false)
+  const hintId = useId()
+  const focusedIndex = model.focusedId === undefined ? -1 : model.indexById.get(model.focusedId)
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const start = Math.max(range.startIndex - range.overscan, 0)
+      const end = Math.min(range.endIndex + range.overscan, range.count - 1)
+      const indexes: number[] = []
+      // The focused row stays in the document even when scrolled away: it holds the tab stop.
+      const focused = focusedIndex ?? -1
+      if (focused >= 0 && focused < start) indexes.push(focused)
+      for (let i = start; i <= end; i++) indexes.push(i)
+      if (focused > end && focused < range.count) indexes.push(focused)
+      return indexes
+    },
+    [focusedIndex],
+  )
+
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: rowHeight,
+    overscan: OVERSCAN,
+    getItemKey,
+    rangeExtractor,
+  })
+
+  // Another page starts at its top.
+  useEffect(
+    () =>
+      reaction(
+        () => store.view.activeRoute,
+        () => scroller.current?.scrollTo({ top: 0 }),
+      ),
+    [store],
+  )
+
+  // A selection or a rename started elsewhere (the canvas, a key) opens the row's ancestors and
+  // scrolls to it once the rows that show it have rendered.
+  const scrollTo = useRef<string | undefined>(undefined)
+  const [, rendered] = useReducer((n: number) => n + 1, 0)
+  useEffect(
+    () =>
+      reaction(
+        () => [store.view.renamingId, store.view.selectedId] as const,
+        ([renaming, selected]) => {
+          const id = renaming ?? selected
+          if (id === undefined) return
+          model.reveal(id)
+          scrollTo.current = id
+          rendered()
+        },
+        { fireImmediately: true, equals: compareShallow },
+      ),
+    [store, model],
+  )
+
+  useLayoutEffect(() => {
+    const id = scrollTo.current
+    const index = id === undefined ? undefined : model.indexById.get(id)
+    if (index !== undefined && index < virtualizer.options.count) {
+      virtualizer.scrollToIndex(index, { align: 'auto' })
+      scrollTo.current = undefined
+    }
+    if (!wantsFocus.current || model.focusedId === undefined) return
+    wantsFocus.current = false
+    // Only while the focus is in the tree, or was lost with a row that went away: never taken
+    // from elsewhere.
+    const active = document.activeElement
+    const here = !active || active === document.body || scroller.current?.contains(active)
+    const element = document.getElementById(treeItemId(model.focusedId))
+    if (element && active !== element && here && store.view.renamingId === undefined) {
+      element.focus({ preventScroll: true })
+    }
+  })
+
+  const focusRow = (id: string | undefined) => {
+    if (id === undefined) return
+    wantsFocus.current = true
+    store.view.select(id)
+    scrollTo.current = id
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]')
+    const id = row?.dataset.treeId
+    if (id === undefined || row !== event.target) return
+    // Keys the tree leaves to the builder (Delete, Escape, undo, duplicate) change the selection:
+    // the focus follows it to its row.
+    wantsFocus.current = true
+    const key = event.key
+    if (event.altKey && !event.ctrlKey && !event.metaKey && MOVE_KEYS[key] !== undefined) {
+      event.preventDefault()
+      model.moveByKey(id, MOVE_KEYS[key])
+      scrollTo.current = id
+      return
+    }
+    if ((event.ctrlKey || event.metaKey) && event.shiftKey && key.toLowerCase() === 'h') {
+      // The eye, by keyboard.
+      event.preventDefault()
+      model.toggleHidden(id)
+      return
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    switch (key) {
+      case 'ArrowUp':
+      case 'ArrowDown':
+      case 'Home':
+      case 'End':
+        event.preventDefault()
+        focusRow(model.target(id, key))
+        return
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        event.preventDefault()
+        focusRow(model.horizontal(id, key))
+        return
+      case 'Enter':
+        event.preventDefault()
+        store.view.select(id)
+        store.view.startRename(id)
+        return
+      case '*':
+        event.preventDefault()
+        model.expandSiblings(id)
+        return
+      default:
+        return
+    }
+  }
+
+  const items = virtualizer.getVirtualItems()
   return (
     <nav className="component-tree" aria-label={t('builder.tree.label')}>
-      <ul role="tree" aria-label={t('builder.tree.label')}>
-        {visibleRows(store).map((row) => (
-          <TreeRow key={row.id} {...row} />
-        ))}
-      </ul>
+      <div
+        className="tree-scroll"
+        ref={scroller}
+        onDragOver={(event) => treeDragOverEnd(store, event)}
+        onDragLeave={(event) => treeDragLeave(store, event)}
+        onDrop={(event) => treeDropEnd(store, event)}
+      >
+        <div
+          role="tree"
+          aria-label={t('builder.tree.label')}
+          aria-describedby={hintId}
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft Control+Shift+H"
+          className="tree-list"
+          style={{
+            height: virtualizer.getTotalSize(),
+            minWidth: `max(100%, ${indentOf(model.maxLevel) + ROW_CONTENT_MIN}px)`,
+          }}
+          onKeyDown={onKeyDown}
+          onMouseLeave={() => store.view.hover(undefined)}
+        >
+          {items.map((item) => {
+            const row = rows[item.index]
+            return row ? <TreeRow key={row.id} {...row} model={model} top={item.start} /> : null
+          })}
+        </div>
+      </div>
+      <p id={hintId} className="visually-hidden">
+        {t('builder.tree.keysHint')}
+      </p>
+      <TreeAnnouncer model={model} />
     </nav>
+  )
+})
+
+/** The live region that says what a keyboard move did. */
+const TreeAnnouncer = observer(function TreeAnnouncer({ model }: { model: TreeModel }) {
+  const t = useT()
+  const said = model.announcement
+  // The same sentence twice in a row is heard again only if the text changes.
+  const text = said ? t(said.key, said.values) + (said.n % 2 === 0 ? '\u00a0' : '') : ''
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
   )
 })

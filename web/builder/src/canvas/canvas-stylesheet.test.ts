@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { CanvasStylesheet } from './canvas-stylesheet'
+
+const rule = (id: string, color = 'red') => `.${id}{color:${color}}`
+const sheets = () => [...document.head.querySelectorAll('style[data-part="components"]')]
+
+describe('CanvasStylesheet', () => {
+  it('keeps components in small sheets, in page order, and replaces one component in place', () => {
+    document.head.replaceChildren()
+    const styles = new CanvasStylesheet(document)
+    const ids = Array.from({ length: 150 }, (_, i) => `c${i}`)
+    styles.setAllComponents(ids.map((id) => [id, rule(id)] as const))
+    expect(sheets()).toHaveLength(3)
+    expect(sheets()[1]!.textContent).toContain('.c64{')
+
+    styles.setComponent('c70', rule('c70', 'blue'))
+    expect(styles.componentRules('c70')).toContain('blue')
+    expect((sheets()[1] as HTMLStyleElement).sheet!.cssRules).toHaveLength(64)
+    expect(styles.componentRules('c71')).toContain('red')
+  })
+
+  it('adds new components last and removes those whose rules become empty', () => {
+    document.head.replaceChildren()
+    const styles = new CanvasStylesheet(document)
+    styles.setAllComponents(Array.from({ length: 64 }, (_, i) => [`c${i}`, rule(`c${i}`)] as const))
+    styles.setComponent('fresh', rule('fresh'))
+    expect(sheets()).toHaveLength(2)
+    expect(styles.componentRules('fresh')).toContain('.fresh')
+
+    styles.setComponent('c3', '')
+    expect(styles.componentRules('c3')).toBeUndefined()
+    expect((sheets()[0] as HTMLStyleElement).sheet!.cssRules).toHaveLength(63)
+    expect(styles.componentRules('c4')).toContain('.c4')
+
+    styles.setAllComponents([['only', rule('only')]])
+    expect(sheets()).toHaveLength(1)
+    expect(styles.componentRules('fresh')).toBeUndefined()
+  })
+})

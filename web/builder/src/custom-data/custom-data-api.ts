@@ -1,0 +1,181 @@
+import type { HostApi } from '../host'
+
+/** A validation rule of a column (editor.md section 3, Custom data table). */
+export type RuleType = 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+
+export interface ValidationRule {
+  rule_type: RuleType
+  parameter?: number
+}
+
+export interface CustomColumn {
+  name: string
+  default: string
+  data_type?: 'TEXT'
+  validation_rules: ValidationRule[]
+}
+
+export interface CustomTable {
+  id: string
+  name: string
+  columns: Record<string, CustomColumn>
+  events: unknown[]
+  row_count?: number
+}
+
+export type CustomRow = { id: string } & Record<string, string>
+
+/** The table list's page sizes and its default; the rows' default page size (editor.md section 4). */
+export const TABLE_PAGE_SIZES = [25, 50, 100] as const
+export const DEFAULT_TABLE_PAGE_SIZE = 50
+export const DEFAULT_ROW_PAGE_SIZE = 25
+
+/** `POST sites/{siteId}/custom_data` with `{action, data}` (services/custom-data README). */
+export class CustomDataClient {
+  constructor(
+    private readonly api: HostApi,
+    private readonly siteId: string,
+  ) {}
+
+  private call<T>(action: string, data: Record<string, unknown>): Promise<T> {
+    return this.api.request<T>('POST', `sites/${encodeURIComponent(this.siteId)}/custom_data`, {
+      body: { action, data },
+    })
+  }
+
+  async listTables(): Promise<CustomTable[]> {
+    return (await this.call<{ results: CustomTable[] }>('ListTables', {})).results
+  }
+
+  /** Rows `from` to `to`, counted from 1. */
+  listRows(
+    tableName: string,
+    from: number,
+    to: number,
+  ): Promise<{ results: CustomRow[]; total: number }> {
+    return this.call('ListRows', { table_name: tableName, from, to })
+  }
+
+  createTable(tableName: string, columns: Record<string, CustomColumn>): Promise<CustomTable> {
+    return this.call('CreateTable', { table_name: tableName, columns, events: [] })
+  }
+
+  deleteTable(tableName: string): Promise<{ name: string }> {
+    return this.call('DeleteTable', { table_name: tableName })
+  }
+
+  removeRow(tableName: string, rowId: string): Promise<{ id: string }> {
+    return this.call('RemoveRow', { table_name: tableName, row_id: rowId })
+  }
+
+  /** Removes the rows from the last to the first (editor.md section 4); stops at the first failure. */
+  async removeRows(tableName: string, rowIds: readonly string[]): Promise<void> {
+    for (let index = rowIds.length - 1; index >= 0; index -= 1) {
+      await this.removeRow(tableName, rowIds[index]!)
+    }
+  }
+}
+
+/** A column as the create-table form holds it. */
+export interface ColumnDraft {
+  name: string
+  default: string
+  required: boolean
+  unique: boolean
+  email: boolean
+  minLength: string
+  maxLength: string
+}
+
+export function emptyColumn(): ColumnDraft {
+  return {
+    name: '',
+    default: '',
+    required: false,
+    unique: false,
+    email: false,
+    minLength: '',
+    maxLength: '',
+  }
+}
+
+/** A form error: the catalogue key and, for a column, its index. */
+export interface DraftError {
+  key: string
+  column?: number
+}
+
+const NUMBER = /^\d+$/
+
+function characters(text: string): number {
+  return [...text].length
+}
+
+/**
+ * The create-table checks of editor.md section 5: the table name 2 to 100 characters, column
+ * names 1 to 50 (not `id`) and unique, defaults at most 50, MinLength and MaxLength a number,
+ * the minimum below the maximum.
+ */
+export function checkTableDraft(
+  name: string,
+  columns: readonly ColumnDraft[],
+): DraftError | undefined {
+  const length = characters(name.trim())
+  if (length < 2 || length > 100) return { key: 'errors.table_name' }
+  const seen = new Set<string>()
+  for (const [index, column] of columns.entries()) {
+    const columnName = column.name.trim()
+    const nameLength = characters(columnName)
+    if (nameLength < 1 || nameLength > 50 || columnName === 'id') {
+      return { key: 'errors.column_name', column: index }
+    }
+    if (seen.has(columnName)) return { key: 'errors.CustomColumnNameExists', column: index }
+    seen.add(columnName)
+    if (characters(column.default) > 50) return { key: 'errors.column_default', column: index }
+    for (const bound of [column.minLength, column.maxLength]) {
+      if (bound.trim() !== '' && !NUMBER.test(bound.trim())) {
+        return { key: 'errors.column_param', column: index }
+      }
+    }
+    if (
+      column.minLength.trim() !== '' &&
+      column.maxLength.trim() !== '' &&
+      Number(column.minLength) >= Number(column.maxLength)
+    ) {
+      return { key: 'errors.min_max', column: index }
+    }
+  }
+  return undefined
+}
+
+/** The columns map CreateTable takes. Call after `checkTableDraft` passed. */
+export function draftColumns(columns: readonly ColumnDraft[]): Record<string, CustomColumn> {
+  const result: Record<string, CustomColumn> = {}
+  for (const column of columns) {
+    const rules: ValidationRule[] = []
+    if (column.required) rules.push({ rule_type: 'Required' })
+    if (column.unique) rules.push({ rule_type: 'Unique' })
+    if (column.email) rules.push({ rule_type: 'Email' })
+    if (column.minLength.trim() !== '') {
+      rules.push({ rule_type: 'MinLength', parameter: Number(column.minLength) })
+    }
+    if (column.maxLength.trim() !== '') {
+      rules.push({ rule_type: 'MaxLength', parameter: Number(column.maxLength) })
+    }
+    const name = column.name.trim()
+    result[name] = { name, default: column.default, data_type: 'TEXT', validation_rules: rules }
+  }
+  return result
+}
+
+/** A failed call's catalogue key: `errors.{code}` when the catalogue has it (editor.md section 8). */
+export function errorKey(error: unknown, has: (key: string) => boolean): string | { text: string } {
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && has(`errors.${code}`)) return `errors.${code}`
+    if (typeof message === 'string' && message.trim() !== '' && typeof code === 'string') {
+      return { text: message }
+    }
+  }
+  return 'errors.None'
+}

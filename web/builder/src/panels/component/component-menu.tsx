@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useBuilder } from '../../store-context'
+import { useT } from '../../i18n/use-t'
+import { ChildStylesSection } from '../styles/child-styles-section'
+import { MixinEditor } from '../styles/mixin-editor'
+import { MixinsSection } from '../styles/mixins-section'
+import { StyleEditor } from '../styles/style-editor'
+import { StylesSection } from '../styles/styles-section'
+import { ContentSection } from './content-section'
+import { CustomSection } from './custom-section'
+import { DebugSection } from './debug-section'
+import { DimensionsSection } from './dimensions-section'
+import { EditorEventsSection } from './editor-events-section'
+import { EventsSection } from './events-section'
+import { FlexSection } from './flex-section'
+import { InputEditor } from './input-editor'
+import { InputsSection } from './inputs-section'
+import { LayoutToolbar } from './layout-toolbar'
+import { componentMenuState } from './menu-state'
+import { NameSection } from './name-section'
+import { StateSection } from './state-section'
+import { TagRoleSection } from './tag-role-section'
+
+/**
+ * The component menu (editor.md section 2): its sections in the spec's order. Editing a style
+ * row or a mixin swaps the whole menu for that editor.
+ */
+export const ComponentMenu = observer(function ComponentMenu({ id }: { id: string }) {
+  const store = useBuilder()
+  const t = useT()
+  const menu = componentMenuState(store)
+  useEffect(() => () => menu.reset(), [menu, id])
+  store.editor.signals.track(id)
+  const component = store.editor.doc.findComponent(id)
+  if (!component) return null
+  const editor = menu.editor
+  if (editor?.kind === 'style') {
+    return (
+      <StyleEditor
+        key={JSON.stringify(editor)}
+        target={editor.target}
+        row={editor.row}
+        onClose={() => menu.open(undefined)}
+      />
+    )
+  }
+  if (editor?.kind === 'mixin') {
+    return (
+      <MixinEditor
+        key={editor.mixinId ?? 'new'}
+        mixinId={editor.mixinId}
+        componentId={editor.componentId}
+        onClose={() => menu.open(undefined)}
+      />
+    )
+  }
+  if (editor?.kind === 'input') {
+    return (
+      <InputEditor
+        key={editor.name ?? 'new'}
+        componentId={editor.componentId}
+        name={editor.name}
+        onClose={() => menu.open(undefined)}
+      />
+    )
+  }
+  return (
+    <div className="component-menu">
+      <header className="panel-header">
+        <h2>{t('builder.component.title')}</h2>
+      </header>
+      <NameSection id={id} />
+      <ContentSection id={id} />
+      <TagRoleSection id={id} />
+      <LayoutToolbar id={id} />
+      <FlexSection id={id} />
+      <DimensionsSection id={id} />
+      <StylesSection id={id} />
+      <MixinsSection id={id} />
+      <ChildStylesSection id={id} />
+      <InputsSection id={id} />
+      <EventsSection id={id} />
+      <EditorEventsSection id={id} />
+      <StateSection id={id} />
+      <DebugSection id={id} />
+      <CustomSection id={id} />
+    </div>
+  )
+})

@@ -1,0 +1,442 @@
+import { observer } from 'mobx-react-lite'
+import { useId, useState } from 'react'
+import {
+  eventNames,
+  setBehavior,
+  setEvent,
+  builtinBehavior,
+  type ArgType,
+  type Behavior,
+  type Command,
+  type ComponentEvent,
+  type EventBehaviorCall,
+  type EventParam,
+} from '@tessera/site-format'
+import { useBuilder } from '../../store-context'
+import { useT } from '../../i18n/use-t'
+import { Icon } from '../../ui/icons'
+import {
+  argText,
+  argValue,
+  behaviorChoices,
+  checkArg,
+  checkEventName,
+  checkInterval,
+  checkScrollMargin,
+  defaultEventParams,
+  SCROLL_DIRECTIONS,
+} from '../../styles-editing/event-values'
+import { PickAndAdd } from '../styles/pick-and-add'
+import { componentMenuState } from './menu-state'
+
+/** The component's events; one is edited at a time in the EditEvent tab state. */
+export const EventsSection = observer(function EventsSection({ id }: { id: string }) {
+  const store = useBuilder()
+  const t = useT()
+  store.editor.signals.track(id)
+  void store.editor.behaviorsVersion
+  const menu = componentMenuState(store)
+  const [editing, setEditing] = useState<string | undefined>()
+  const component = store.editor.doc.findComponent(id)
+  if (!component) return null
+  const events = Object.values(component.events ?? {})
+  const open = menu.tab === 'EditEvent'
+  const behaviorName = (behaviorId: string) =>
+    behaviorChoices(store.editor.site).find((b) => b.id === behaviorId)?.name ?? behaviorId
+  return (
+    <section className="menu-section">
+      <div className="section-head">
+        <h3 className="section-title">{t('builder.events.title')}</h3>
+        {!open && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('builder.events.add')}
+            title={t('builder.events.add')}
+            disabled={!store.editor.editingEnabled}
+            onClick={() => {
+              setEditing(undefined)
+              menu.setTab('EditEvent')
+            }}
+          >
+            <Icon name="plus" size={16} />
+          </button>
+        )}
+      </div>
+      {open ? (
+        <EventForm
+          key={editing ?? 'new'}
+          id={id}
+          event={editing === undefined ? undefined : component.events?.[editing]}
+          onDone={() => menu.setTab('none')}
+        />
+      ) : events.length === 0 ? (
+        <p className="menu-note">{t('builder.events.none')}</p>
+      ) : (
+        <ul className="event-list">
+          {events.map((event) => (
+            <li key={event.name} className="mixin-item">
+              <span className="mixin-name">
+                <code>{event.name}</code>
+                <span className="menu-note">
+                  {event.behaviors.map((call) => behaviorName(call.behaviorId)).join(', ')}
+                </span>
+              </span>
+              <span className="item-actions">
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('builder.events.edit', { name: event.name })}
+                  title={t('builder.events.edit', { name: event.name })}
+                  disabled={!store.editor.editingEnabled}
+                  onClick={() => {
+                    setEditing(event.name)
+                    menu.setTab('EditEvent')
+                  }}
+                >
+                  <Icon name="pencil" size={14} />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+})
+
+interface Draft {
+  name: string
+  params: Record<string, EventParam>
+  behaviors: EventBehaviorCall[]
+}
+
+const EventForm = observer(function EventForm({
+  id,
+  event,
+  onDone,
+}: {
+  id: string
+  event: ComponentEvent | undefined
+  onDone(): void
+}) {
+  const store = useBuilder()
+  const t = useT()
+  const ids = { name: useId(), error: useId() }
+  const component = store.editor.doc.findComponent(id)!
+  const taken = Object.keys(component.events ?? {})
+  const [draft, setDraft] = useState<Draft>(() => {
+    const name = event?.name ?? eventNames.find((n) => !taken.includes(n)) ?? 'click'
+    return {
+      name,
+      params: structuredClone(event?.eventParams ?? defaultEventParams(name) ?? {}),
+      behaviors: structuredClone(event?.behaviors ?? []),
+    }
+  })
+  const [error, setError] = useState<string>()
+  const choices = behaviorChoices(store.editor.site)
+  const behaviorOf = (behaviorId: string): Behavior | undefined =>
+    choices.find((b) => b.id === behaviorId)
+
+  const setName = (name: string) =>
+    setDraft((current) => ({ ...current, name, params: defaultEventParams(name) ?? {} }))
+  const setParam = (key: string, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      params: { ...current.params, [key]: { ...current.params[key]!, value } },
+    }))
+  const setArg = (index: number, name: string, value: unknown) =>
+    setDraft((current) => ({
+      ...current,
+      behaviors: current.behaviors.map((call, i) =>
+        i === index ? { ...call, args: { ...(call.args ?? {}), [name]: value } } : call,
+      ),
+    }))
+
+  const save = () => {
+    const problem =
+      checkEventName(draft.name, component.events, event?.name) ??
+      (draft.params.interval ? checkInterval(draft.params.interval.value) : undefined) ??
+      (draft.params.margin ? checkScrollMargin(draft.params.margin.value) : undefined)
+    if (problem) return setError(problem.key)
+    const next: ComponentEvent = {
+      name: draft.name.trim(),
+      behaviors: draft.behaviors,
+      ...(Object.keys(draft.params).length > 0 ? { eventParams: draft.params } : {}),
+    }
+    const doc = store.editor.doc
+    const commands: Command[] = []
+    // A built-in behaviour is stored in the site the first time it is used.
+    for (const call of draft.behaviors) {
+      if (!Object.hasOwn(doc.site.context.behaviors, call.behaviorId)) {
+        const builtin = builtinBehavior(call.behaviorId)
+        if (builtin && !commands.some((c) => c.type === 'setB' && c.data.new?.id === builtin.id)) {
+          commands.push(setBehavior(doc, builtin.id, builtin))
+        }
+      }
+    }
+    commands.push(setEvent(doc, id, event?.name, next))
+    store.editor.run(commands.length === 1 ? commands[0]! : { type: 'g', data: { commands } }, {
+      merge: false,
+    })
+    onDone()
+  }
+  const remove = () => {
+    if (event)
+      store.editor.run(setEvent(store.editor.doc, id, event.name, undefined), { merge: false })
+    onDone()
+  }
+
+  return (
+    <div
+      className="event-form row-form"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation()
+          onDone()
+        }
+      }}
+    >
+      <div className="field">
+        <label htmlFor={ids.name}>{t('builder.events.name')}</label>
+        <select
+          id={ids.name}
+          autoFocus
+          value={draft.name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(e) => {
+            setName(e.target.value)
+            setError(undefined)
+          }}
+        >
+          {eventNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {!eventNames.some((name) => name === draft.name) && (
+            <option value={draft.name}>{draft.name}</option>
+          )}
+        </select>
+      </div>
+      {draft.params.interval && (
+        <ParamField
+          label={t('builder.events.interval')}
+          value={draft.params.interval.value}
+          onChange={(v) => setParam('interval', v)}
+        />
+      )}
+      {draft.params.margin && (
+        <ParamField
+          label={t('builder.events.margin')}
+          value={draft.params.margin.value}
+          onChange={(v) => setParam('margin', v)}
+        />
+      )}
+      {draft.params.direction && (
+        <ParamSelect
+          label={t('builder.events.direction')}
+          value={draft.params.direction.value}
+          options={SCROLL_DIRECTIONS}
+          onChange={(v) => setParam('direction', v)}
+        />
+      )}
+      <h4 className="style-group-title">{t('builder.events.behaviors')}</h4>
+      {draft.behaviors.map((call, index) => {
+        const behavior = behaviorOf(call.behaviorId)
+        return (
+          <div key={index} className="child-style">
+            <div className="section-head">
+              <strong>{behavior?.name ?? call.behaviorId}</strong>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('builder.events.removeBehavior', { name: behavior?.name ?? '' })}
+                title={t('builder.events.removeBehavior', { name: behavior?.name ?? '' })}
+                onClick={() =>
+                  setDraft((current) => ({
+                    ...current,
+                    behaviors: current.behaviors.filter((_, i) => i !== index),
+                  }))
+                }
+              >
+                <Icon name="trash" size={14} />
+              </button>
+            </div>
+            {Object.values(behavior?.args ?? {}).map((arg) => (
+              <ArgField
+                key={arg.name}
+                name={arg.name}
+                help={arg.help}
+                type={arg.type}
+                value={call.args?.[arg.name]}
+                onChange={(value) => setArg(index, arg.name, value)}
+              />
+            ))}
+          </div>
+        )
+      })}
+      <PickAndAdd
+        label={t('builder.events.addBehavior')}
+        options={choices.map((behavior) => ({ value: behavior.id, label: behavior.name }))}
+        onAdd={(behaviorId) =>
+          setDraft((current) => ({
+            ...current,
+            behaviors: [...current.behaviors, { behaviorId }],
+          }))
+        }
+      />
+      {error && (
+        <p id={ids.error} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={save}>
+          {t('builder.common.save')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('builder.common.cancel')}
+        </button>
+        {event && (
+          <button type="button" className="button button-danger" onClick={remove}>
+            {t('builder.events.remove')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+})
+
+function ParamField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange(value: string): void
+}) {
+  const fieldId = useId()
+  return (
+    <div className="field">
+      <label htmlFor={fieldId}>{label}</label>
+      <input id={fieldId} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  )
+}
+
+function ParamSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: readonly string[]
+  onChange(value: string): void
+}) {
+  const fieldId = useId()
+  return (
+    <div className="field">
+      <label htmlFor={fieldId}>{label}</label>
+      <select id={fieldId} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A behaviour argument by type: text, number, boolean, a page route, a component, or a list. */
+const ArgField = observer(function ArgField({
+  name,
+  help,
+  type,
+  value,
+  onChange,
+}: {
+  name: string
+  help: string
+  type: ArgType
+  value: unknown
+  onChange(value: unknown): void
+}) {
+  const store = useBuilder()
+  const t = useT()
+  const fieldId = useId()
+  const errorId = useId()
+  const [text, setText] = useState(argText(value))
+  const [error, setError] = useState<string>()
+  if (type === 'boolean') {
+    return (
+      <label className="check-row" title={help}>
+        <input
+          type="checkbox"
+          checked={value === true || value === 'true'}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{name}</span>
+      </label>
+    )
+  }
+  const label = (
+    <label htmlFor={fieldId} title={help}>
+      {name} <span className="type-tag">{type}</span>
+    </label>
+  )
+  if (type === 'location' || type === 'component') {
+    const options =
+      type === 'location'
+        ? store.pages.list.map((page) => ({
+            value: page.route,
+            label: `${page.name} (${page.route})`,
+          }))
+        : [...store.editor.doc.componentIds()].map((componentId) => ({
+            value: componentId,
+            label: `${store.editor.doc.findComponent(componentId)?.name ?? ''} (${componentId})`,
+          }))
+    return (
+      <div className="field">
+        {label}
+        <select id={fieldId} value={argText(value)} onChange={(e) => onChange(e.target.value)}>
+          <option value="">—</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    )
+  }
+  return (
+    <div className="field">
+      {label}
+      <input
+        id={fieldId}
+        value={text}
+        placeholder={type.endsWith('[]') ? t('builder.events.listHint') : help}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => {
+          const next = e.target.value
+          setText(next)
+          const problem = checkArg(type, next)
+          setError(problem?.key)
+          if (!problem) onChange(next.trim() === '' ? undefined : argValue(type, next))
+        }}
+      />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react'
+import { basicSetup, EditorView } from 'codemirror'
+import { indentWithTab } from '@codemirror/commands'
+import { indentUnit } from '@codemirror/language'
+import { EditorState } from '@codemirror/state'
+import { keymap } from '@codemirror/view'
+import { xml } from '@codemirror/lang-xml'
+import { sanitizeSvg } from '@tessera/renderer'
+import { useBuilder } from '../../store-context'
+import { useT } from '../../i18n/use-t'
+import { Dialog } from '../../ui/dialog'
+
+/** The dialog's draft is copied to the editor state this often while it is open (editor.md 9). */
+export const DIALOG_DRAFT_MS = 1500
+const DRAFT_KEY = 'svgDialogDraft'
+
+/** SVG content that sets its own width or height gets a hint (editor.md section 5). */
+export function hasSizeText(markup: string): boolean {
+  return /\b(width|height)\b/i.test(markup)
+}
+
+/**
+ * Editing an SVG's markup in a code editor, with a preview toggle; Save replaces the content as
+ * one undo step. The draft is kept in the editor state while the dialog is open.
+ */
+export function SvgDialog({ id, onClose }: { id: string; onClose(): void }) {
+  const store = useBuilder()
+  const t = useT()
+  const host = useRef<HTMLDivElement>(null)
+  const content = store.editor.doc.findComponent(id)?.content ?? ''
+  const [draft, setDraft] = useState(() => {
+    const saved = store.view.extra<{ id?: string; text?: string }>(DRAFT_KEY)
+    return saved?.id === id && typeof saved.text === 'string' ? saved.text : content
+  })
+  const [preview, setPreview] = useState(false)
+  const latest = useRef(draft)
+  latest.current = draft
+
+  useEffect(() => {
+    if (preview || !host.current) return
+    const view = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: latest.current,
+        extensions: [
+          basicSetup,
+          xml(),
+          indentUnit.of('  '),
+          keymap.of([indentWithTab]),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': t('builder.svg.code') }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) setDraft(update.state.doc.toString())
+          }),
+        ],
+      }),
+    })
+    view.focus()
+    return () => view.destroy()
+  }, [preview, t])
+
+  useEffect(() => {
+    let saved = ''
+    const timer = setInterval(() => {
+      if (latest.current !== saved) {
+        saved = latest.current
+        store.view.setExtra(DRAFT_KEY, { id, text: saved })
+      }
+    }, DIALOG_DRAFT_MS)
+    return () => clearInterval(timer)
+  }, [store, id])
+
+  const close = () => {
+    store.view.setExtra(DRAFT_KEY, undefined)
+    onClose()
+  }
+  const save = () => {
+    store.components.setContent(id, draft)
+    close()
+  }
+
+  return (
+    <Dialog title={t('builder.svg.title')} onClose={close} size="large">
+      <div className="svg-dialog">
+        <div className="svg-toolbar" role="group" aria-label={t('builder.svg.view')}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={!preview}
+            onClick={() => setPreview(false)}
+          >
+            {t('builder.svg.codeTab')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={preview}
+            onClick={() => setPreview(true)}
+          >
+            {t('builder.svg.previewTab')}
+          </button>
+        </div>
+        {preview ? (
+          <div
+            className="svg-preview"
+            role="img"
+            aria-label={t('builder.svg.preview')}
+            dangerouslySetInnerHTML={{ __html: sanitizeSvg(draft) }}
+          />
+        ) : (
+          <div className="svg-code" ref={host} />
+        )}
+        {hasSizeText(draft) && (
+          <p className="menu-note svg-hint" role="note">
+            {t('builder.svg.sizeHint')}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button button-primary" onClick={save}>
+            {t('builder.common.save')}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            {t('builder.common.cancel')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite'
+import { useBuilder } from '../../store-context'
+import { useT } from '../../i18n/use-t'
+import { Icon } from '../../ui/icons'
+import { activeBreakpoint } from '../../store/breakpoints'
+import { styleActions } from '../../styles-editing/style-actions'
+import { styleGroups, targetStyles } from '../../styles-editing/style-target'
+import { Collapsible } from '../component/collapsible'
+import { componentMenuState } from '../component/menu-state'
+import { StyleList } from './style-list'
+
+/** The component's own style rows, per breakpoint and state; a row opens the style editor. */
+export const StylesSection = observer(function StylesSection({ id }: { id: string }) {
+  const store = useBuilder()
+  const t = useT()
+  void store.editor.historyVersion
+  void store.editor.themeVersion
+  const menu = componentMenuState(store)
+  const target = { kind: 'own', id } as const
+  const groups = styleGroups(store.editor.site, targetStyles(store.editor.doc, target))
+  const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
+  return (
+    <Collapsible
+      section="styles"
+      title={t('builder.style.title')}
+      actions={
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('builder.style.add')}
+          title={t('builder.style.add')}
+          onClick={() => menu.open({ kind: 'style', target })}
+        >
+          <Icon name="plus" size={16} />
+        </button>
+      }
+    >
+      <p className="menu-note">
+        {t('builder.style.editingAt', {
+          breakpoint: active.name,
+          state:
+            store.view.pseudoClass === 'default'
+              ? t('builder.style.pseudoDefault')
+              : store.view.pseudoClass,
+        })}
+      </p>
+      <StyleList
+        groups={groups}
+        activeBreakpointId={active.id}
+        onEdit={(row) => menu.open({ kind: 'style', target, row })}
+        onRemove={(row) => styleActions(store).removeRow(target, row)}
+      />
+    </Collapsible>
+  )
+})

@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite'
+import { useT } from '../i18n/use-t'
+import { useBuilder } from '../store-context'
+import { Dialog } from '../ui/dialog'
+import { downloadSite } from './export-site'
+import { useSiteSession } from './session-context'
+
+/**
+ * The site-save-error modal (editor.md section 4, save handling), one variant per failure; each
+ * offers export and contact support.
+ */
+export const SaveFailureDialog = observer(function SaveFailureDialog() {
+  const store = useBuilder()
+  const session = useSiteSession()
+  const t = useT()
+  const { saver, host } = session
+  const failure = saver.failure
+  if (!failure || saver.loggingIn) return null
+  const { kind } = failure
+  const refresh = () => location.reload()
+  return (
+    <Dialog title={t(`builder.saveError.${kind}.title`)} onClose={() => saver.dismiss()}>
+      <p>{t(`builder.saveError.${kind}.text`)}</p>
+      {kind === 'generic' && failure.message && (
+        <pre className="save-error-message">{failure.message}</pre>
+      )}
+      <div className="form-actions">
+        {kind === 'history' && (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              saver.dismiss()
+              store.editor.clearHistory()
+              void saver.save()
+            }}
+          >
+            {t('builder.saveError.clearHistory')}
+          </button>
+        )}
+        {kind === 'stale' && (
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              saver.dismiss()
+              void saver.overwrite()
+            }}
+          >
+            {t('builder.saveError.overwrite')}
+          </button>
+        )}
+        {kind === 'login' && (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              void host.login().then((ok) => ok && saver.overwrite())
+            }}
+          >
+            {t('builder.saveError.login')}
+          </button>
+        )}
+        {(kind === 'invalid' || kind === 'server') && (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void saver.retry()}
+          >
+            {t('builder.saveError.tryAgain')}
+          </button>
+        )}
+        {kind === 'stale' && (
+          <button type="button" className="button" onClick={() => session.discardAndReload()}>
+            {t('builder.common.refresh')}
+          </button>
+        )}
+        {kind === 'generic' && (
+          <button type="button" className="button" onClick={refresh}>
+            {t('builder.common.refresh')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => downloadSite(store.editor.site)}>
+          {t('builder.saveError.export')}
+        </button>
+        <a className="button" href={`mailto:${host.supportEmail}`}>
+          {t('builder.common.contact')}
+        </a>
+      </div>
+    </Dialog>
+  )
+})

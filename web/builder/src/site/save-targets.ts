@@ -1,0 +1,117 @@
+import {
+  serializeParts,
+  serializeSite,
+  stepParts,
+  type EditorState,
+  type Site,
+} from '@tessera/site-format'
+import type { HostApi } from '../host'
+import type { SaveRequest, SaveTarget } from './site-saver'
+import { timeOf, type ServerSiteView, type SiteApi } from './site-api'
+
+/** What a server site's saves need to know and keep current. */
+export interface ServerSaveState {
+  view: ServerSiteView
+  /** The newest content time this editor knows of (its own saves included). */
+  contentUpdatedAt: number
+}
+
+/** A server site: edit steps to its site server; overwrite is the forced changed-parts save. */
+export class ServerSaveTarget implements SaveTarget {
+  constructor(
+    private readonly api: SiteApi,
+    private readonly state: ServerSaveState,
+    private readonly site: () => Site,
+  ) {}
+
+  async save(request: SaveRequest): Promise<void> {
+    const saved = await this.api.saveSteps(this.state.view, {
+      saveId: request.saveId,
+      versionId: this.state.view.version_id,
+      steps: request.steps,
+      ...(request.editor === undefined ? {} : { editor: request.editor }),
+      ...(request.keepalive ? { keepalive: true } : {}),
+    })
+    this.saved(saved)
+  }
+
+  async overwrite(): Promise<void> {
+    const saved = await this.api.saveParts(this.state.view, serializeSite(this.site()), {
+      versionId: this.state.view.version_id,
+      force: true,
+    })
+    this.saved(saved)
+  }
+
+  private saved(saved: { update_key: string; content_updated_at: string | Date }): void {
+    this.state.view.update_key = saved.update_key
+    this.state.contentUpdatedAt = Math.max(
+      this.state.contentUpdatedAt,
+      timeOf(saved.content_updated_at),
+    )
+  }
+}
+
+/** The user's identity site: changed parts through `local_sites/{id}`. */
+export class LocalSaveTarget implements SaveTarget {
+  constructor(
+    private readonly api: HostApi,
+    private readonly siteId: string,
+    private readonly site: () => Site,
+  ) {}
+
+  async save(request: SaveRequest): Promise<void> {
+    const parts = serializeParts(
+      this.site(),
+      request.steps.length > 0 ? stepParts(request.steps) : [],
+    )
+    const body = {
+      ...parts,
+      ...(request.editor === undefined ? {} : { editor: JSON.stringify(request.editor) }),
+    }
+    await this.api.request('PATCH', `local_sites/${encodeURIComponent(this.siteId)}`, {
+      body,
+      unauthorized: 'throw',
+      ...(request.keepalive ? { keepalive: true } : {}),
+    })
+  }
+
+  async overwrite(): Promise<void> {
+    await this.api.request('PATCH', `local_sites/${encodeURIComponent(this.siteId)}`, {
+      body: serializeSite(this.site()),
+      unauthorized: 'throw',
+    })
+  }
+}
+
+/** A scratch site lives in this browser only (editor.md section 3). */
+export class ScratchSaveTarget implements SaveTarget {
+  constructor(
+    private readonly storage: Storage,
+    private readonly key: string,
+    private readonly site: () => Site,
+    private readonly editorState: () => EditorState,
+  ) {}
+
+  save(): Promise<void> {
+    return this.overwrite()
+  }
+
+  overwrite(): Promise<void> {
+    const site = { ...this.site(), editor: this.editorState() }
+    try {
+      this.storage.setItem(this.key, JSON.stringify(serializeSite(site)))
+      return Promise.resolve()
+    } catch {
+      // The browser's storage is full: the site without its undo history may still fit.
+      try {
+        const bare = { ...site, history: { back: [], forward: [] } }
+        this.storage.setItem(this.key, JSON.stringify(serializeSite(bare)))
+        console.warn('The scratch site was kept without its history: storage is full')
+        return Promise.resolve()
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+  }
+}

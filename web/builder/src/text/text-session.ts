@@ -1,0 +1,120 @@
+import { reaction } from 'mobx'
+import { Editor } from 'slate'
+import { sanitizeContent } from '@tessera/renderer'
+import type { BuilderStore } from '../store/builder-store'
+import { newTextEditor } from './text-commands'
+import { fromHtml, toHtml } from './text-html'
+import type { TextEditorType, TextValue } from './text-model'
+
+/**
+ * Content as it is stored: what the editor wrote, through the renderer's own sanitiser, so the
+ * site keeps exactly what the published page shows.
+ */
+export function storedContent(value: TextValue): string {
+  return sanitizeContent(toHtml(value))
+}
+
+/** A point on the canvas (frame coordinates) to put the caret at when editing starts. */
+export interface CaretPoint {
+  x: number
+  y: number
+}
+
+/**
+ * One editing session of one component's text: the Slate editor (its own undo within the
+ * session), and the content it started from. Ending it writes the content once, through
+ * `ComponentActions.setContent`, so a session is one undo step.
+ */
+export class TextSession {
+  readonly editor: TextEditorType
+  readonly initialValue: TextValue
+  /** The content the session started from, as it would be stored. */
+  private readonly startContent: string
+  private ended = false
+
+  constructor(
+    readonly id: string,
+    content: string,
+    document: Document,
+    readonly caret?: CaretPoint,
+  ) {
+    // The editor starts from what the canvas shows: the content through the sanitiser.
+    this.initialValue = fromHtml(sanitizeContent(content), document)
+    this.editor = newTextEditor()
+    this.editor.children = this.initialValue
+    Editor.normalize(this.editor, { force: true })
+    this.initialValue = this.editor.children
+    this.startContent = storedContent(this.editor.children)
+  }
+
+  /** The content to store now. */
+  content(): string {
+    return storedContent(this.editor.children)
+  }
+
+  /** Writes the session's text, once; nothing when it did not change. */
+  end(store: BuilderStore): boolean {
+    if (this.ended) return false
+    this.ended = true
+    const content = this.content()
+    if (content === this.startContent) return false
+    return store.components.setContent(this.id, content)
+  }
+}
+
+const sessions = new WeakMap<BuilderStore, TextSession>()
+const watched = new WeakSet<BuilderStore>()
+const caretPoints = new WeakMap<BuilderStore, { id: string; point: CaretPoint }>()
+
+/**
+ * Ends the session when text editing stops (Escape, a click outside, another selection, another
+ * page): one reaction per store, installed with its first session.
+ */
+function watch(store: BuilderStore): void {
+  if (watched.has(store)) return
+  watched.add(store)
+  reaction(
+    () => store.view.editingTextId,
+    (next) => {
+      const session = sessions.get(store)
+      if (session && session.id !== next) {
+        sessions.delete(store)
+        session.end(store)
+      }
+    },
+  )
+}
+
+/** The session for the component being edited, started on first use. */
+export function textSession(store: BuilderStore, id: string, document: Document): TextSession {
+  const current = sessions.get(store)
+  if (current?.id === id) return current
+  watch(store)
+  if (current) {
+    sessions.delete(store)
+    current.end(store)
+  }
+  const component = store.editor.doc.findComponent(id)
+  const pending = caretPoints.get(store)
+  caretPoints.delete(store)
+  const session = new TextSession(
+    id,
+    typeof component?.content === 'string' ? component.content : '',
+    document,
+    pending?.id === id ? pending.point : undefined,
+  )
+  sessions.set(store, session)
+  return session
+}
+
+/** The session under way, if any. */
+export function currentTextSession(store: BuilderStore): TextSession | undefined {
+  const session = sessions.get(store)
+  return session && session.id === store.view.editingTextId ? session : undefined
+}
+
+/** Starts editing a component's text, with the caret where the pointer was (double click). */
+export function startTextEditing(store: BuilderStore, id: string, caret?: CaretPoint): void {
+  if (caret) caretPoints.set(store, { id, point: caret })
+  store.view.startTextEditing(id)
+}

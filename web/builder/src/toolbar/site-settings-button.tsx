@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useT } from '../i18n/use-t'
+import { useSiteSession } from '../site/session-context'
+import { Icon } from '../ui/icons'
+
+/** Opens the dashboard's site settings dialog (server sites). */
+export const SiteSettingsButton = observer(function SiteSettingsButton() {
+  const session = useSiteSession()
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  if (!session.server) return null
+  const { SiteSettings } = session.host
+  return (
+    <>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-label={t('builder.toolbar.siteSettings')}
+        title={t('builder.toolbar.siteSettings')}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="settings" />
+      </button>
+      {open && <SiteSettings siteId={session.siteId} onClose={() => setOpen(false)} />}
+    </>
+  )
+})
