@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { precompress } from './vite-plugins/precompress'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -27,7 +28,7 @@ function precompileMessages(): Plugin {
 /** The gateway serves `dist` at http://localhost:8080; `vite dev` proxies the API to it. */
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), precompress()],
   resolve: {
     alias: [
       // Only the rules and the plans: the package's root also brings zod schemas the app does not use.

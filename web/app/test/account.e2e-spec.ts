@@ -88,7 +88,7 @@ describe('web app: account flow in a browser', () => {
 
   it('logs out, and a login route sends to Login with from, then back after login', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto(app('/sites'))
     await page.waitForURL((url) => url.pathname === '/login')

@@ -1,38 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib'
 import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot, seriousViolations } from './browser'
+import { solidPng } from './png'
 
 const PASSWORD = 'correct horse battery'
 const PNG = solidPng(64, 48, [67, 56, 202])
-
-/** A real PNG of one colour (the assets service decodes what it stores). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 describe('web app: sites and assets in a browser', () => {
   const stack = testStack()

@@ -29,9 +29,12 @@ export class AuthApi {
     return this.api.post('auth/logins/reset-password', { body: { email }, auth: 'never' })
   }
 
-  /** Logged in: `oldPassword`; from the e-mailed link: `token`. */
+  /**
+   * Logged in: `oldPassword`; from the e-mailed link: `token`. Earlier sessions end; a logged-in
+   * change answers with the new session.
+   */
   changePassword(body: { password: string; old_password?: string; token?: string }) {
-    return this.api.patch<void>('auth/logins/passwords', {
+    return this.api.patch<Partial<SessionResponse>>('auth/logins/passwords', {
       body,
       auth: body.token ? 'never' : 'always',
     })

@@ -73,6 +73,11 @@ export class SitesApi {
     return this.api.get(`sites/${encodeURIComponent(id)}`)
   }
 
+  /** What the preview may show: the owner's latest version, else a public draft or live site. */
+  preview(id: string): Promise<SiteContentView> {
+    return this.api.get(`sites/${encodeURIComponent(id)}/preview`)
+  }
+
   create(body: { name: string; subdomain?: string } & ContentParts): Promise<SiteView> {
     return this.api.post('sites', { body })
   }

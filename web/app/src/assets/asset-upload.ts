@@ -94,6 +94,8 @@ export class AssetUpload {
     } catch (error) {
       runInAction(() => {
         this.status = 'failed'
+        // One outcome per file: a fallback notice means nothing once the upload failed.
+        this.notice = undefined
         this.error =
           error instanceof ApiError && error.code === 'NETWORK_FAILURE' && this.progress > 0
             ? { key: 'errors.asset_upload_failed' }

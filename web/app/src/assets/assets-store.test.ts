@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../api/api-client'
 import { AssetsApi } from '../api/assets-api'
 import { SitesApi } from '../api/sites-api'
+import { formatPlanSize } from '../plans/plan-format'
+import { PricingStore } from '../screens/home/pricing-store'
 import { fakeApi, type FakeHandler } from '../testing/fake-api'
 import { AssetsStore, needsNameTooltip, PICKER_LIST_DELAY_MS } from './assets-store'
 import type { FileUploader } from './upload-file'
@@ -66,6 +68,37 @@ describe('AssetsStore', () => {
     expect(store.assets).toHaveLength(1)
     expect(store.uploadSite).toBe('s1')
     expect(store.siteChoices.map((c) => c.id)).toEqual(['s1', 'identity'])
+    stop()
+  })
+
+  it("measures a site's usage against the home page's plan table", async () => {
+    const { store } = setup({
+      'GET sites': () => ({
+        body: {
+          results: [
+            { id: 's1', name: 'Cafe', site_type: 'Free' },
+            { id: 's2', name: 'Shop', site_type: 'Paid1' },
+          ],
+          asset_allowance: 60_000_000,
+        },
+      }),
+    })
+    const stop = store.start()
+    await vi.waitFor(() => expect(store.sites).toHaveLength(2))
+    const pricing = new PricingStore().plans
+    const sold = (id: string) =>
+      formatPlanSize(pricing.find((p) => p.id === id)!.features.assetBytes)
+
+    expect(store.usageAllowance).toEqual({ bytes: 60_000_000 })
+    store.setSiteFilter('s1')
+    expect(store.usageAllowance?.plan).toBe('Free')
+    expect(formatPlanSize(store.usageAllowance!.bytes)).toBe(sold('Free'))
+    store.setSiteFilter('s2')
+    expect(formatPlanSize(store.usageAllowance!.bytes)).toBe(sold('Paid1'))
+    store.setSiteFilter('identity')
+    expect(formatPlanSize(store.usageAllowance!.bytes)).toBe(sold('Free'))
+    store.setSiteFilter('template')
+    expect(store.usageAllowance).toBeUndefined()
     stop()
   })
 
@@ -137,12 +170,20 @@ describe('AssetsStore', () => {
     const { store, api } = setup()
     store.setUploadSite('s1')
     await store.upload([file('huge.png', 'image/png', 10_000_001)])
-    expect(store.uploadError).toEqual({ key: 'errors.FILE_SIZE_BIG', params: undefined })
-    await store.upload([file('tool.exe', 'application/x-msdownload')])
-    expect(store.uploadError?.key).toBe('errors.FILE_TYPE')
+    expect(store.refused).toEqual([
+      { name: 'huge.png', error: { key: 'errors.FILE_SIZE_BIG', params: undefined } },
+    ])
+    await store.upload([
+      file('tool.exe', 'application/x-msdownload'),
+      file('big.png', 'image/png', 10_000_001),
+    ])
+    expect(store.refused.map((r) => `${r.name} ${r.error.key}`)).toEqual([
+      'tool.exe errors.FILE_TYPE',
+      'big.png errors.FILE_SIZE_BIG',
+    ])
     store.setUploadSite('')
     await store.upload([file('cat.png', 'image/png')])
-    expect(store.uploadError?.key).toBe('errors.site_missing')
+    expect(store.refused[0]?.error.key).toBe('errors.site_missing')
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 

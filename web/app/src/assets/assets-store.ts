@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { PLAN_FEATURES, type SiteType } from '@tessera/site-format/plans'
 import type { AssetQuery, AssetSort, AssetsApi, AssetView } from '../api/assets-api'
 import type { SitesApi, SiteView } from '../api/sites-api'
 import { toDisplayError, type DisplayError } from '../i18n/error-message'
@@ -36,7 +37,8 @@ export class AssetsStore {
   /** Where new uploads go: a site id, 'identity', or (admins) 'template'. */
   uploadSite = ''
   uploads: AssetUpload[] = []
-  uploadError: DisplayError | undefined = undefined
+  /** Files refused before sending, each with the rule it broke (named, so a list reads right). */
+  refused: Array<{ name: string; error: DisplayError }> = []
   actionError: DisplayError | undefined = undefined
 
   private searchTimer: ReturnType<typeof setTimeout> | undefined
@@ -99,6 +101,11 @@ export class AssetsStore {
     }
   }
 
+  /** A search or filter narrows the list (an empty list then means nothing matched). */
+  get filtered(): boolean {
+    return Boolean(this.search || this.siteFilter || this.contentType)
+  }
+
   get pageCount(): number {
     return Math.max(1, Math.ceil(this.total / this.pageSize))
   }
@@ -110,6 +117,21 @@ export class AssetsStore {
       { id: 'identity', kind: 'identity' as const },
       ...(this.isAdmin() ? [{ id: 'template', kind: 'template' as const }] : []),
     ]
+  }
+
+  /**
+   * What the usage line measures against, from the plan table every screen reads: the filtered
+   * site's plan (the identity site counts as Free), or with no site filter every site together
+   * (the listing's asset_allowance, the same table summed). Templates have no allowance.
+   */
+  get usageAllowance(): { bytes: number; plan?: SiteType } | undefined {
+    if (!this.siteFilter) return this.assetAllowance ? { bytes: this.assetAllowance } : undefined
+    if (this.siteFilter === 'template') return undefined
+    const plan =
+      this.siteFilter === 'identity'
+        ? 'Free'
+        : this.sites.find((site) => site.id === this.siteFilter)?.site_type
+    return plan ? { bytes: PLAN_FEATURES[plan].assetBytes, plan } : undefined
   }
 
   siteName(siteId: string): string | undefined {
@@ -152,7 +174,7 @@ export class AssetsStore {
 
   setUploadSite(siteId: string): void {
     this.uploadSite = siteId
-    this.uploadError = undefined
+    this.refused = []
   }
 
   async loadSites(): Promise<void> {
@@ -195,11 +217,11 @@ export class AssetsStore {
 
   /** Uploads each file to the chosen site; files that break a rule are refused before sending. */
   async upload(files: readonly File[]): Promise<void> {
-    this.uploadError = undefined
+    this.refused = []
     for (const file of files) {
       const error = checkUpload(file, this.uploadSite || undefined, file.name)
       if (error) {
-        this.uploadError = { key: error.key, params: error.params }
+        this.refused.push({ name: file.name, error: { key: error.key, params: error.params } })
         continue
       }
       const task = new AssetUpload(file, file.name)
@@ -218,10 +240,10 @@ export class AssetsStore {
   }
 
   async replace(asset: AssetView, file: File): Promise<void> {
-    this.uploadError = undefined
+    this.refused = []
     const error = checkUpload(file, asset.site_id, asset.name)
     if (error) {
-      this.uploadError = { key: error.key, params: error.params }
+      this.refused = [{ name: file.name, error: { key: error.key, params: error.params } }]
       return
     }
     const task = new AssetUpload(file, asset.name)

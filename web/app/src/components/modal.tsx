@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 
 /**
@@ -21,13 +21,30 @@ export function Modal({
   const titleId = useId()
   const close = useRef(onClose)
   close.current = onClose
+  // Read while rendering: by the effect, a field's autoFocus has already taken focus.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const autofocused = element.contains(document.activeElement)
+      ? (document.activeElement as HTMLElement)
+      : undefined
     if (typeof element.showModal === 'function' && !element.open) element.showModal()
     else element.setAttribute('open', '')
+    // The browser focuses the first focusable element, the header's close button; start on the
+    // dialog's own content instead: its autoFocus field, else its first field or control.
+    const inContent = (selector: string) =>
+      [...element.querySelectorAll<HTMLElement>(selector)].find(
+        (el) => !el.closest('.modal-header'),
+      )
+    const first =
+      autofocused ??
+      inContent('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea') ??
+      inContent('button:not(:disabled), a[href], [tabindex="0"]')
+    first?.focus()
     const onCancel = (event: Event) => {
       event.preventDefault()
       close.current()
@@ -38,7 +55,7 @@ export function Modal({
       if (element.open && typeof element.close === 'function') element.close()
       opener?.focus()
     }
-  }, [])
+  }, [opener])
 
   return (
     <dialog

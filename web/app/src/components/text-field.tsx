@@ -44,11 +44,10 @@ export const TextField = observer(function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {errorText(intl, { key: error.key, params: error.params })}
-        </p>
-      )}
+      {/* Always there, a line high, so a message that appears moves nothing under the pointer. */}
+      <p id={errorId} className="field-error">
+        {error && errorText(intl, { key: error.key, params: error.params })}
+      </p>
     </div>
   )
 })

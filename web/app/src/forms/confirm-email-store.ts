@@ -27,7 +27,7 @@ export class ConfirmEmailStore {
 
   set(_field: 'code', value: string): void {
     this.code = value
-    this.state.check(this.rules, 'code')
+    this.state.typed(this.rules, 'code')
   }
 
   blur(field: 'code'): void {

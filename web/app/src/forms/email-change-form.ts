@@ -25,7 +25,7 @@ export class EmailChangeForm {
   set(_field: 'email', value: string): void {
     this.email = value
     this.done = false
-    this.state.check(this.rules, 'email')
+    this.state.typed(this.rules, 'email')
   }
 
   blur(field: 'email'): void {

@@ -19,7 +19,7 @@ export class ForgotPasswordForm {
 
   set(_field: 'email', value: string): void {
     this.email = value
-    this.state.check(this.rules, 'email')
+    this.state.typed(this.rules, 'email')
   }
 
   blur(field: 'email'): void {

@@ -9,6 +9,11 @@ export class FormState<Field extends string> {
   submitting = false
   /** Fields whose errors show while typing (after the first submit, or after leaving them). */
   touched: Partial<Record<Field, boolean>> = {}
+  /**
+   * Fields the user has typed in. Leaving a field shows its error only then: a field that had
+   * focus on arrival must not turn red, and push the page down, when the user clicks elsewhere.
+   */
+  edited: Partial<Record<Field, boolean>> = {}
 
   constructor() {
     makeAutoObservable(this)
@@ -30,8 +35,15 @@ export class FormState<Field extends string> {
     return this.valid
   }
 
+  /** A value typed into `field`: checked, and from now on its error shows once it is left. */
+  typed(rules: Record<Field, () => ValidationResult>, field: Field): boolean {
+    this.edited[field] = true
+    return this.check(rules, field)
+  }
+
+  /** Leaving a field: its error shows from now on, if the user has typed in it. */
   touch(field: Field): void {
-    this.touched[field] = true
+    if (this.edited[field]) this.touched[field] = true
   }
 
   errorFor(field: Field): ValidationError | undefined {

@@ -28,7 +28,7 @@ export class LoginForm {
 
   set(field: Field, value: string): void {
     this[field] = value
-    this.state.check(this.rules, field)
+    this.state.typed(this.rules, field)
   }
 
   blur(field: Field): void {

@@ -19,8 +19,12 @@ export class PasswordChangeForm {
   constructor(
     private readonly auth: AuthApi,
     readonly resetToken?: string,
+    private readonly onNewToken?: (token: string) => void,
   ) {
-    makeAutoObservable<PasswordChangeForm, 'auth'>(this, { auth: false })
+    makeAutoObservable<PasswordChangeForm, 'auth' | 'onNewToken'>(this, {
+      auth: false,
+      onNewToken: false,
+    })
   }
 
   get needsOldPassword(): boolean {
@@ -42,7 +46,7 @@ export class PasswordChangeForm {
   set(field: Field, value: string): void {
     this[field] = value
     this.done = false
-    this.state.check(this.rules, field)
+    this.state.typed(this.rules, field)
     if (field === 'password' && this.confirm) this.state.check(this.rules, 'confirm')
   }
 
@@ -54,11 +58,13 @@ export class PasswordChangeForm {
   submit(): Promise<boolean> {
     if (!this.state.check(this.rules)) return Promise.resolve(false)
     return this.state.run(async () => {
-      await this.auth.changePassword(
+      const answer = await this.auth.changePassword(
         this.resetToken !== undefined
           ? { password: this.password, token: this.resetToken }
           : { password: this.password, old_password: this.oldPassword },
       )
+      // The change ended every earlier session, this one too: carry on with the new one.
+      if (answer?.auth_token) this.onNewToken?.(answer.auth_token)
       runInAction(() => {
         this.done = true
         this.oldPassword = ''

@@ -43,7 +43,7 @@ export class SignupForm {
 
   set(field: Field, value: string): void {
     this[field] = value
-    this.state.check(this.rules, field)
+    this.state.typed(this.rules, field)
     if (field === 'password' && this.confirm) this.state.check(this.rules, 'confirm')
   }
 

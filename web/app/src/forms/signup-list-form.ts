@@ -44,7 +44,7 @@ export class SignupListForm {
 
   set(_field: 'email', value: string): void {
     this.email = value
-    this.state.check(this.rules, 'email')
+    this.state.typed(this.rules, 'email')
   }
 
   blur(field: 'email'): void {

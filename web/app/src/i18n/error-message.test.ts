@@ -31,7 +31,13 @@ describe('error display', () => {
   it('shows rule failures by key, with their parameters', () => {
     expect(
       errorText(intl, { key: 'errors.custom_domain_host', params: { host: 'tessera.site' } }),
-    ).toBe('A custom domain cannot start with tessera.site.')
+    ).toBe('A custom domain cannot use tessera.site, where Tessera serves sites.')
     expect(errorText(intl, { key: 'errors.not_a_key' })).toBe(en['errors.None'])
+  })
+
+  it('names the host when the server refuses a domain on it by code alone', () => {
+    expect(errorText(intl, { code: 'custom_domain_host', message: 'x' })).toBe(
+      'A custom domain cannot use localhost, where Tessera serves sites.',
+    )
   })
 })

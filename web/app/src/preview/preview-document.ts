@@ -10,12 +10,25 @@ export interface PreviewOptions {
   print: boolean
 }
 
+/** The site has no page at the route asked for (the preview says Not Found). */
+export class PageNotFoundError extends Error {
+  constructor(readonly route: string) {
+    super(`The site has no page at ${route}`)
+    this.name = 'PageNotFoundError'
+  }
+}
+
 /**
  * One page of a site as a complete HTML document, for a sandboxed iframe. Links open at the top
  * (the app's preview route for that page); the print view prints itself once loaded.
  */
 export function previewDocument(content: SiteContentView, options: PreviewOptions): string {
   const site = siteFromData(content)
+  const pages = site.pages ?? {}
+  const home = site.defaults?.homePage
+  const known = (route: string) => Object.hasOwn(pages, route) && Boolean(pages[route])
+  if (!known(options.route) && !(options.route === '/' && home !== undefined && known(home)))
+    throw new PageNotFoundError(options.route)
   const server = content.site_server.address.replace(/\/+$/, '')
   const html = toHtml(site, options.route, {
     mode: 'preview',

@@ -3,8 +3,12 @@ import { isApiError } from '../api/api-error'
 import type { SitesApi } from '../api/sites-api'
 import type { MessageKey } from '../i18n/message-key'
 
-/** Site load errors (platform.md section 8): 404 not found, 403 no permission, else a generic one. */
+/**
+ * Site load errors (platform.md section 8): 404 not found, 403 no permission, else a generic
+ * one; a page the site does not have is Not Found.
+ */
 export function siteLoadError(error: unknown): MessageKey {
+  if (error instanceof Error && error.name === 'PageNotFoundError') return 'notFound.title'
   if (isApiError(error) && error.status === 404) return 'preview.notFound'
   if (isApiError(error) && error.status === 403) return 'preview.forbidden'
   return 'preview.failed'
@@ -35,7 +39,7 @@ export class PreviewStore {
     this.error = undefined
     try {
       const [content, { previewDocument }] = await Promise.all([
-        this.sites.get(siteId),
+        this.sites.preview(siteId),
         import('./preview-document'),
       ])
       const html = previewDocument(content, { route, pageHref, print })

@@ -11,6 +11,10 @@ export function connectNavigator(
       const { pathname, search, hash } = router.state.location
       return `${pathname}${search}${hash}`
     },
+    enteringHash: (pathname) => {
+      const entering = router.state.navigation.location ?? router.state.location
+      return entering.pathname === pathname ? entering.hash : ''
+    },
     go: (to, options) => void router.navigate(to, options),
   }
 }

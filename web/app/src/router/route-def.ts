@@ -11,6 +11,10 @@ export type RouteName =
   | 'SessionExpired'
   | 'Settings'
   | 'SettingsInfo'
+  | 'SettingsBilling'
+  | 'SettingsHistory'
+  | 'Checkout'
+  | 'CheckoutComplete'
   | 'Sites'
   | 'Assets'
   | 'Templates'
@@ -33,6 +37,8 @@ export interface RouteDef {
   /** Page title (a message key); children without one use their parent's. */
   title?: MessageKey
   requiresLogin?: boolean
+  /** Only for logged-out users (Login, SignUp): a logged-in user goes where logging in would. */
+  guestOnly?: boolean
   scroll?: ScrollBehaviour
   /** 'site' pages have the header and footer; 'bare' ones (preview, builder) fill the window. */
   layout?: 'site' | 'bare'

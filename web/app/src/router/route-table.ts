@@ -12,12 +12,14 @@ export const routeTable: RouteTable = {
       name: 'Login',
       path: '/login',
       title: 'title.login',
+      guestOnly: true,
       screen: () => import('../screens/account/login-screen').then((m) => m.LoginScreen),
     },
     {
       name: 'SignUp',
       path: '/signup',
       title: 'title.signup',
+      guestOnly: true,
       screen: () => import('../screens/account/signup-screen').then((m) => m.SignupScreen),
     },
     {
@@ -61,7 +63,37 @@ export const routeTable: RouteTable = {
           path: '/settings/info',
           screen: () => import('../screens/settings/settings-info').then((m) => m.SettingsInfo),
         },
+        {
+          name: 'SettingsBilling',
+          path: '/settings/billing',
+          screen: () =>
+            import('../screens/checkout/settings-billing').then((m) => m.SettingsBilling),
+        },
+        {
+          name: 'SettingsHistory',
+          path: '/settings/history',
+          screen: () =>
+            import('../screens/checkout/settings-history').then((m) => m.SettingsHistory),
+        },
       ],
+    },
+    {
+      // `new` starts a checkout for the plan and period in the query (the home page's pricing).
+      name: 'Checkout',
+      path: '/checkout/:id',
+      title: 'title.checkout',
+      requiresLogin: true,
+      screen: () => import('../screens/checkout/checkout-screen').then((m) => m.CheckoutScreen),
+    },
+    {
+      name: 'CheckoutComplete',
+      path: '/checkout/:id/3ds_result',
+      title: 'title.checkoutComplete',
+      requiresLogin: true,
+      screen: () =>
+        import('../screens/checkout/checkout-complete-screen').then(
+          (m) => m.CheckoutCompleteScreen,
+        ),
     },
     {
       name: 'Sites',

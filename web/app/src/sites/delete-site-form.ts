@@ -27,7 +27,7 @@ export class DeleteSiteForm {
 
   set(_field: 'typed', value: string): void {
     this.typed = value
-    this.state.check(this.rules, 'typed')
+    this.state.typed(this.rules, 'typed')
   }
 
   blur(field: 'typed'): void {

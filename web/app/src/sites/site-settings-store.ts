@@ -60,7 +60,7 @@ export class SiteSettingsStore {
   set(field: 'name' | 'subdomain', value: string): void {
     this[field] = value
     this.saved = false
-    this.info.check(this.infoRules, field)
+    this.info.typed(this.infoRules, field)
   }
 
   blur(field: 'name' | 'subdomain'): void {
@@ -94,7 +94,7 @@ export class SiteSettingsStore {
 
   setDomain(_field: 'domain', value: string): void {
     this.domain = value
-    this.domainForm.check(this.domainRules, 'domain')
+    this.domainForm.typed(this.domainRules, 'domain')
   }
 
   blurDomain(): void {

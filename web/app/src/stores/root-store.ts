@@ -15,6 +15,8 @@ import { ToastStore } from './toast-store'
 /** How stores move the user around; the router plugs itself in at start-up. */
 export interface Navigator {
   currentPath(): string
+  /** The hash of the location being entered at `pathname` ('' when none): loaders never see it. */
+  enteringHash(pathname: string): string
   go(to: string, options?: { replace?: boolean }): void
 }
 
@@ -26,6 +28,7 @@ export interface RootStoreOptions {
 
 const windowNavigator: Navigator = {
   currentPath: () => `${location.pathname}${location.search}${location.hash}`,
+  enteringHash: (pathname) => (location.pathname === pathname ? location.hash : ''),
   go: (to) => location.assign(to),
 }
 

@@ -86,7 +86,11 @@ describe('RootStore on a 401', () => {
     })
     const visits: string[] = []
     let current = '/settings/info'
-    store.navigator = { currentPath: () => current, go: (to) => (visits.push(to), (current = to)) }
+    store.navigator = {
+      currentPath: () => current,
+      enteringHash: () => '',
+      go: (to) => (visits.push(to), (current = to)),
+    }
     await expect(store.session.fetchUser()).rejects.toMatchObject({ status: 401 })
     expect(store.session.loggedIn).toBe(false)
     expect(store.session.loginRedirect).toBe('/settings/info')

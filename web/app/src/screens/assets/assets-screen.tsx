@@ -4,11 +4,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import type { AssetSort, AssetView } from '../../api/assets-api'
 import { AssetsStore, needsNameTooltip, PAGE_SIZES } from '../../assets/assets-store'
 import { FormError } from '../../components/form-error'
+import { errorText } from '../../i18n/error-message'
 import { formatBytes } from '../../components/format-bytes'
 import { Modal } from '../../components/modal'
 import { SelectField, type SelectOption } from '../../components/select-field'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
+import { formatPlanSize } from '../../plans/plan-format'
 import { useStore } from '../../stores/store-context'
 
 const CONTENT_TYPES = [
@@ -110,7 +112,7 @@ export const AssetsScreen = observer(function AssetsScreen() {
       <FormError error={store.actionError} />
       {store.status === 'loaded' && store.assets.length === 0 && (
         <p className="card empty-state muted">
-          <FormattedMessage id="assets.empty" />
+          <FormattedMessage id={store.filtered ? 'assets.noMatch' : 'assets.empty'} />
         </p>
       )}
       {store.status === 'failed' && (
@@ -172,17 +174,27 @@ export const AssetsScreen = observer(function AssetsScreen() {
 
 const Usage = observer(function Usage({ store }: { store: AssetsStore }) {
   const intl = useIntl()
-  if (!store.assetAllowance) return null
-  const percent = Math.min(100, (store.totalUsage / store.assetAllowance) * 100)
+  const allowance = store.usageAllowance
+  if (!allowance) return null
+  const percent = Math.min(100, (store.totalUsage / allowance.bytes) * 100)
+  const used = formatBytes(store.totalUsage, intl.locale)
   return (
     <div className="asset-usage">
-      <FormattedMessage
-        id="assets.usage"
-        values={{
-          used: formatBytes(store.totalUsage, intl.locale),
-          allowance: formatBytes(store.assetAllowance, intl.locale),
-        }}
-      />
+      {allowance.plan ? (
+        <FormattedMessage
+          id="assets.usageOfPlan"
+          values={{
+            used,
+            allowance: formatPlanSize(allowance.bytes),
+            plan: intl.formatMessage({ id: `plans.${allowance.plan}` }),
+          }}
+        />
+      ) : (
+        <FormattedMessage
+          id="assets.usage"
+          values={{ used, allowance: formatBytes(allowance.bytes, intl.locale) }}
+        />
+      )}
       <div
         className="meter"
         role="meter"
@@ -253,35 +265,57 @@ const UploadZone = observer(function UploadZone({
           </span>
         </label>
       </div>
-      <FormError error={store.uploadError} />
+      {store.refused.map(({ name, error }, index) => (
+        <p key={`${name}-${index}`} className="notice notice-error" role="alert">
+          <FormattedMessage
+            id="assets.fileError"
+            values={{ name, message: errorText(intl, error) }}
+          />
+        </p>
+      ))}
       {store.uploads.length > 0 && (
         <ul className="upload-list" aria-label={intl.formatMessage({ id: 'assets.uploads' })}>
           {store.uploads.map((task, index) => (
-            <li key={`${task.name}-${index}`} className="upload-item">
+            <li
+              key={`${task.name}-${index}`}
+              className={`upload-item${task.status === 'failed' ? ' upload-item-failed' : ''}`}
+            >
               <span className="upload-name">{task.name}</span>
               <progress
                 max={1}
-                value={task.progress}
+                value={task.status === 'failed' ? 1 : task.progress}
                 aria-label={intl.formatMessage({ id: 'assets.progress' }, { name: task.name })}
               />
-              <span className="upload-status" role="status">
-                <FormattedMessage
-                  id={`assets.status.${task.status}`}
-                  values={{ percent: Math.round(task.progress * 100) }}
-                />
-              </span>
+              {task.status !== 'failed' && (
+                <span className="upload-status" role="status">
+                  <FormattedMessage
+                    id={`assets.status.${task.status}`}
+                    values={{ percent: Math.round(task.progress * 100) }}
+                  />
+                </span>
+              )}
               {(task.status === 'done' || task.status === 'failed') && (
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={intl.formatMessage({ id: 'common.close' })}
+                  aria-label={intl.formatMessage({ id: 'assets.dismiss' }, { name: task.name })}
                   onClick={() => store.dismissUpload(task)}
                 >
                   ×
                 </button>
               )}
-              <FormError error={task.error} />
-              {task.notice && (
+              {task.status === 'failed' && (
+                <p className="notice notice-error upload-outcome" role="alert">
+                  <FormattedMessage
+                    id="assets.uploadFailed"
+                    values={{
+                      name: task.name,
+                      message: errorText(intl, task.error ?? { code: 'None' }),
+                    }}
+                  />
+                </p>
+              )}
+              {task.status === 'done' && task.notice && (
                 <p className="notice notice-warning" role="status">
                   <FormattedMessage id={task.notice} />
                 </p>

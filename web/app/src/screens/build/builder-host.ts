@@ -28,5 +28,9 @@ export function createBuilderHost(store: RootStore, login: () => Promise<boolean
       return { url: asset.url ?? '', contentType: asset.content_type, name: asset.name }
     },
     storage: globalThis.localStorage,
+    scratchPopup: {
+      viewed: () => store.preferences.scratchPopupViewed,
+      markViewed: () => store.preferences.markScratchPopupViewed(),
+    },
   }
 }

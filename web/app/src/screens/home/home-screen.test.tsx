@@ -53,7 +53,7 @@ describe('Home', () => {
     await user.click(menuButton)
     expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     expect(await screen.findByText('ada@example.test')).toBeVisible()
-    expect(screen.getByRole('link', { name: /ada@example.test/ })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: /ada@example.test/ })).toHaveAttribute(
       'href',
       '/settings/info',
     )
@@ -69,7 +69,7 @@ describe('Home', () => {
     })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-    await user.click(screen.getByRole('button', { name: 'Log out' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.session.loggedIn).toBe(false)
   })

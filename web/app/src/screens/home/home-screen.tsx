@@ -40,7 +40,7 @@ export const HomeScreen = observer(function HomeScreen() {
 const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
   const intl = useIntl()
   const flipper = useRotation(HERO_WORDS.length, WORD_FLIP_MS)
-  const word = intl.formatMessage({ id: HERO_WORDS[flipper.index]! })
+  const words = HERO_WORDS.map((id) => intl.formatMessage({ id }))
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
@@ -49,8 +49,18 @@ const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
             id="home.hero.title"
             values={{
               word: (
-                <span key={word} className="hero-word">
-                  {word}
+                <span key="word" className="hero-word">
+                  {words.map((word, index) =>
+                    index === flipper.index ? (
+                      <span key={`current-${word}`} className="hero-word-current">
+                        {word}
+                      </span>
+                    ) : (
+                      <span key={word} className="hero-word-spare" aria-hidden="true">
+                        {word}
+                      </span>
+                    ),
+                  )}
                 </span>
               ),
             }}

@@ -80,7 +80,13 @@ export const Pricing = observer(function Pricing() {
                 </li>
               </ul>
               <RouteLink
-                to="SignUp"
+                {...(plan.id === 'Free'
+                  ? { to: 'SignUp' as const }
+                  : {
+                      to: 'Checkout' as const,
+                      params: { id: 'new' },
+                      query: { plan: plan.id, period: pricing.period },
+                    })}
                 className={`button ${plan.id === 'Paid2' ? 'button-primary' : 'button-secondary'}`}
               >
                 <FormattedMessage

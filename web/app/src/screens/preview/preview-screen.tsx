@@ -31,6 +31,26 @@ export const PreviewScreen = observer(function PreviewScreen() {
     if (preview.title) document.title = preview.title
   }, [preview.title])
 
+  if (preview.error === 'notFound.title') {
+    return (
+      <main id="main" className="container page-narrow center-page">
+        <h1>
+          <FormattedMessage id="notFound.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="notFound.text" />
+        </p>
+        <p className="modal-actions" style={{ justifyContent: 'center' }}>
+          <a
+            className="button button-primary"
+            href={`${store.path('Preview')}?siteId=${encodeURIComponent(siteId ?? '')}`}
+          >
+            <FormattedMessage id="preview.home" />
+          </a>
+        </p>
+      </main>
+    )
+  }
   if (preview.error) {
     return (
       <main id="main" className="container page-narrow center-page">

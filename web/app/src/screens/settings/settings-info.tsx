@@ -139,7 +139,9 @@ const ChangeEmail = observer(function ChangeEmail() {
 const ChangePassword = observer(function ChangePassword() {
   const store = useStore()
   const intl = useIntl()
-  const form = useLocalStore(() => new PasswordChangeForm(store.auth))
+  const form = useLocalStore(
+    () => new PasswordChangeForm(store.auth, undefined, (token) => store.session.setToken(token)),
+  )
   return (
     <section className="card settings-card" aria-labelledby="password-title">
       <h2 id="password-title">

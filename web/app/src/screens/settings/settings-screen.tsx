@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet } from 'react-router'
 import { RouteLink } from '../../components/route-link'
 
-/** Settings and its panels (info now; billing and history come with the billing service). */
+/** Settings and its panels: account info, billing details, billing history. */
 export function SettingsScreen() {
   const intl = useIntl()
   return (
@@ -13,6 +13,12 @@ export function SettingsScreen() {
       <nav className="tabs" aria-label={intl.formatMessage({ id: 'settings.sections' })}>
         <RouteLink to="SettingsInfo" nav>
           <FormattedMessage id="settings.info" />
+        </RouteLink>
+        <RouteLink to="SettingsBilling" nav>
+          <FormattedMessage id="settings.billing" />
+        </RouteLink>
+        <RouteLink to="SettingsHistory" nav>
+          <FormattedMessage id="settings.history" />
         </RouteLink>
       </nav>
       <Outlet />
