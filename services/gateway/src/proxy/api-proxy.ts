@@ -5,27 +5,27 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http'
-import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { GatewayConfig } from '../config.js'
 import { resolveRoute, serviceUrls } from './route-table.js'
 
-function sendError(res: ServerResponse, status: number, code: string, message: string): void {
+/** Answers in the API's `{code, message}` envelope. */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
   if (res.headersSent) return
   res.statusCode = status
   res.setHeader('content-type', 'application/json; charset=utf-8')
   res.end(JSON.stringify({ code, message }))
 }
 
-/** Rejects bodies over the limit before any byte is forwarded. */
-export function bodyLimit(limit: number): RequestHandler {
-  return (req, res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0)
-    if (Number.isNaN(length) || length > limit) {
-      return sendError(res, 400, 'InvalidFormData', 'The request body is too large')
-    }
-    next()
-  }
+/** True when the declared body is over the limit (or unreadable); checked before any byte moves. */
+export function overBodyLimit(req: IncomingMessage, limit: number): boolean {
+  const length = Number(req.headers['content-length'] ?? 0)
+  return Number.isNaN(length) || length > limit
 }
 
 /** Hop-by-hop headers: each connection's own, never forwarded (RFC 9110 7.6.1). */
@@ -54,14 +54,18 @@ function forwarded(existing: string | string[] | undefined, value: string): stri
 }
 
 /**
- * Forwards `/api/<resource>/...` to the owning service as `/<resource>/...`. Request ids
- * travel along; services verify tokens themselves, so nothing here vouches for a user.
+ * Forwards `/api/<resource>/...` (given as `path`, `/<resource>/...`) to the owning service.
+ * Request ids travel along; services verify tokens themselves, so nothing here vouches for a
+ * user. Returns the matched route pattern, for metrics, or undefined when none matched.
  *
  * A plain node:http client on keep-alive connections, as lean as a proxy gets: the request's
  * headers copied once (minus hop-by-hop ones and `x-user-id`), the body, if any, streamed as it
  * comes (never parsed), and the answer streamed back with its status and headers.
  */
-export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[] {
+export function apiProxy(
+  config: GatewayConfig,
+  logger: Logger,
+): (req: IncomingMessage, res: ServerResponse, path: string) => string | undefined {
   const urls = serviceUrls(config)
   const upstreams = new Map<string, Upstream>()
   const upstreamOf = (target: string): Upstream => {
@@ -83,10 +87,12 @@ export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[
     else sendError(res, 502, 'None', 'The service is unavailable, try again later')
   }
 
-  const proxy: RequestHandler = (req, res) => {
-    const resolved = resolveRoute(req.url, urls)
-    if (!resolved) return sendError(res, 404, 'NotFound', 'Not found')
-    res.locals.route = `/api/${resolved.pattern}`
+  return (req, res, path) => {
+    const resolved = resolveRoute(path, urls)
+    if (!resolved) {
+      sendError(res, 404, 'NotFound', 'Not found')
+      return undefined
+    }
     const upstream = upstreamOf(resolved.target)
 
     const incoming = req.headers
@@ -115,7 +121,7 @@ export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[
         hostname: upstream.hostname,
         port: upstream.port,
         method: req.method,
-        path: req.url,
+        path,
         headers,
       },
       (answer) => {
@@ -143,6 +149,6 @@ export function apiProxy(config: GatewayConfig, logger: Logger): RequestHandler[
         : incoming['transfer-encoding'] !== undefined
     if (hasBody) req.pipe(upstreamReq)
     else upstreamReq.end()
+    return `/api/${resolved.pattern}`
   }
-  return [proxy]
 }

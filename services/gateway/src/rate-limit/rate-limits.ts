@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { GatewayConfig } from '../config.js'
+import { sendError } from '../proxy/api-proxy.js'
 
 interface Rule {
   name: string
@@ -30,11 +31,25 @@ export function rateLimitRules(config: GatewayConfig): Rule[] {
   ]
 }
 
+/** Lets a request for `path` (the full path, with `/api`) through, or answers 429 itself. */
+export type RateLimit = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  next: () => void,
+) => void
+
 /**
- * Counts attempts in Redis so every gateway replica shares the budget. If Redis is down,
- * an in-memory limiter per replica keeps protecting the endpoints.
+ * Counts attempts per client address (`clientIp`, as the trusted proxies tell it) in Redis, so
+ * every gateway replica shares the budget. If Redis is down, an in-memory limiter per replica
+ * keeps protecting the endpoints.
  */
-export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger): RequestHandler {
+export function rateLimiting(
+  config: GatewayConfig,
+  redis: Redis,
+  logger: Logger,
+  clientIp: (req: IncomingMessage) => string,
+): RateLimit {
   const limiters = rateLimitRules(config).map((rule) => {
     const options = {
       points: rule.limit.points,
@@ -51,13 +66,13 @@ export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger
     }
   })
   const methods = new Set(limiters.map(({ rule }) => rule.method))
-  return (req, res, next) => {
+  return (req, res, fullPath, next) => {
     // Most requests (every GET) are no rule's: they pass without looking at the path.
-    if (!methods.has(req.method)) return next()
-    const path = req.originalUrl.split('?')[0]!.replace(/\/+$/, '')
+    if (!methods.has(req.method ?? '')) return next()
+    const path = fullPath.split('?')[0]!.replace(/\/+$/, '')
     const match = limiters.find(({ rule }) => rule.method === req.method && rule.path === path)
     if (!match) return next()
-    match.limiter.consume(req.ip ?? 'unknown').then(
+    match.limiter.consume(clientIp(req)).then(
       () => next(),
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) {
@@ -65,9 +80,7 @@ export function rateLimiting(config: GatewayConfig, redis: Redis, logger: Logger
           return next()
         }
         res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)))
-        res
-          .status(429)
-          .json({ code: 'TooManyRequests', message: 'Too many attempts, try again later' })
+        sendError(res, 429, 'TooManyRequests', 'Too many attempts, try again later')
       },
     )
   }

@@ -30,26 +30,33 @@ function levelOf(status: number): Level {
  * One log line per request, tagged with its request id: `{req: {id, method, url}, res:
  * {statusCode}, responseTime}`, at error for 5xx, warn for 4xx, else info. It costs a listener
  * per request and nothing more unless the line is written (no child logger per request).
+ * Works on plain node:http requests too (the gateway's API path never meets Express).
  */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  const id = requestId(req, res)
+  req.id = id
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? ''
+  if (url.startsWith('/health')) return
+  const started = performance.now()
+  res.once('close', () => {
+    const finished = res.writableFinished
+    const level = finished ? levelOf(res.statusCode) : 'warn'
+    if (!logger.isLevelEnabled(level)) return
+    logger[level](
+      {
+        req: { id, method: req.method, url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      finished ? 'request completed' : 'request aborted',
+    )
+  })
+}
+
+/** {@link logRequest} as Express middleware. */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const id = requestId(req, res)
-    req.id = id
-    if (req.url.startsWith('/health')) return next()
-    const started = performance.now()
-    res.once('close', () => {
-      const finished = res.writableFinished
-      const level = finished ? levelOf(res.statusCode) : 'warn'
-      if (!logger.isLevelEnabled(level)) return
-      logger[level](
-        {
-          req: { id, method: req.method, url: req.originalUrl },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
-        },
-        finished ? 'request completed' : 'request aborted',
-      )
-    })
+    logRequest(logger, req, res)
     next()
   }
 }

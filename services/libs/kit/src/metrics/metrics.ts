@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 
@@ -18,17 +19,27 @@ export class Metrics {
     })
   }
 
-  /** Labels use the matched route pattern, never the raw URL, to keep cardinality bounded. */
+  /**
+   * Times one request. Labels use the matched route pattern, never the raw URL, to keep
+   * cardinality bounded; `route` is asked when the answer is finished.
+   */
+  track(req: IncomingMessage, res: ServerResponse, route: () => string | undefined): void {
+    const end = this.requestDuration.startTimer()
+    res.once('finish', () => {
+      end({ method: req.method, route: route() ?? 'unmatched', status: String(res.statusCode) })
+    })
+  }
+
+  /** {@link track} as Express middleware: the route Express matched, else `res.locals.route`. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const end = this.requestDuration.startTimer()
-      res.on('finish', () => {
-        const route =
+      this.track(
+        req,
+        res,
+        () =>
           (req.route as { path?: string } | undefined)?.path ??
-          (res.locals.route as string | undefined) ??
-          'unmatched'
-        end({ method: req.method, route, status: String(res.statusCode) })
-      })
+          (res.locals.route as string | undefined),
+      )
       next()
     }
   }
