@@ -27,7 +27,7 @@ import {
 const RELEASE = 'tessera-test'
 const FULLNAME = 'tessera-test'
 const ALL_TIERS = [...SITE_TYPES]
-const MIGRATIONS = ['auth', 'sites', 'site-server', 'assets', 'custom-data']
+const MIGRATIONS = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing']
 
 interface Case {
   name: string
@@ -183,6 +183,22 @@ describe.each(cases)('the chart with $name', (c) => {
     }
   })
 
+  it('routes /api/checkouts to billing, and lets billing reach only its payment provider outside', () => {
+    const gateway = podTemplates([named(objects, 'Deployment', `${FULLNAME}-gateway`)])[0]!
+    expect(envOf(gateway.spec.containers[0]!, 'BILLING_SERVICE_URL')?.value).toMatch(
+      /^http:\/\/.*billing/,
+    )
+    const policy = byKind(objects, 'NetworkPolicy').find(
+      (p) => p.metadata.name === `${FULLNAME}-billing`,
+    )
+    if (!policy) return
+    const egress = (
+      policy.spec as { egress: Array<{ to?: unknown[]; ports?: { port: number }[] }> }
+    ).egress
+    const outside = egress.filter((rule) => !rule.to).flatMap((rule) => rule.ports ?? [])
+    expect(outside.map((p) => p.port).sort()).toEqual([443, 53, 53].sort())
+  })
+
   it('runs the migrations as weighted pre-install/pre-upgrade hook Jobs, never at pod start', () => {
     const jobs = byKind(objects, 'Job').filter((job) => job.metadata.name.endsWith('-migrate'))
     const order = jobs
@@ -297,7 +313,7 @@ const rejected: Array<[file: string, message: string]> = [
   ['replicas.yaml', "at '/services/gateway/replicas': got string, want integer"],
   ['store.yaml', "at '/services/auth/stores/1': value must be one of"],
   ['memory.yaml', "at '/services/auth/resources/limits/memory'"],
-  ['service-without-port.yaml', "at '/services/billing': missing property 'port'"],
+  ['service-without-port.yaml', "at '/services/reports': missing property 'port'"],
   ['unknown-key.yaml', "additional properties 'replicaCount' not allowed"],
   ['app-host.yaml', "at '/platform/appHost'"],
   ['external-database.yaml', "at '/secrets/existingSecret': validation failed"],
