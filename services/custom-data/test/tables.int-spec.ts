@@ -340,4 +340,24 @@ describe('custom data tables (owner actions)', () => {
       (await call<ErrorBody>('not-a-uuid', 'ListTables', {}, { token: user.token })).status,
     ).toBe(400)
   })
+
+  it('removes every table, row and usage count of a site when the site is deleted', async () => {
+    const site = await createSite({ publish: false })
+    expect((await own(site, 'CreateTable', contactTable())).status).toBe(200)
+    expect((await own(site, 'CreateTable', contactTable('second'))).status).toBe(200)
+    const added = await own(site, 'AddRow', {
+      table_name: 'contacts',
+      row: { email: 'someone@example.test', message: 'hello there' },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+
+    const deleted = await api.delete(`/api/sites/${site.id}`, { token: site.owner.token })
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204)
+    const [left] = await sql<{ tables: string; usage: string }>(
+      `SELECT (SELECT count(*) FROM custom_data.tables WHERE site_id = $1) AS tables,
+              (SELECT count(*) FROM custom_data.site_usage WHERE site_id = $1) AS usage`,
+      [site.id],
+    )
+    expect(left).toEqual({ tables: '0', usage: '0' })
+  })
 })

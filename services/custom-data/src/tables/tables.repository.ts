@@ -260,6 +260,23 @@ export class TablesRepository {
     })
   }
 
+  /**
+   * Everything a site stores, for the site's deletion: its tables (their columns, events, rows
+   * and unique keys go with them) and its usage. Returns how many tables there were.
+   */
+  async deleteSite(siteId: string): Promise<number> {
+    return this.dataSource.transaction(async (db) => {
+      // Rows and tables are locked before the site's usage, in the order every write takes.
+      const deleted = await rows<{ id: string }>(
+        db,
+        `DELETE FROM custom_data.tables WHERE site_id = $1 RETURNING id`,
+        [siteId],
+      )
+      await db.query(`DELETE FROM custom_data.site_usage WHERE site_id = $1`, [siteId])
+      return deleted.length
+    })
+  }
+
   async addColumns(siteId: string, tableName: string, columns: NewColumn[]): Promise<TableDef> {
     return this.dataSource.transaction(async (db) => {
       const table = await this.find(siteId, tableName, db, true)

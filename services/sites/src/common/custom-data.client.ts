@@ -4,7 +4,7 @@ import { CONFIG, grpcClient } from '@tessera/kit'
 import { CustomDataInternalService } from '@tessera/proto'
 import type { SitesConfig } from '../config.js'
 
-/** Asks the custom-data service what a site stores; without one configured, nothing. */
+/** Asks the custom-data service what a site stores, or to remove it; without one configured, nothing. */
 @Injectable()
 export class CustomDataClient {
   private readonly client: Client<typeof CustomDataInternalService> | undefined
@@ -20,5 +20,10 @@ export class CustomDataClient {
     if (!this.client) return 0
     const { bytes } = await this.client.getCustomDataUsage({ siteId })
     return Number(bytes)
+  }
+
+  /** Removes every table and row of a site being deleted. */
+  async deleteSiteData(siteId: string): Promise<void> {
+    await this.client?.deleteSiteData({ siteId })
   }
 }

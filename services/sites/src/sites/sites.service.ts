@@ -12,6 +12,7 @@ import {
   withRandomSuffix,
 } from '../common/site-rules.js'
 import { AssetsClient } from '../common/assets.client.js'
+import { CustomDataClient } from '../common/custom-data.client.js'
 import type { SitesConfig } from '../config.js'
 import { allowances, assetAllowance } from '../plans/plans.js'
 import { SiteContentClients } from '../site-servers/site-content.client.js'
@@ -47,6 +48,7 @@ export class SitesService {
     private readonly pools: SiteServersRepository,
     private readonly content: SiteContentClients,
     private readonly assets: AssetsClient,
+    private readonly customData: CustomDataClient,
     @Inject(CONFIG) private readonly config: SitesConfig,
   ) {}
 
@@ -177,6 +179,7 @@ export class SitesService {
     const site = await this.sites.findById(id)
     if (!site) return
     await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
+    await this.customData.deleteSiteData(site.id)
     await this.sites.delete(site.id)
   }
 
@@ -283,8 +286,10 @@ export class SitesService {
     if ((await this.assets.countSiteAssets(site.id)) > 0) {
       throw ApiError.badRequest('SiteHasAssets', 'Delete the site assets first')
     }
-    // Content goes first: a record without content is retried, content without a record is served.
+    // Content and custom data go first: a record without them is retried (each removal is
+    // idempotent), while content without a record would still be served.
     await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
+    await this.customData.deleteSiteData(site.id)
     await this.sites.delete(site.id)
   }
 

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/custom_data/v1/custom_data_internal.proto.
  */
 export const file_tessera_custom_data_v1_custom_data_internal: GenFile = /*@__PURE__*/
-  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUymAEKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUiKAoVRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKAoWRGVsZXRlU2l0ZURhdGFSZXNwb25zZRIOCgZ0YWJsZXMYASABKAUyiQIKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRJvCg5EZWxldGVTaXRlRGF0YRItLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Gi4udGVzc2VyYS5jdXN0b21fZGF0YS52MS5EZWxldGVTaXRlRGF0YVJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * @generated from message tessera.custom_data.v1.GetCustomDataUsageRequest
@@ -54,6 +54,42 @@ export const GetCustomDataUsageResponseSchema: GenMessage<GetCustomDataUsageResp
   messageDesc(file_tessera_custom_data_v1_custom_data_internal, 1);
 
 /**
+ * @generated from message tessera.custom_data.v1.DeleteSiteDataRequest
+ */
+export type DeleteSiteDataRequest = Message<"tessera.custom_data.v1.DeleteSiteDataRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.DeleteSiteDataRequest.
+ * Use `create(DeleteSiteDataRequestSchema)` to create a new message.
+ */
+export const DeleteSiteDataRequestSchema: GenMessage<DeleteSiteDataRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 2);
+
+/**
+ * @generated from message tessera.custom_data.v1.DeleteSiteDataResponse
+ */
+export type DeleteSiteDataResponse = Message<"tessera.custom_data.v1.DeleteSiteDataResponse"> & {
+  /**
+   * Tables removed (their columns, events and rows with them).
+   *
+   * @generated from field: int32 tables = 1;
+   */
+  tables: number;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.DeleteSiteDataResponse.
+ * Use `create(DeleteSiteDataResponseSchema)` to create a new message.
+ */
+export const DeleteSiteDataResponseSchema: GenMessage<DeleteSiteDataResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 3);
+
+/**
  * What other services ask the custom-data service. Browsers never reach this API.
  *
  * @generated from service tessera.custom_data.v1.CustomDataInternalService
@@ -68,6 +104,17 @@ export const CustomDataInternalService: GenService<{
     methodKind: "unary";
     input: typeof GetCustomDataUsageRequestSchema;
     output: typeof GetCustomDataUsageResponseSchema;
+  },
+  /**
+   * Removes every table, row and usage count of a site being deleted (the sites service).
+   * Deleting a site that stores nothing does nothing.
+   *
+   * @generated from rpc tessera.custom_data.v1.CustomDataInternalService.DeleteSiteData
+   */
+  deleteSiteData: {
+    methodKind: "unary";
+    input: typeof DeleteSiteDataRequestSchema;
+    output: typeof DeleteSiteDataResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_custom_data_v1_custom_data_internal, 0);
