@@ -176,6 +176,21 @@ describe('cancelling', () => {
     const user = await register()
     const checkout = await newCheckout(user, { recurrence: 'Monthly' })
     const paid = await pay(user, checkout.id)
+    // What the site holds goes with it: an asset and a custom data table.
+    const siteId = paid.body.site_id
+    const asset = await api.post('/api/site-assets', {
+      token: user.token,
+      body: { name: 'logo.png', content_type: 'image/png', content_size: 100, site_id: siteId },
+    })
+    expect(asset.status, JSON.stringify(asset.body)).toBe(201)
+    const table = await api.post(`/api/sites/${siteId}/custom_data`, {
+      token: user.token,
+      body: {
+        action: 'CreateTable',
+        data: { table_name: 'contacts', columns: { email: { name: 'email' } } },
+      },
+    })
+    expect(table.status, JSON.stringify(table.body)).toBe(200)
     const canceled = await api.post<CheckoutBody>(
       `/api/checkouts/${checkout.id}/actions/cancel_subscription`,
       {
@@ -225,6 +240,12 @@ describe('cancelling', () => {
       checkout.id,
     ])
     expect(row!.site_deleted_at).toBeTruthy()
+    const [left] = await sql<{ assets: string; tables: string }>(
+      `SELECT (SELECT count(*) FROM assets.assets WHERE site_id = $1) AS assets,
+              (SELECT count(*) FROM custom_data.tables WHERE site_id = $1) AS tables`,
+      [siteId],
+    )
+    expect(left).toEqual({ assets: '0', tables: '0' })
   })
 
   it('refuses to cancel a checkout that never completed', async () => {

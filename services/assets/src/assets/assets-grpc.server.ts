@@ -6,14 +6,19 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { AssetsConfig } from '../config.js'
 import { AssetsRepository } from './assets.repository.js'
+import { AssetsService } from './assets.service.js'
 
-/** AssetsInternalService on its own port: the sites service asks before deleting a site. */
+/**
+ * AssetsInternalService on its own port: the sites service asks before deleting a site, and
+ * has a paid site's assets removed when its subscription ends.
+ */
 @Injectable()
 export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private server?: GrpcServer
 
   constructor(
     private readonly assets: AssetsRepository,
+    private readonly service: AssetsService,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -27,6 +32,12 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           }
           const { count, totalSize } = await this.assets.countSite(siteId)
           return { count: BigInt(count), totalSize: BigInt(totalSize) }
+        },
+        deleteSiteAssets: async ({ siteId }) => {
+          if (!z.uuid().safeParse(siteId).success) {
+            throw new ConnectError('site_id must be a uuid', Code.InvalidArgument)
+          }
+          return { count: BigInt(await this.service.removeSite(siteId)) }
         },
       }),
     )

@@ -146,6 +146,17 @@ export class AssetsRepository {
     return { count: Number(row?.count ?? 0), totalSize: Number(row?.total_size ?? 0) }
   }
 
+  /** Deletes every asset record of a site; returns how many, and their stored and pending keys. */
+  async deleteSite(siteId: string): Promise<{ count: number; keys: string[] }> {
+    // TypeORM answers a DELETE with [rows, count].
+    const [rows] = (await this.dataSource.query(
+      `DELETE FROM assets.assets WHERE site_id = $1 RETURNING object_key, pending_key`,
+      [siteId],
+    )) as [Array<{ object_key: string | null; pending_key: string | null }>, number]
+    const keys = rows.flatMap((row) => [row.object_key, row.pending_key])
+    return { count: rows.length, keys: keys.filter((key) => key !== null) }
+  }
+
   /** Which of these object keys an asset still waits for as its pending upload. */
   async pendingAmong(keys: readonly string[]): Promise<Set<string>> {
     const rows = (await this.dataSource.query(

@@ -199,6 +199,13 @@ export class AssetsService {
     await this.removeQuietly([asset.objectKey, asset.pendingKey])
   }
 
+  /** Every asset of a site deleted without its owner's doing (a paid site that ended). */
+  async removeSite(siteId: string): Promise<number> {
+    const { count, keys } = await this.assets.deleteSite(siteId)
+    await this.removeQuietly(keys)
+    return count
+  }
+
   async get(caller: AuthUser, id: string): Promise<AssetView> {
     return this.view(await this.visible(caller, id))
   }

@@ -20,4 +20,9 @@ export class AssetsClient {
     const { count } = await this.client.countSiteAssets({ siteId })
     return Number(count)
   }
+
+  /** Removes every asset of a site deleted without its owner (a paid site that ended). */
+  async deleteSiteAssets(siteId: string): Promise<void> {
+    await this.client?.deleteSiteAssets({ siteId })
+  }
 }

@@ -174,12 +174,16 @@ export class SitesService {
     return true
   }
 
-  /** Deletes a site whose subscription ended; deleting a deleted site does nothing. */
+  /**
+   * Deletes a site whose subscription ended, with its assets and custom data (no one is there
+   * to delete them first); deleting a deleted site does nothing.
+   */
   async deletePaid(id: string): Promise<void> {
     const site = await this.sites.findById(id)
     if (!site) return
     await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
     await this.customData.deleteSiteData(site.id)
+    await this.assets.deleteSiteAssets(site.id)
     await this.sites.delete(site.id)
   }
 

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDMoEBChVBc3NldHNJbnRlcm5hbFNlcnZpY2USaAoPQ291bnRTaXRlQXNzZXRzEikudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVxdWVzdBoqLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1Jlc3BvbnNlYgZwcm90bzM");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDMu4BChVBc3NldHNJbnRlcm5hbFNlcnZpY2USaAoPQ291bnRTaXRlQXNzZXRzEikudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVxdWVzdBoqLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1Jlc3BvbnNlEmsKEERlbGV0ZVNpdGVBc3NldHMSKi50ZXNzZXJhLmFzc2V0cy52MS5EZWxldGVTaXRlQXNzZXRzUmVxdWVzdBorLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -54,6 +54,40 @@ export const CountSiteAssetsResponseSchema: GenMessage<CountSiteAssetsResponse> 
   messageDesc(file_tessera_assets_v1_assets_internal, 1);
 
 /**
+ * @generated from message tessera.assets.v1.DeleteSiteAssetsRequest
+ */
+export type DeleteSiteAssetsRequest = Message<"tessera.assets.v1.DeleteSiteAssetsRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+};
+
+/**
+ * Describes the message tessera.assets.v1.DeleteSiteAssetsRequest.
+ * Use `create(DeleteSiteAssetsRequestSchema)` to create a new message.
+ */
+export const DeleteSiteAssetsRequestSchema: GenMessage<DeleteSiteAssetsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 2);
+
+/**
+ * @generated from message tessera.assets.v1.DeleteSiteAssetsResponse
+ */
+export type DeleteSiteAssetsResponse = Message<"tessera.assets.v1.DeleteSiteAssetsResponse"> & {
+  /**
+   * @generated from field: int64 count = 1;
+   */
+  count: bigint;
+};
+
+/**
+ * Describes the message tessera.assets.v1.DeleteSiteAssetsResponse.
+ * Use `create(DeleteSiteAssetsResponseSchema)` to create a new message.
+ */
+export const DeleteSiteAssetsResponseSchema: GenMessage<DeleteSiteAssetsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 3);
+
+/**
  * What other services ask the assets service. Browsers never reach this API.
  *
  * @generated from service tessera.assets.v1.AssetsInternalService
@@ -68,6 +102,17 @@ export const AssetsInternalService: GenService<{
     methodKind: "unary";
     input: typeof CountSiteAssetsRequestSchema;
     output: typeof CountSiteAssetsResponseSchema;
+  },
+  /**
+   * Removes every asset of a site being deleted without its owner (a paid site whose
+   * subscription ended): records and stored files. A site without assets: nothing happens.
+   *
+   * @generated from rpc tessera.assets.v1.AssetsInternalService.DeleteSiteAssets
+   */
+  deleteSiteAssets: {
+    methodKind: "unary";
+    input: typeof DeleteSiteAssetsRequestSchema;
+    output: typeof DeleteSiteAssetsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_assets_v1_assets_internal, 0);
