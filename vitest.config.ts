@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{services,web,proto}/**/src/**/*.spec.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: room for a machine busy with other work.
+          testTimeout: 20_000,
         },
       },
       {
@@ -78,6 +80,7 @@ export default defineConfig({
           include: ['charts/test/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -90,6 +93,7 @@ export default defineConfig({
           include: ['web/app/src/**/*.test.{ts,tsx}', 'web/builder/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/app/test/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
