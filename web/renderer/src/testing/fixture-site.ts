@@ -127,3 +127,55 @@ export function addComponent(
   ;(target.children ??= []).push(created)
   return created
 }
+
+/** Sets an input of a component, adding it when the component lacks it. */
+export function setInput(component: Component, name: string, value: unknown, attr = true): void {
+  const inputs = (component.inputs ??= {})
+  const type =
+    typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string'
+  inputs[name] = { ...(inputs[name] ?? { name, type, attr }), is: value }
+}
+
+export interface RichSiteOptions {
+  /** Gallery image addresses, six of them; defaults to `/images/photo-<n>.png`. */
+  images?: readonly string[]
+}
+
+/**
+ * A published site as visitors meet it: a header with a nav menu, a `main` with a heading,
+ * translated text, a lightbox gallery, a contact form and a view counter, a footer with the
+ * language switch; English and Traditional Chinese.
+ */
+export function richSite(options: RichSiteOptions = {}): Site {
+  const site = createSite('Rich Site')
+  site.defaults.head.title = 'Rich Site'
+  site.defaults.head.meta = [{ name: 'description', content: 'A rich site of the test suite.' }]
+  site.context.i18n = {
+    en: { welcome: 'Welcome to the studio', intro: 'Photographs of the harbour at dawn.' },
+    'zh-tw': { welcome: '歡迎來到工作室', intro: '清晨港口的照片。' },
+  }
+  addAboutPage(site)
+  const home = site.pages[site.defaults.homePage]!
+  home.head = { ...home.head, title: 'Rich Site' }
+  const rootId = home.root.id
+  addBlock(site, BuiltinComponentId.header, rootId)
+  const main = addBlock(site, BuiltinComponentId.containerVertical, rootId)
+  main.tag = 'main'
+  main.name = 'Main'
+  const heading = addBlock(site, BuiltinComponentId.h1, main.id)
+  heading.content = '${welcome}'
+  const intro = addBlock(site, BuiltinComponentId.text, main.id)
+  intro.content = '${intro}'
+  const gallery = addBlock(site, BuiltinComponentId.lightboxGallery, main.id)
+  const images = (gallery.children?.[0]?.children ?? []).filter((c) => c.tag === 'img')
+  images.forEach((image, i) => {
+    setInput(image, 'src', options.images?.[i] ?? `/images/photo-${i + 1}.png`)
+    setInput(image, 'alt', `Harbour photograph ${i + 1}`)
+  })
+  addBlock(site, BuiltinComponentId.contactForm, main.id)
+  const counter = addBlock(site, BuiltinComponentId.viewCounter, main.id)
+  counter.role = 'status'
+  const footer = addBlock(site, BuiltinComponentId.footer, rootId)
+  addBlock(site, BuiltinComponentId.languages, footer.id)
+  return site
+}
