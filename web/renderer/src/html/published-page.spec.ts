@@ -47,6 +47,9 @@ describe('published pages: what visitors need', () => {
     const [logoImg, first, second, third] = imgs(html)
     // The logo is small: the first gallery image is what paints largest.
     expect(logoImg).toEqual({ id: logo.id, width: '120', height: '40', priority: undefined })
+    // Without sizes, the logo is still passed over: it is in the header.
+    const unknown = imgs(renderDocument(site, '/home').html)
+    expect(unknown.map((i) => i.priority)).toEqual([undefined, 'high', ...Array(5).fill(undefined)])
     expect(first).toMatchObject({ width: '1600', height: '1200', priority: 'high' })
     expect(second).toMatchObject({ width: '800', height: '600', priority: undefined })
     expect(third).toMatchObject({ width: undefined, height: undefined, priority: undefined })

@@ -75,6 +75,18 @@ const LANGUAGE_BEHAVIORS: ReadonlySet<string> = new Set([
   BuiltinBehaviorId.setupLanguage,
 ])
 
+/** Elements and roles around a page's content rather than in it. */
+const PAGE_CHROME: ReadonlySet<string> = new Set([
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'banner',
+  'contentinfo',
+  'navigation',
+  'complementary',
+])
+
 export function findPage(site: Site, route: string): Page {
   const pages = site.pages ?? {}
   if (Object.hasOwn(pages, route) && pages[route]) return pages[route]
@@ -98,6 +110,8 @@ class PageRenderer {
   /** Inside a hidden component's template: what is in there does not paint at load. */
   private hiddenDepth = 0
   private priorityGiven = false
+  /** Inside a header, footer or navigation: a logo there is not the page's largest paint. */
+  private chromeDepth = 0
 
   private readonly styled: StyledComponent[] = []
   private readonly mixins = new Set<string>()
@@ -206,7 +220,8 @@ class PageRenderer {
         attrs.height = String(height)
       }
     }
-    if (this.priorityGiven || this.hiddenDepth > 0 || attrs.loading === 'lazy') return
+    if (this.priorityGiven || this.hiddenDepth > 0 || this.chromeDepth > 0) return
+    if (attrs.loading === 'lazy') return
     const known = Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0
     if (known && width * height < LARGE_IMAGE_AREA) return
     this.priorityGiven = true
@@ -238,10 +253,13 @@ class PageRenderer {
     if (VOID_TAGS.has(tag) || tag === 'textarea') return node
     const children = component.children
     if (children !== undefined && children.length > 0) {
+      const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
+      if (chrome) this.chromeDepth++
       for (const child of children) {
         const rendered = this.child(child)
         if (rendered !== undefined) node.children.push(rendered)
       }
+      if (chrome) this.chromeDepth--
       return node
     }
     const content = resolved.content

@@ -411,7 +411,7 @@ describe('built-in components', () => {
       ['option', 'zh-tw', '中文 (繁體)'],
       ['option', 'fr', 'Français'],
     ])
-    expect(select.events?.appear?.behaviors[0]?.behaviorId).toBe('global-b-setupLanguage')
+    expect(select.events?.load?.behaviors[0]?.behaviorId).toBe('global-b-setupLanguage')
     expect(select.events?.input?.behaviors).toEqual([{ behaviorId: 'global-b-selectLanguage' }])
   })
 

@@ -736,7 +736,8 @@ export function languageSelectTemplate(languages: readonly string[]): ComponentT
     mixins: [BuiltinMixinId.languageSelect],
     inputs: inputs(input('aria-label', 'Language')),
     events: events(
-      on('appear', call(BuiltinBehaviorId.setupLanguage, { default: 'en' })),
+      // At load, not when it appears: a switch below the fold still picks the visitor's language.
+      on('load', call(BuiltinBehaviorId.setupLanguage, { default: 'en' })),
       on('input', call(BuiltinBehaviorId.selectLanguage)),
     ),
     children: codes.map((code) => ({
