@@ -26,6 +26,10 @@ const aliases = [
     replacement: src('./web/site-format/src/validation/index.ts'),
   },
   {
+    find: /^@tessera\/site-format\/builtin-behaviors$/,
+    replacement: src('./web/site-format/src/builtins/behaviors.ts'),
+  },
+  {
     find: /^@tessera\/site-format\/plans$/,
     replacement: src('./web/site-format/src/plans/plans.ts'),
   },

@@ -227,6 +227,36 @@ describe('GET /api/site-assets', () => {
     expect(scratch.body).toEqual({ results: [], total: 0, total_usage: 0 })
   })
 
+  it('sorts by size (the file) and by usage (bytes stored and reserved by an open upload)', async () => {
+    const { auth_token: token } = await register()
+    const small = await jpeg(32, 32)
+    const big = await png(300, 200)
+    const a = await uploadAsset(token, small, 'image/jpeg', { name: 'small' })
+    const b = await uploadAsset(token, big, 'image/png', { name: 'big' })
+    const c = await uploadAsset(token, safeSvg, 'image/svg+xml', { name: 'icon' })
+    // Replacing the icon with a larger file reserves its bytes until the upload ends.
+    const replace = await api.post(`/api/site-assets/${c.id}/actions/replace`, {
+      token,
+      body: { content_type: 'image/svg+xml', content_size: big.length * 3 },
+    })
+    expect(replace.status).toBe(200)
+    const order = async (sort: string) =>
+      (
+        await api.get<ListBody>(`/api/site-assets?state=Uploaded&sort=${sort}`, { token })
+      ).body.results.map((x) => x.name)
+    const bySize = [
+      ['small', small.length],
+      ['big', big.length],
+      ['icon', safeSvg.length],
+    ]
+      .sort((x, y) => Number(x[1]) - Number(y[1]))
+      .map(([name]) => name)
+    expect(await order('size.asc')).toEqual(bySize)
+    expect(await order('usage.desc')).toEqual(['icon', 'big', 'small'])
+    expect(await order('usage.asc')).toEqual(['small', 'big', 'icon'])
+    expect([a.size, b.size]).toEqual([small.length, big.length])
+  })
+
   it('defaults to 25 a page and refuses malformed parameters', async () => {
     const { auth_token: token } = await register()
     const res = await api.get<ListBody>('/api/site-assets', { token })

@@ -52,3 +52,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     )
 }
+
+/** Every axe-core violation on the current page, whatever its impact. */
+export async function allViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    return (await axe.run()).violations
+  })
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}

@@ -9,7 +9,9 @@ export { isRenderNode, isRenderText, VOID_TAGS } from './tree/render-node.js'
 export {
   CANVAS_SCOPE,
   findPage,
+  LARGE_IMAGE_AREA,
   renderPage,
+  type ImageSize,
   type RenderOptions,
   type RenderResult,
 } from './tree/render-page.js'

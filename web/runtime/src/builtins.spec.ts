@@ -269,6 +269,8 @@ describe('lightbox', () => {
     images.forEach((image, index) => {
       const src = image.inputs?.src
       if (src) src.is = `/photos/photo-${index}.jpg`
+      const alt = image.inputs?.alt
+      if (alt) alt.is = `Photo ${index}`
     })
     return {
       site,
@@ -355,6 +357,53 @@ describe('lightbox', () => {
     cleared()
   })
 
+  it('opens from a focused image with Enter, as a dialog that takes focus and gives it back', () => {
+    const { site, images, lightbox, image, download, close, next } = lightboxPage()
+    start(site)
+    const opener = byId(images[3]!.id)
+    opener.focus()
+    expect(document.activeElement).toBe(opener)
+    // Enter while another image has focus opens nothing; other keys on this one neither.
+    opener.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
+    expect(shown(lightbox)).toBe(false)
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    opener.dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true)
+    expect(shown(lightbox)).toBe(true)
+    expect(byId(lightbox.id).getAttribute('role')).toBe('dialog')
+    expect(byId(lightbox.id).getAttribute('aria-modal')).toBe('true')
+    expect(src(image)).toBe('/photos/photo-3.jpg')
+    expect(byId(image.id).getAttribute('alt')).toBe('Photo 3')
+    expect(document.activeElement).toBe(byId(download.id))
+
+    // Tab stays inside: from the last button back to the first, and back again with Shift.
+    byId(next.id).focus()
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    byId(next.id).dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(byId(download.id))
+    const back = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    })
+    byId(download.id).dispatchEvent(back)
+    expect(document.activeElement).toBe(byId(next.id))
+
+    byId(next.id).click()
+    expect(byId(image.id).getAttribute('alt')).toBe('Photo 4')
+    byId(close.id).click()
+    expect(shown(lightbox)).toBe(false)
+    expect(document.activeElement).toBe(opener)
+
+    opener.focus()
+    opener.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    key('Escape')
+    expect(shown(lightbox)).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('downloads the image as a PNG under its file name', async () => {
     const { site, images, lightbox, download } = lightboxPage()
     images[2]!.inputs!.src!.is = 'https://cdn.example.test/photos/My%20Photo.jpeg?w=800'
@@ -436,26 +485,34 @@ describe('language switcher', () => {
     }
     const greeting = add(site, { id: 'greeting', content: '${hello}' })
     const select = addBlock(site, BuiltinComponentId.languages)
-    return {
-      site,
-      greeting,
-      select,
-      display: named(select, 'LanguageDisplay'),
-      options: named(select, 'LanguageOptions'),
-      english: named(select, 'LanguageOption en'),
-      arabic: named(select, 'LanguageOption ar'),
-    }
+    return { site, greeting, select }
   }
   const browserLanguage = (language: string) =>
     vi.spyOn(navigator, 'language', 'get').mockReturnValue(language)
+  const field = (component: Component) => byId(component.id) as HTMLSelectElement
+  const choose = (component: Component, value: string) => {
+    field(component).value = value
+    field(component).dispatchEvent(new Event('input', { bubbles: true }))
+  }
 
-  it('starts in the browser language when it appears', () => {
+  it('is a named select with an option per language', () => {
+    const { site, select } = languagePage()
+    start(site)
+    expect(field(select).localName).toBe('select')
+    expect(field(select).getAttribute('aria-label')).toBe('Language')
+    expect(Array.from(field(select).options).map((o) => [o.value, o.text])).toEqual([
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['ar', 'العربية'],
+    ])
+  })
+
+  it('starts in the browser language, out of view as well, and shows it', () => {
     const { site, greeting, select } = languagePage()
     browserLanguage('fr-FR')
     start(site)
-    expect(text(greeting)).toBe('Hello')
-    FakeIntersectionObserver.intersect(byId(select.id))
     expect(text(greeting)).toBe('Bonjour')
+    expect(field(select).value).toBe('fr')
     expect(document.documentElement.lang).toBe('fr')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull()
   })
@@ -466,42 +523,25 @@ describe('language switcher', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar')
     start(site)
     expect(text(greeting)).toBe('مرحبا')
+    expect(field(select).value).toBe('ar')
     expect(document.documentElement.dir).toBe('rtl')
     FakeIntersectionObserver.intersect(byId(select.id))
     expect(text(greeting)).toBe('مرحبا')
   })
 
-  it('opens the options, switches language, keeps the choice and closes', () => {
-    const { site, greeting, display, options, english, arabic } = languagePage()
+  it('switches language when one is chosen, and keeps the choice', () => {
+    const { site, greeting, select } = languagePage()
     browserLanguage('en-US')
     start(site)
-    expect(shown(options)).toBe(false)
-    byId(display.id).click()
-    expect(shown(options)).toBe(true)
-    byId(arabic.id).click()
+    choose(select, 'ar')
     expect(text(greeting)).toBe('مرحبا')
     expect(document.documentElement.lang).toBe('ar')
     expect(document.documentElement.dir).toBe('rtl')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar')
-    expect(shown(options)).toBe(false)
-
-    byId(display.id).click()
-    byId(english.id).click()
+    choose(select, 'en')
     expect(text(greeting)).toBe('Hello')
     expect(document.documentElement.hasAttribute('dir')).toBe(false)
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
-  })
-
-  it('closes the options on a click outside', () => {
-    const { site, display, options } = languagePage()
-    start(site)
-    byId(display.id).click()
-    expect(shown(options)).toBe(true)
-    byId(display.id).click()
-    expect(shown(options)).toBe(false)
-    byId(display.id).click()
-    document.body.click()
-    expect(shown(options)).toBe(false)
   })
 })
 

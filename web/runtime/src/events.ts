@@ -143,7 +143,8 @@ function loadedBeforeStart(element: Element): boolean {
 
 function reachesKey(element: Element, target: EventTarget | null): boolean {
   if (element.contains(target as Node | null)) return true
-  if (FOCUSABLE.has(element.localName)) return false
+  // Something that takes focus hears keys only while it has it.
+  if (FOCUSABLE.has(element.localName) || element.hasAttribute('tabindex')) return false
   const focused = target as HTMLElement | null
   return !focused || !(FIELDS.has(focused.localName) || focused.isContentEditable === true)
 }

@@ -12,6 +12,8 @@ import type {
 import { SiteApi } from './api.js'
 import { safeUrl, setSafeContent } from './content.js'
 import { has, readRuntimeData } from './data.js'
+import { builtinBehaviors } from '@tessera/site-format/builtin-behaviors'
+import { Dialogs } from './dialogs.js'
 import { ComponentDom } from './dom.js'
 import { errorMessage } from './errors.js'
 import { wireEvents, type EventHost, type RuntimeEvent } from './events.js'
@@ -29,6 +31,7 @@ export const BEHAVIOR_PREAMBLE = [
 
 /** The built-in behaviour that picks a language by itself; a stored choice overrules it. */
 const SETUP_LANGUAGE_ID = 'global-b-setupLanguage'
+const SELECT_LANGUAGE_ID = 'global-b-selectLanguage'
 
 /** Inputs shown as attributes of the same name when a behaviour sets them. */
 const REFLECTED_INPUTS = new Set(
@@ -96,6 +99,7 @@ class PageRuntime implements Runtime, EventHost {
   private readonly cleanups: Array<() => void> = []
   private readonly observed: Array<{ target: Element; observer: IntersectionObserver }> = []
   private running: string | undefined
+  private readonly dialogs: Dialogs
 
   constructor(
     readonly doc: Document,
@@ -131,12 +135,15 @@ class PageRuntime implements Runtime, EventHost {
       history: { back: [], forward: [] },
     }
     this.helpers = this.createHelpers()
+    this.dialogs = new Dialogs(doc)
+    this.cleanups.push(this.dialogs.start())
 
     // A language the visitor chose on an earlier page wins over the one the page was built in.
     if (data.content !== undefined) {
       const stored = matchLanguage(storedLanguage(win), this.languages())
       if (stored !== undefined) this.applyLanguage(stored)
     }
+    this.showLanguage()
     wireEvents(this, data.components)
   }
 
@@ -187,7 +194,8 @@ class PageRuntime implements Runtime, EventHost {
     const component = this.component(id)
     if (!run || !component) return
     const args: Record<string, unknown> = {}
-    for (const [name, arg] of Object.entries(behavior.args ?? {})) {
+    const declared = behavior.args ?? (behavior.builtin ? builtinOf(behavior)?.args : undefined)
+    for (const [name, arg] of Object.entries(declared ?? {})) {
       if (arg?.default !== undefined) args[name] = arg.default
     }
     Object.assign(args, call.args)
@@ -209,13 +217,19 @@ class PageRuntime implements Runtime, EventHost {
   private compile(behavior: RuntimeBehavior): BehaviorFunction | null {
     let run = this.compiled.get(behavior.id)
     if (run !== undefined) return run
+    const code = behavior.code ?? (behavior.builtin ? builtinOf(behavior)?.code : undefined)
+    if (code === undefined) {
+      console.warn(`Tessera: behaviour "${behavior.name}" has no code`)
+      this.compiled.set(behavior.id, null)
+      return null
+    }
     try {
       // The site owner's code, run on the site's own origin (the page that loads this script).
       run = new Function(
         'helpers',
         'behaviorContext',
         'args',
-        `${BEHAVIOR_PREAMBLE}\n${behavior.code}`,
+        `${BEHAVIOR_PREAMBLE}\n${code}`,
       ) as BehaviorFunction
     } catch (error) {
       console.error(`Tessera: behaviour "${behavior.name}" does not compile`, error)
@@ -314,6 +328,22 @@ class PageRuntime implements Runtime, EventHost {
       const element = this.dom.get(id)
       if (element) element.innerHTML = html
     }
+    this.showLanguage()
+  }
+
+  /** Language selects (they switch the language on input) show the page's language. */
+  private showLanguage(): void {
+    for (const [id, entry] of Object.entries(this.data.components)) {
+      const switches = entry.events?.input?.behaviors.some(
+        (call) => call?.behaviorId === SELECT_LANGUAGE_ID,
+      )
+      const element = switches ? this.dom.get(id) : undefined
+      if (element?.localName !== 'select') continue
+      const select = element as HTMLSelectElement
+      if (Array.from(select.options).some((option) => option.value === this.language)) {
+        select.value = this.language
+      }
+    }
   }
 
   // --- Helpers ---
@@ -402,8 +432,14 @@ class PageRuntime implements Runtime, EventHost {
         else state[key] = value
         this.state.set(id, state)
         if (key === 'hide') {
-          const shown = dom.setHidden(id, value === true || value === 'true')
-          if (shown) this.onShown(shown)
+          const hide = value === true || value === 'true'
+          const element = dom.get(id)
+          const wasShown = element !== undefined && dom.isShown(element) && !dom.isHidden(id)
+          const shown = dom.setHidden(id, hide)
+          if (shown) {
+            this.onShown(shown)
+            this.dialogs.shown(shown)
+          } else if (hide && wasShown && element) this.dialogs.hidden(element)
         }
       },
       setLanguage: (language) => {
@@ -469,6 +505,10 @@ class PageRuntime implements Runtime, EventHost {
     }
     return helpers
   }
+}
+
+function builtinOf(behavior: RuntimeBehavior) {
+  return has(builtinBehaviors, behavior.id) ? builtinBehaviors[behavior.id] : undefined
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

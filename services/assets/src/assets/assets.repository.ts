@@ -5,7 +5,7 @@ import type { SiteKind } from './asset-target.js'
 import { Asset, type AssetState } from './asset.entity.js'
 import type { AssetContentType } from './content-types.js'
 
-export const sortFields = ['created_at', 'size', 'name', 'content_type'] as const
+export const sortFields = ['created_at', 'size', 'name', 'content_type', 'usage'] as const
 export type SortField = (typeof sortFields)[number]
 
 export interface AssetFilter {
@@ -25,12 +25,19 @@ export interface AssetPage {
   totalUsage: number
 }
 
+/**
+ * What each sort orders by. Size is the file's; usage is what the asset counts against the
+ * allowance (`total_usage`): the bytes stored plus those an open upload reserves.
+ */
 const columnOf: Record<SortField, string> = {
   created_at: 'asset.createdAt',
-  size: 'asset.size',
+  size: 'asset.contentSize',
   name: 'asset.name',
   content_type: 'asset.contentType',
+  usage: 'usage_order',
 }
+const USAGE_ORDER = `asset.size + CASE WHEN asset.pendingKey IS NOT NULL AND asset.uploadExpiresAt > now()
+  THEN asset.pendingContentSize ELSE 0 END`
 
 /** LIKE wildcards in user input match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -127,6 +134,7 @@ export class AssetsRepository {
       .select('COUNT(*)', 'total')
       .addSelect('COALESCE(SUM(asset.size), 0)', 'usage')
       .getRawOne()) as { total: string; usage: string } | undefined
+    if (filter.sort.field === 'usage') query.addSelect(USAGE_ORDER, 'usage_order')
     const rows = await query
       .orderBy(columnOf[filter.sort.field], filter.sort.direction)
       .addOrderBy('asset.id', filter.sort.direction)

@@ -22,7 +22,7 @@ export interface UploadView extends AssetView {
   signed_url: string
 }
 
-export type AssetSortField = 'created_at' | 'size' | 'name' | 'content_type'
+export type AssetSortField = 'created_at' | 'size' | 'name' | 'content_type' | 'usage'
 export type AssetSort = `${AssetSortField}.${'asc' | 'desc'}`
 
 export interface AssetQuery {

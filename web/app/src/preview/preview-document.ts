@@ -23,7 +23,13 @@ export class PageNotFoundError extends Error {
  * (the app's preview route for that page); the print view prints itself once loaded.
  */
 export function previewDocument(content: SiteContentView, options: PreviewOptions): string {
-  const site = siteFromData(content)
+  // Visitors get the site without its history (an empty part): a preview needs none.
+  const { history, editor, ...parts } = content
+  const site = siteFromData({
+    ...parts,
+    ...(history ? { history } : {}),
+    ...(editor ? { editor } : {}),
+  })
   const pages = site.pages ?? {}
   const home = site.defaults?.homePage
   const known = (route: string) => Object.hasOwn(pages, route) && Boolean(pages[route])

@@ -3,7 +3,7 @@ import { isRtlLanguage } from '../content/i18n.js'
 import { escapeAttr, escapeText, jsonForScript } from '../safety/escape.js'
 import { RESOURCE_SCHEMES, safeAbsoluteUrl, safeUrl, strictResourceUrl } from '../safety/urls.js'
 import { metaKey, type RenderHead } from '../tree/head.js'
-import { renderPage, type RenderResult } from '../tree/render-page.js'
+import { renderPage, type RenderOptions, type RenderResult } from '../tree/render-page.js'
 import { serializeAttributes, serializeTree } from './serialize.js'
 
 /** Where a published page loads the runtime from, unless the options say otherwise. */
@@ -23,6 +23,8 @@ export interface HtmlOptions {
   siteId?: string
   apiBase?: string
   pageHref?: (route: string) => string
+  /** Intrinsic image sizes by `src` (see `RenderOptions.imageSize`). */
+  imageSize?: RenderOptions['imageSize']
 }
 
 export interface HtmlDocument {
@@ -55,6 +57,7 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
     mode,
     ...(options.lang === undefined ? {} : { lang: options.lang }),
     ...(options.pageHref === undefined ? {} : { pageHref: options.pageHref }),
+    ...(options.imageSize === undefined ? {} : { imageSize: options.imageSize }),
   })
   const runtimeUrl = strictResourceUrl(options.runtimeUrl ?? DEFAULT_RUNTIME_URL)
   if (runtimeUrl === undefined) throw new Error('Invalid runtime URL')

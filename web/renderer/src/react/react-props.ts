@@ -121,6 +121,11 @@ export function reactProps(tag: string, attrs: Record<string, string>): Record<s
       props[boolean] = true
       continue
     }
+    if (tag === 'option' && (name === 'value' || name === 'selected')) {
+      // React picks the selected option from its select's value (see `renderToReact`).
+      if (name === 'value') props.value = value
+      continue
+    }
     const uncontrolled = FORM_FIELDS.has(tag) ? UNCONTROLLED[name] : undefined
     if (uncontrolled !== undefined) {
       props[uncontrolled] = name === 'value' ? value : true

@@ -20,6 +20,12 @@ function childHtml(child: RenderChild): string {
 
 function element(node: RenderNode, options: ReactRenderOptions): ReactElement {
   const props = reactProps(node.tag, node.attrs)
+  if (node.tag === 'select') {
+    const selected = node.children.find(
+      (child) => 'tag' in child && child.tag === 'option' && child.attrs.selected !== undefined,
+    )
+    if (selected && 'tag' in selected) props.defaultValue = selected.attrs.value ?? ''
+  }
   const { onEvent } = options
   if (onEvent !== undefined && node.events !== undefined && node.componentId !== undefined) {
     const id = node.componentId

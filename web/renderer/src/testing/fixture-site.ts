@@ -127,3 +127,5 @@ export function addComponent(
   ;(target.children ??= []).push(created)
   return created
 }
+
+export { richSite, setInput, type RichSiteOptions } from '@tessera/site-format/testing'

@@ -1,6 +1,8 @@
 import {
   builtinBehavior,
+  builtinBehaviors,
   BuiltinBehaviorId,
+  isStorableBuiltinBehavior,
   BuiltinMixinId,
   isEditorOnlyBehavior,
   type Component,
@@ -32,7 +34,20 @@ export interface RenderOptions {
    * with it. Defaults to `CANVAS_SCOPE` in canvas mode and to no scope otherwise.
    */
   scope?: string
+  /**
+   * The intrinsic size of an image by its `src` (an asset's dimensions), so the page keeps its
+   * place before it loads; used for images without their own width and height.
+   */
+  imageSize?: (src: string) => ImageSize | undefined
 }
+
+export interface ImageSize {
+  width: number
+  height: number
+}
+
+/** An image at least this large (in CSS pixels, when its size is known) may be the page's largest paint. */
+export const LARGE_IMAGE_AREA = 200 * 150
 
 export interface RenderResult {
   /** The page's root component, or in a scoped render the scope element around it. */
@@ -60,6 +75,18 @@ const LANGUAGE_BEHAVIORS: ReadonlySet<string> = new Set([
   BuiltinBehaviorId.setupLanguage,
 ])
 
+/** Elements and roles around a page's content rather than in it. */
+const PAGE_CHROME: ReadonlySet<string> = new Set([
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'banner',
+  'contentinfo',
+  'navigation',
+  'complementary',
+])
+
 export function findPage(site: Site, route: string): Page {
   const pages = site.pages ?? {}
   if (Object.hasOwn(pages, route) && pages[route]) return pages[route]
@@ -80,6 +107,11 @@ class PageRenderer {
   private readonly elements: ElementRenderer
   private readonly canvas: boolean
   private keepHidden = false
+  /** Inside a hidden component's template: what is in there does not paint at load. */
+  private hiddenDepth = 0
+  private priorityGiven = false
+  /** Inside a header, footer or navigation: a logo there is not the page's largest paint. */
+  private chromeDepth = 0
 
   private readonly styled: StyledComponent[] = []
   private readonly mixins = new Set<string>()
@@ -161,11 +193,39 @@ class PageRenderer {
     if (!isHidden(component)) return this.element(component)
     if (!this.keepHidden) return undefined
     // Inert until the runtime swaps it in: not rendered, not in the document tree.
-    return {
-      tag: 'template',
-      attrs: { 'data-tessera-hidden': component.id },
-      children: [this.element(component)],
+    this.hiddenDepth++
+    try {
+      return {
+        tag: 'template',
+        attrs: { 'data-tessera-hidden': component.id },
+        children: [this.element(component)],
+      }
+    } finally {
+      this.hiddenDepth--
     }
+  }
+
+  /** Width and height from the asset when the image has none, and a high priority for the first large one. */
+  private sizeImage(attrs: Record<string, string>): void {
+    const src = attrs.src
+    if (src === undefined || src === '') return
+    let width = Number(attrs.width)
+    let height = Number(attrs.height)
+    if (attrs.width === undefined && attrs.height === undefined) {
+      const size = this.options.imageSize?.(src)
+      if (size && size.width > 0 && size.height > 0) {
+        width = Math.round(size.width)
+        height = Math.round(size.height)
+        attrs.width = String(width)
+        attrs.height = String(height)
+      }
+    }
+    if (this.priorityGiven || this.hiddenDepth > 0 || this.chromeDepth > 0) return
+    if (attrs.loading === 'lazy') return
+    const known = Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0
+    if (known && width * height < LARGE_IMAGE_AREA) return
+    this.priorityGiven = true
+    attrs.fetchpriority = 'high'
   }
 
   private element(component: Component): RenderNode {
@@ -181,13 +241,25 @@ class PageRenderer {
     if (this.keepHidden) this.noteRuntime(component, resolved)
 
     const { tag } = node
+    if (tag === 'img' && !this.canvas) this.sizeImage(node.attrs)
+    if (
+      tag === 'option' &&
+      node.attrs.value === this.elements.lang &&
+      node.attrs.lang === node.attrs.value
+    ) {
+      // The language switch shows the language the page is in.
+      node.attrs.selected = ''
+    }
     if (VOID_TAGS.has(tag) || tag === 'textarea') return node
     const children = component.children
     if (children !== undefined && children.length > 0) {
+      const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
+      if (chrome) this.chromeDepth++
       for (const child of children) {
         const rendered = this.child(child)
         if (rendered !== undefined) node.children.push(rendered)
       }
+      if (chrome) this.chromeDepth--
       return node
     }
     const content = resolved.content
@@ -240,6 +312,12 @@ class PageRenderer {
     const stored = this.site.context.behaviors ?? {}
     for (const id of this.behaviorIds) {
       const own = Object.hasOwn(stored, id) ? stored[id] : undefined
+      const builtin = isStorableBuiltinBehavior(id) ? builtinBehaviors[id] : undefined
+      if (builtin !== undefined && (own?.code === undefined || own.code === builtin.code)) {
+        // The runtime has the built-in code: the page names it.
+        behaviors[id] = { id, name: builtin.name, builtin: true }
+        continue
+      }
       const behavior = own?.code !== undefined ? own : builtinBehavior(id)
       if (behavior === undefined || typeof behavior.code !== 'string') {
         if (!isEditorOnlyBehavior(id)) this.warnings.add(`Unknown behaviour ${id}`)

@@ -30,6 +30,13 @@ const HTML_TAGS: Readonly<Record<Tag, string>> = {
   // An embedded framework component: the page only reserves its place.
   vue: 'div',
   canvas: 'canvas',
+  main: 'main',
+  section: 'section',
+  nav: 'nav',
+  article: 'article',
+  aside: 'aside',
+  select: 'select',
+  option: 'option',
 }
 
 const TAG_MAP: ReadonlyMap<string, string> = new Map(Object.entries(HTML_TAGS))

@@ -25,7 +25,7 @@ export interface RuntimeData {
   /** Set by `toHtml` from its options. */
   siteId?: string
   apiBase?: string
-  /** The behaviours the page's events call, with their code. */
+  /** The behaviours the page's events call, with their code unless they are built in. */
   behaviors: Record<string, RuntimeBehavior>
   /** Per component: events, state and input values, for components that have any of them. */
   components: Record<string, RuntimeComponent>
@@ -39,7 +39,10 @@ export interface RuntimeBehavior {
   id: string
   name: string
   args?: Record<string, BehaviorArg>
-  code: string
+  /** The code; left out of a built-in behaviour the site did not change (the runtime has it). */
+  code?: string
+  /** A built-in behaviour as the runtime ships it (`builtinBehaviors` of `@tessera/site-format`). */
+  builtin?: true
 }
 
 export interface RuntimeComponent {

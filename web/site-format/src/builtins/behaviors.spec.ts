@@ -65,6 +65,7 @@ const expected: Array<[string, string, Array<[string, string, unknown?]>]> = [
       ['imageIndex', 'string'],
       ['lightboxId', 'string'],
       ['loaderId', 'string'],
+      ['onKey', 'string'],
     ],
   ],
   [

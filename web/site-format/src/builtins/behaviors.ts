@@ -197,21 +197,28 @@ helpers.setLanguage(pick(browser) || args.default || 'en')`,
 
 const showLightboxCode = code(
   `helpers.requireArgs(args, ['lightboxId'])`,
+  keyFilter,
+  `if (args.onKey) ${preventDefault}`,
   findDescendant,
   findLightboxParts,
   `// The gallery is the clicked image's parent; its images are the lightbox's slides.
 const gallery = component.parentId ? getComponent(component.parentId) : undefined
 const images = ((gallery && gallery.children) || [component]).filter((c) => c.tag === 'img')
 const sources = images.map((c) => String(helpers.getInput(c.id, 'src') || ''))
+const alts = images.map((c) => String(helpers.getInput(c.id, 'alt') || ''))
 const given = args.imageIndex === undefined || args.imageIndex === '' ? NaN : Number(args.imageIndex)
 let index = Number.isInteger(given) ? given : images.findIndex((c) => c.id === component.id)
 index = Math.min(Math.max(index, 0), Math.max(sources.length - 1, 0))
 setState(args.lightboxId, 'images', sources)
 setState(args.lightboxId, 'index', index)
+setState(args.lightboxId, 'alts', alts)
 const loader = args.loaderId ? getComponent(args.loaderId) : findLightboxLoader(args.lightboxId)
 if (loader) setState(loader.id, 'hide', false)
 const image = findLightboxImage(args.lightboxId)
-if (image) setIsInput(image.id, 'src', sources[index] || '')
+if (image) {
+  setIsInput(image.id, 'alt', alts[index] || '')
+  setIsInput(image.id, 'src', sources[index] || '')
+}
 setState(args.lightboxId, 'hide', false)`,
 )
 
@@ -223,8 +230,12 @@ const hideLightboxCode = code(
   `setState(args.lightboxId, 'hide', true)
 setState(args.lightboxId, 'images', undefined)
 setState(args.lightboxId, 'index', undefined)
+setState(args.lightboxId, 'alts', undefined)
 const image = findLightboxImage(args.lightboxId)
-if (image) setIsInput(image.id, 'src', '')`,
+if (image) {
+  setIsInput(image.id, 'src', '')
+  setIsInput(image.id, 'alt', '')
+}`,
 )
 
 const lightboxImageLoadCode = code(
@@ -250,7 +261,11 @@ setState(args.navDataId, 'index', next)`,
   `const loader = findLightboxLoader(args.navDataId)
 if (loader) setState(loader.id, 'hide', false)
 const image = findLightboxImage(args.navDataId)
-if (image) setIsInput(image.id, 'src', sources[next] || '')`,
+if (image) {
+  const alts = getState(args.navDataId, 'alts')
+  setIsInput(image.id, 'alt', (Array.isArray(alts) && alts[next]) || '')
+  setIsInput(image.id, 'src', sources[next] || '')
+}`,
 )
 
 const downloadImageCode = code(
@@ -363,7 +378,11 @@ const definitions: Behavior[] = [
     id: BuiltinBehaviorId.selectLanguage,
     name: 'SelectLanguage',
     args: argMap(arg('language', 'Language code to switch to', 'string', 'en')),
-    code: `helpers.setLanguage(args.language || 'en')`,
+    // A native select names the language in its value; an option element in its args.
+    code: code(
+      `const chosen = event && event.target && event.target.localName === 'select' ? event.target.value : ''`,
+      `helpers.setLanguage(chosen || args.language || 'en')`,
+    ),
   },
   {
     id: BuiltinBehaviorId.setupLanguage,
@@ -380,6 +399,7 @@ const definitions: Behavior[] = [
       arg('imageIndex', 'Index of the image to show; defaults to the clicked image'),
       arg('lightboxId', 'Lightbox component'),
       arg('loaderId', 'Loading indicator shown until the image loads'),
+      arg('onKey', 'Only for this key (e.g. Enter); empty for any event'),
     ),
     code: showLightboxCode,
   },

@@ -399,21 +399,49 @@ describe('built-in components', () => {
     expect(instantiateBuiltin(ctx, BuiltinComponentId.text, 'p').globalStyles).toEqual({})
   })
 
-  it('builds the language switcher from the site languages', () => {
+  it('builds the language switcher from the site languages: a named native select', () => {
     const ctx = context()
     ctx.i18n = { en: {}, 'zh-tw': {}, fr: {} }
     const select = instantiateBuiltin(ctx, BuiltinComponentId.languages, 'p').component
-    const options = select.children?.[1]
-    expect(options?.state).toEqual({ hide: true })
-    expect(options?.children?.map((o) => o.events?.click?.behaviors[0]?.args)).toEqual([
-      { language: 'en' },
-      { language: 'zh-tw' },
-      { language: 'fr' },
+    expect(select.tag).toBe('select')
+    expect(select.inputs?.['aria-label']?.default).toBe('Language')
+    expect(select.style.mixins).toEqual(['global-s-languageselect'])
+    expect(select.children?.map((o) => [o.tag, o.inputs?.value?.default, o.content])).toEqual([
+      ['option', 'en', 'English'],
+      ['option', 'zh-tw', '中文 (繁體)'],
+      ['option', 'fr', 'Français'],
     ])
-    expect(select.events?.appear?.behaviors[0]?.behaviorId).toBe('global-b-setupLanguage')
-    expect(select.children?.[0]?.events?.click?.behaviors[0]).toEqual({
-      behaviorId: 'global-b-toggleHidden',
-      args: { id: options?.id },
+    expect(select.events?.load?.behaviors[0]?.behaviorId).toBe('global-b-setupLanguage')
+    expect(select.events?.input?.behaviors).toEqual([{ behaviorId: 'global-b-selectLanguage' }])
+  })
+
+  it('makes the lightbox a named modal dialog with named buttons, opened from images by click or Enter', () => {
+    const ctx = context()
+    const gallery = instantiateBuiltin(ctx, BuiltinComponentId.lightboxGallery, 'p').component
+    const [grid, lightbox] = gallery.children ?? []
+    expect(lightbox?.role).toBe('dialog')
+    expect(lightbox?.inputs?.['aria-modal']?.default).toBe('true')
+    expect(lightbox?.inputs?.['aria-label']?.default).toBe('Image viewer')
+    const buttons: Array<[string, unknown]> = []
+    const visit = (c: Component) => {
+      if (c.tag === 'button') buttons.push([c.name, c.inputs?.['aria-label']?.default])
+      for (const child of c.children ?? []) visit(child)
+    }
+    visit(lightbox!)
+    expect(buttons).toEqual([
+      ['DownloadIcon', 'Download image'],
+      ['CloseIcon', 'Close'],
+      ['PreviousImage', 'Previous image'],
+      ['NextImage', 'Next image'],
+    ])
+    const image = grid?.children?.[2]
+    expect(image?.inputs?.tabindex?.default).toBe('0')
+    expect(image?.events?.keydown?.behaviors[0]?.args).toEqual({
+      imageIndex: '2',
+      lightboxId: lightbox?.id,
+      loaderId: expect.any(String),
+      onKey: 'Enter',
     })
+    expect(image?.events?.click?.behaviors[0]?.args?.onKey).toBeUndefined()
   })
 })

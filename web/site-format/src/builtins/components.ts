@@ -388,6 +388,22 @@ const galleryImage: ComponentTemplate = {
   inputs: inputs(input('src', ''), input('alt', '')),
 }
 
+/** A lightbox gallery's image: focusable, opened by a click or by Enter. */
+const openingImage = (index: number): ComponentTemplate => {
+  const show = (onKey?: string) =>
+    call(BuiltinBehaviorId.showLightbox, {
+      imageIndex: String(index),
+      lightboxId: ref('lightbox'),
+      loaderId: ref('lightboxLoader'),
+      ...(onKey === undefined ? {} : { onKey }),
+    })
+  return {
+    ...galleryImage,
+    inputs: inputs(input('src', ''), input('alt', ''), input('tabindex', '0')),
+    events: events(on('click', show()), on('keydown', show('Enter'))),
+  }
+}
+
 const gallery: ComponentTemplate = {
   name: 'ImageGallery',
   tag: 'div',
@@ -398,9 +414,15 @@ const gallery: ComponentTemplate = {
 const iconStyle = styles({
   width: '32px',
   height: '32px',
+  padding: '0',
+  border: 'none',
+  'background-color': 'transparent',
   color: '#ffffff',
   cursor: 'pointer',
 })
+
+/** A button named for screen readers (its content is an icon). */
+const iconButton = (label: string) => inputs(input('type', 'button'), input('aria-label', label))
 
 /**
  * The overlay: hidden until a gallery image is clicked. It keeps the image list and the current
@@ -410,8 +432,10 @@ const lightbox: ComponentTemplate = {
   name: 'Lightbox',
   tag: 'div',
   key: 'lightbox',
+  role: 'dialog',
   mixins: [BuiltinMixinId.lightboxWrap],
   state: { hide: true },
+  inputs: inputs(input('aria-modal', 'true'), input('aria-label', 'Image viewer')),
   events: events(
     on('click', call(BuiltinBehaviorId.hideLightbox, { lightboxId: ref('lightbox') })),
     on(
@@ -473,9 +497,9 @@ const lightbox: ComponentTemplate = {
       children: [
         {
           name: 'DownloadIcon',
-          tag: 'div',
-          role: 'button',
+          tag: 'button',
           style: iconStyle,
+          inputs: iconButton('Download image'),
           content: svgIcon('<path d="M12 4v11"/><path d="M7 10l5 5 5-5"/><path d="M5 20h14"/>'),
           events: on(
             'click',
@@ -484,9 +508,9 @@ const lightbox: ComponentTemplate = {
         },
         {
           name: 'CloseIcon',
-          tag: 'div',
-          role: 'button',
+          tag: 'button',
           style: iconStyle,
+          inputs: iconButton('Close'),
           content: svgIcon('<path d="M6 6l12 12"/><path d="M18 6L6 18"/>'),
           events: on(
             'click',
@@ -497,9 +521,9 @@ const lightbox: ComponentTemplate = {
     },
     {
       name: 'PreviousImage',
-      tag: 'div',
-      role: 'button',
+      tag: 'button',
       mixins: [BuiltinMixinId.imageNav],
+      inputs: iconButton('Previous image'),
       style: styles({ left: '16px' }),
       content: svgIcon('<path d="M15 5l-7 7 7 7"/>'),
       events: on(
@@ -510,9 +534,9 @@ const lightbox: ComponentTemplate = {
     },
     {
       name: 'NextImage',
-      tag: 'div',
-      role: 'button',
+      tag: 'button',
       mixins: [BuiltinMixinId.imageNav],
+      inputs: iconButton('Next image'),
       style: styles({ right: '16px' }),
       content: svgIcon('<path d="M9 5l7 7-7 7"/>'),
       events: on(
@@ -531,17 +555,7 @@ const lightboxGallery: ComponentTemplate = {
   children: [
     {
       ...gallery,
-      children: Array.from({ length: GALLERY_IMAGE_COUNT }, (_, i) => ({
-        ...galleryImage,
-        events: on(
-          'click',
-          call(BuiltinBehaviorId.showLightbox, {
-            imageIndex: String(i),
-            lightboxId: ref('lightbox'),
-            loaderId: ref('lightboxLoader'),
-          }),
-        ),
-      })),
+      children: Array.from({ length: GALLERY_IMAGE_COUNT }, (_, i) => openingImage(i)),
     },
     lightbox,
   ],
@@ -710,52 +724,28 @@ export const languageNames: Readonly<Record<string, string>> = {
   ko: '한국어',
 }
 
-/** The language switcher, with one option per language of the site (`en` when it has none). */
+/**
+ * The language switcher: a native select with one option per language of the site (`en` when
+ * it has none), so it works with a keyboard and a screen reader as any select does.
+ */
 export function languageSelectTemplate(languages: readonly string[]): ComponentTemplate {
   const codes = languages.length > 0 ? languages : ['en']
   return {
     name: 'LanguageSelect',
-    tag: 'div',
-    style: styles({ position: 'relative', display: 'inline-flex' }),
+    tag: 'select',
+    mixins: [BuiltinMixinId.languageSelect],
+    inputs: inputs(input('aria-label', 'Language')),
     events: events(
-      on('appear', call(BuiltinBehaviorId.setupLanguage, { default: 'en' })),
-      on('clickOutside', call(BuiltinBehaviorId.setHidden, { id: ref('options'), hide: true })),
+      // At load, not when it appears: a switch below the fold still picks the visitor's language.
+      on('load', call(BuiltinBehaviorId.setupLanguage, { default: 'en' })),
+      on('input', call(BuiltinBehaviorId.selectLanguage)),
     ),
-    children: [
-      {
-        name: 'LanguageDisplay',
-        tag: 'div',
-        mixins: [BuiltinMixinId.languageDisplay],
-        events: on('click', call(BuiltinBehaviorId.toggleHidden, { id: ref('options') })),
-        children: [
-          {
-            name: 'LanguageText',
-            tag: 'div',
-            content: 'Language',
-            mixins: [BuiltinMixinId.langText],
-          },
-          { name: 'Caret', tag: 'div', mixins: [BuiltinMixinId.caretRight] },
-        ],
-      },
-      {
-        name: 'LanguageOptions',
-        tag: 'div',
-        key: 'options',
-        mixins: [BuiltinMixinId.caretBubble],
-        state: { hide: true },
-        children: codes.map((code) => ({
-          name: `LanguageOption ${code}`,
-          tag: 'div' as const,
-          content: languageNames[code] ?? code,
-          mixins: [BuiltinMixinId.langOption, BuiltinMixinId.langOptionText],
-          events: on(
-            'click',
-            call(BuiltinBehaviorId.selectLanguage, { language: code }),
-            call(BuiltinBehaviorId.setHidden, { id: ref('options'), hide: true }),
-          ),
-        })),
-      },
-    ],
+    children: codes.map((code) => ({
+      name: `LanguageOption ${code}`,
+      tag: 'option' as const,
+      content: languageNames[code] ?? code,
+      inputs: inputs(input('value', code), input('lang', code)),
+    })),
   }
 }
 

@@ -52,6 +52,7 @@ const named: Record<string, string | undefined> = {
   'global-s-lightboxcontent': undefined,
   'global-s-lightboxiconwrap': undefined,
   'global-s-imagenav': undefined,
+  'global-s-languageselect': 'LanguageSelect',
 }
 
 const defaultOf = (id: string) => builtinMixins[id]?.breakpoints['breakpoint-1']?.default

@@ -65,6 +65,7 @@ export const BuiltinMixinId = {
   lightboxContent: 'global-s-lightboxcontent',
   lightboxIconWrap: 'global-s-lightboxiconwrap',
   imageNav: 'global-s-imagenav',
+  languageSelect: 'global-s-languageselect',
 } as const
 
 /** A mixin whose default-breakpoint styles are `base` (state `default`) plus `states`. */
@@ -456,13 +457,32 @@ const definitions: StyleMixin[] = [
       display: 'flex',
       'align-items': 'center',
       'justify-content': 'center',
+      padding: '0',
+      border: 'none',
       'border-radius': '50%',
+      'background-color': 'transparent',
       color: '#ffffff',
       'font-size': '32px',
       cursor: 'pointer',
       'user-select': 'none',
     },
     { ':hover': { 'background-color': 'rgba(255, 255, 255, 0.12)' } },
+  ),
+  // A native select: keyboard and screen readers for free; colours from the theme.
+  mixin(
+    BuiltinMixinId.languageSelect,
+    'LanguageSelect',
+    {
+      padding: '6px 10px',
+      border: '1px solid ${color-border}',
+      'border-radius': '6px',
+      'background-color': 'transparent',
+      color: '${color-text}',
+      'font-family': '${font-text}',
+      'font-size': '${size-text}',
+      cursor: 'pointer',
+    },
+    { ':focus': { 'border-color': '${color-active}' } },
   ),
 ]
 

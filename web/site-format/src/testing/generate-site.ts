@@ -121,3 +121,4 @@ export function content(site: Site): Omit<Site, 'history'> {
   const { history: _history, ...rest } = structuredClone(site)
   return rest
 }
+export { richSite, setInput, type RichSiteOptions } from './rich-site.js'

@@ -28,6 +28,13 @@ export const tags = [
   'video',
   'vue',
   'canvas',
+  'main',
+  'section',
+  'nav',
+  'article',
+  'aside',
+  'select',
+  'option',
 ] as const
 export type Tag = (typeof tags)[number]
 

@@ -35,6 +35,8 @@ const SORTS: AssetSort[] = [
   'name.asc',
   'name.desc',
   'content_type.asc',
+  'usage.desc',
+  'usage.asc',
 ]
 
 export const AssetsScreen = observer(function AssetsScreen() {

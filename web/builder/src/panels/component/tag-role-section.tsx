@@ -6,7 +6,19 @@ import { useT } from '../../i18n/use-t'
 
 /** Tags a text can switch between, and tags a container can. */
 const TEXT_TAGS: readonly Tag[] = ['p', 'span', 'div', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']
-const CONTAINER_TAGS: readonly Tag[] = ['div', 'header', 'footer', 'ul', 'ol', 'li']
+const CONTAINER_TAGS: readonly Tag[] = [
+  'div',
+  'main',
+  'section',
+  'header',
+  'footer',
+  'nav',
+  'article',
+  'aside',
+  'ul',
+  'ol',
+  'li',
+]
 
 /** The tags a component may take instead of its own; empty when its tag is fixed (img, input…). */
 export function tagChoices(component: Component): readonly Tag[] {

@@ -1,0 +1,172 @@
+// `make bench` (Lighthouse part): scores of a rich published site (1280 px and 390 px) and of the
+// app's home, login and templates pages (mobile preset and desktop), from Debian's Chromium.
+import { crc32, deflateSync } from 'node:zlib'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { serializeSite } from '@tessera/site-format'
+import { richSite } from '@tessera/site-format/testing'
+import { withBenchStack } from './bench-kit.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A real PNG of one colour. */
+function solidPng(width, height, [r, g, b]) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(new Array(width).fill([r, g, b]).flat()),
+  ])
+  const pixels = deflateSync(Buffer.concat(new Array(height).fill(row)))
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function api(gateway, method, path, body, token) {
+  const res = await fetch(`${gateway}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+async function upload(gateway, token, bytes, name) {
+  const created = await api(
+    gateway,
+    'POST',
+    '/site-assets',
+    { name, site_id: 'identity', content_type: 'image/png', content_size: bytes.length },
+    token,
+  )
+  const put = await fetch(created.signed_url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'image/png' },
+  })
+  if (!put.ok) throw new Error(`upload: ${put.status}`)
+  return (await api(gateway, 'POST', `/site-assets/${created.id}/actions/verify`, {}, token)).url
+}
+
+const SETTINGS = {
+  desktop: {
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1 },
+    throttlingMethod: 'simulate',
+    throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
+  },
+  mobile: {
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3 },
+  },
+}
+
+async function score(port, url, preset) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...SETTINGS[preset],
+  })
+  const { categories, audits } = result.lhr
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  )
+  const failing = []
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id)
+    }
+  }
+  const metrics = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((w) => w[0])
+          .join('')
+          .toUpperCase()} ${audits[id]?.displayValue ?? '-'}`,
+    )
+    .join(', ')
+  return { scores, failing, metrics }
+}
+
+await withBenchStack('lighthouse', async ({ url }) => {
+  const gateway = url('gateway')
+  const siteServer = url('site-server')
+  const { auth_token: token } = await api(gateway, 'POST', '/users/registrations', {
+    email: `lighthouse-${Date.now()}@example.test`,
+    password: 'bench password',
+  })
+  const colours = [
+    [30, 64, 120],
+    [200, 120, 40],
+    [40, 140, 90],
+    [150, 40, 60],
+    [90, 90, 160],
+    [20, 110, 130],
+  ]
+  const images = []
+  for (const [i, colour] of colours.entries()) {
+    images.push(await upload(gateway, token, solidPng(600, 400, colour), `photo-${i + 1}.png`))
+  }
+  const logo = await upload(gateway, token, solidPng(120, 40, [30, 30, 30]), 'logo.png')
+  const subdomain = `lighthouse-${Date.now()}`
+  const site = await api(
+    gateway,
+    'POST',
+    '/sites',
+    { subdomain, ...serializeSite(richSite({ images, logo })) },
+    token,
+  )
+  await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+  const published = `http://${subdomain}.localhost:${new URL(siteServer).port}/`
+
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const targets = [
+      ['published rich site', published],
+      ['app home', `${gateway}/`],
+      ['app login', `${gateway}/login`],
+      ['app templates', `${gateway}/templates`],
+    ]
+    console.log('\nLighthouse (performance / accessibility / best practices / SEO)')
+    for (const [name, target] of targets) {
+      for (const preset of ['desktop', 'mobile']) {
+        const { scores, failing, metrics } = await score(chrome.port, target, preset)
+        const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
+        console.log(
+          `  ${name.padEnd(20)} ${preset.padEnd(8)} ${line}   ${metrics}` +
+            (failing.length > 0 ? `   below 100: ${failing.join(', ')}` : ''),
+        )
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+})
