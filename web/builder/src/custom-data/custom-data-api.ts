@@ -15,13 +15,30 @@ export interface CustomColumn {
   validation_rules: ValidationRule[]
 }
 
+/** EmailRow on AddRow or UpdateRow: one e-mail to each recipient (editor.md section 3). */
+export interface TableEvent {
+  event_type: 'EmailRow'
+  trigger: 'AddRow' | 'UpdateRow'
+  options: { recipients: string[]; locale?: string }
+}
+
 export interface CustomTable {
   id: string
   name: string
   columns: Record<string, CustomColumn>
-  events: unknown[]
+  events: TableEvent[]
   row_count?: number
 }
+
+/** One line of a CSV import's answer: progress, then the outcome. */
+export type ImportLine =
+  | { progress: number; total: number }
+  | {
+      done: true
+      added: number
+      failed_rows: number[]
+      error?: { code: string; message: string; row?: number }
+    }
 
 export type CustomRow = { id: string } & Record<string, string>
 
@@ -37,10 +54,12 @@ export class CustomDataClient {
     private readonly siteId: string,
   ) {}
 
+  private get path(): string {
+    return `sites/${encodeURIComponent(this.siteId)}/custom_data`
+  }
+
   private call<T>(action: string, data: Record<string, unknown>): Promise<T> {
-    return this.api.request<T>('POST', `sites/${encodeURIComponent(this.siteId)}/custom_data`, {
-      body: { action, data },
-    })
+    return this.api.request<T>('POST', this.path, { body: { action, data } })
   }
 
   async listTables(): Promise<CustomTable[]> {
@@ -56,8 +75,96 @@ export class CustomDataClient {
     return this.call('ListRows', { table_name: tableName, from, to })
   }
 
-  createTable(tableName: string, columns: Record<string, CustomColumn>): Promise<CustomTable> {
-    return this.call('CreateTable', { table_name: tableName, columns, events: [] })
+  createTable(
+    tableName: string,
+    columns: Record<string, CustomColumn>,
+    events: readonly TableEvent[] = [],
+  ): Promise<CustomTable> {
+    return this.call('CreateTable', { table_name: tableName, columns, events })
+  }
+
+  /** Renames a table and/or replaces its events. */
+  updateTable(
+    oldName: string,
+    change: { newName?: string; events?: readonly TableEvent[] },
+  ): Promise<CustomTable> {
+    return this.call('UpdateTable', {
+      old_name: oldName,
+      ...(change.newName === undefined ? {} : { new_name: change.newName }),
+      ...(change.events === undefined ? {} : { events: change.events }),
+    })
+  }
+
+  addColumn(tableName: string, column: CustomColumn): Promise<CustomTable> {
+    return this.call('AddColumn', { table_name: tableName, column })
+  }
+
+  /** Renames a column and sets its default and rules. */
+  modifyColumn(tableName: string, oldName: string, column: CustomColumn): Promise<CustomTable> {
+    return this.call('ModifyColumn', {
+      table_name: tableName,
+      old_column_name: oldName,
+      ...(column.name === oldName ? {} : { new_column_name: column.name }),
+      default: column.default,
+      validation_rules: column.validation_rules,
+    })
+  }
+
+  private raw(): NonNullable<HostApi['raw']> {
+    const raw = this.api.raw?.bind(this.api)
+    // Without a client that can send text there is no way to reach the CSV endpoints.
+    if (!raw) throw { status: 0, code: 'None', message: '' }
+    return raw
+  }
+
+  /** The table as CSV (the service's export: rows 1 to 100,000). */
+  async exportCsv(tableName: string): Promise<Blob> {
+    const response = await this.raw()('GET', `${this.path}/export`, {
+      query: { table_name: tableName },
+      accept: 'text/csv',
+    })
+    return response.blob()
+  }
+
+  /**
+   * Sends a CSV file to the service's import, which adds its rows one at a time; `onLine` hears
+   * each progress line. Resolves with the outcome line.
+   */
+  async importCsv(
+    tableName: string,
+    text: string,
+    skipErrors: boolean,
+    onLine: (line: { progress: number; total: number }) => void,
+  ): Promise<Extract<ImportLine, { done: true }>> {
+    const response = await this.raw()('POST', `${this.path}/import`, {
+      query: { table_name: tableName, skip_errors: skipErrors },
+      text,
+      contentType: 'text/csv',
+    })
+    let outcome: Extract<ImportLine, { done: true }> | undefined
+    const take = (line: string) => {
+      if (line.trim() === '') return
+      const parsed = JSON.parse(line) as ImportLine
+      if ('done' in parsed) outcome = parsed
+      else onLine(parsed)
+    }
+    if (response.body) {
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      let pending = ''
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        pending += value
+        const lines = pending.split('\n')
+        pending = lines.pop() ?? ''
+        lines.forEach(take)
+      }
+      take(pending)
+    } else {
+      ;(await response.text()).split('\n').forEach(take)
+    }
+    if (!outcome) throw { status: 0, code: 'None', message: 'The import ended without an answer' }
+    return outcome
   }
 
   deleteTable(tableName: string): Promise<{ name: string }> {
