@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { Command, Component } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
@@ -52,7 +52,9 @@ export const FormWalkthroughs = observer(function FormWalkthroughs() {
       }),
     [store],
   )
-  // A walkthrough whose form went away (undone, deleted) closes.
+  // The editor-state extras are plain: their changes bump the view's revision. A walkthrough
+  // whose form went away (undone, deleted) closes.
+  void store.view.revision
   void store.editor.structureVersion
   return (
     <>
@@ -90,17 +92,26 @@ const WalkthroughDialog = observer(function WalkthroughDialog({
   useEffect(() => {
     void walkthrough.load()
   }, [walkthrough])
+  const body = useRef<HTMLFormElement>(null)
+  const step = walkthrough.step
+  // Each step takes the focus to its first control, so the keyboard carries on from there.
+  useEffect(() => {
+    if (step === undefined) return
+    body.current
+      ?.querySelector<HTMLElement>('.walkthrough-step input, .walkthrough-step button')
+      ?.focus()
+  }, [step])
   const cancel = () => closeWalkthrough(store, kind)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (walkthrough.confirms) void walkthrough.confirm()
     else walkthrough.move('next')
   }
-  const step = walkthrough.step
   const prefix = `builder.walkthrough.${kind}`
   return (
     <Dialog title={t(`${prefix}.title`)} onClose={cancel} dismissable={false} size="medium">
       <form
+        ref={body}
         className="walkthrough"
         data-step={step ?? 'loading'}
         onSubmit={submit}

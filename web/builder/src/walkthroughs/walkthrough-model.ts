@@ -114,7 +114,7 @@ export function nextStep(
       if (move === 'next') return kind === 'contactForm' ? 'Recipients' : undefined
       return undefined
     case 'Recipients':
-      return move === 'back' ? 'CreateTable' : undefined
+      return kind === 'contactForm' && move === 'back' ? 'CreateTable' : undefined
   }
 }
 
