@@ -1,3 +1,4 @@
+import { validateRecipients, validateTableEventCount } from '@tessera/site-format'
 import type { HostApi } from '../host'
 
 /** A validation rule of a column (editor.md section 3, Custom data table). */
@@ -183,8 +184,9 @@ export class CustomDataClient {
   }
 }
 
-/** A column as the create-table form holds it. */
+/** A column as the table form holds it; `original` is its name on the server when it exists. */
 export interface ColumnDraft {
+  original?: string
   name: string
   default: string
   required: boolean
@@ -206,10 +208,82 @@ export function emptyColumn(): ColumnDraft {
   }
 }
 
-/** A form error: the catalogue key and, for a column, its index. */
+/** A stored column as the table form holds it. */
+export function columnDraft(column: CustomColumn): ColumnDraft {
+  const rules = column.validation_rules ?? []
+  const has = (type: RuleType) => rules.some((rule) => rule.rule_type === type)
+  const bound = (type: RuleType) => {
+    const parameter = rules.find((rule) => rule.rule_type === type)?.parameter
+    return parameter === undefined || parameter === null ? '' : String(parameter)
+  }
+  return {
+    original: column.name,
+    name: column.name,
+    default: column.default ?? '',
+    required: has('Required'),
+    unique: has('Unique'),
+    email: has('Email'),
+    minLength: bound('MinLength'),
+    maxLength: bound('MaxLength'),
+  }
+}
+
+/** An e-mail event as the table form holds it. */
+export interface EventDraft {
+  trigger: TableEvent['trigger']
+  recipients: string[]
+}
+
+export function eventDraft(event: TableEvent): EventDraft {
+  return { trigger: event.trigger, recipients: [...(event.options.recipients ?? [])] }
+}
+
+/** The events UpdateTable and CreateTable take; blank recipients are dropped. */
+export function draftEvents(events: readonly EventDraft[], locale: string): TableEvent[] {
+  return events.map((event) => ({
+    event_type: 'EmailRow',
+    trigger: event.trigger,
+    options: {
+      recipients: event.recipients.map((email) => email.trim()).filter((email) => email !== ''),
+      locale: locale === 'zh-tw' ? 'zh-tw' : 'en',
+    },
+  }))
+}
+
+/** A form error: the catalogue key and, for a column, its index; for an event, its index and recipient row. */
 export interface DraftError {
   key: string
   column?: number
+  event?: number
+  row?: number
+  params?: Record<string, string | number>
+}
+
+/**
+ * The events' checks (editor.md section 5): at most 10 a table (CustomDataMaxEvents), each
+ * recipient 3 to 100 characters with '@' (errors.invalid_email, its row highlighted), at most
+ * 10 recipients an event, at least one.
+ */
+export function checkEventDrafts(events: readonly EventDraft[]): DraftError | undefined {
+  const count = validateTableEventCount(events)
+  if (count)
+    return { key: `errors.${count.key}`, ...(count.params ? { params: count.params } : {}) }
+  for (const [index, event] of events.entries()) {
+    const indexed = event.recipients
+      .map((email, row) => ({ email: email.trim(), row }))
+      .filter((entry) => entry.email !== '')
+    if (indexed.length === 0) return { key: 'errors.invalid_email', event: index, row: 0 }
+    const error = validateRecipients(indexed.map((entry) => entry.email))
+    if (error) {
+      return {
+        key: error.key,
+        event: index,
+        row: indexed[error.row ?? 0]?.row ?? error.row ?? 0,
+        ...(error.params ? { params: error.params } : {}),
+      }
+    }
+  }
+  return undefined
 }
 
 const NUMBER = /^\d+$/
@@ -253,6 +327,22 @@ export function checkTableDraft(
     }
   }
   return undefined
+}
+
+/** A column as CreateTable, AddColumn and ModifyColumn take it. */
+export function draftColumn(column: ColumnDraft): CustomColumn {
+  const rules: ValidationRule[] = []
+  if (column.required) rules.push({ rule_type: 'Required' })
+  if (column.unique) rules.push({ rule_type: 'Unique' })
+  if (column.email) rules.push({ rule_type: 'Email' })
+  if (column.minLength.trim() !== '') {
+    rules.push({ rule_type: 'MinLength', parameter: Number(column.minLength) })
+  }
+  if (column.maxLength.trim() !== '') {
+    rules.push({ rule_type: 'MaxLength', parameter: Number(column.maxLength) })
+  }
+  const name = column.name.trim()
+  return { name, default: column.default, data_type: 'TEXT', validation_rules: rules }
 }
 
 /** The columns map CreateTable takes. Call after `checkTableDraft` passed. */

@@ -107,8 +107,8 @@ function addForm(store: BuilderStore, id: string): Component {
 }
 
 const dialog = () => screen.getByRole('dialog')
-const button = (name: string) => within(dialog()).getByRole('button', { name })
-const queryButton = (name: string) => within(dialog()).queryByRole('button', { name })
+const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name })
+const queryButton = (name: string | RegExp) => within(dialog()).queryByRole('button', { name })
 const step = () => dialog().querySelector('form')?.getAttribute('data-step')
 
 afterEach(() => {
