@@ -112,7 +112,9 @@ describe('the form walkthroughs in a browser', () => {
     const rows = page.getByRole('dialog', { name: 'Contact requests' })
     await rows.getByRole('cell', { name: 'visitor@example.test' }).waitFor({ timeout: 20_000 })
     expect(await rows.getByRole('row').count()).toBe(2)
-    expect(await rows.getByRole('cell', { name: 'Hello from the walkthrough test' }).count()).toBe(1)
+    expect(await rows.getByRole('cell', { name: 'Hello from the walkthrough test' }).count()).toBe(
+      1,
+    )
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'walkthrough-custom-data-rows')
     const [download] = await Promise.all([
@@ -121,12 +123,31 @@ describe('the form walkthroughs in a browser', () => {
     ])
     expect(download.suggestedFilename()).toBe('Contact requests.csv')
     const csv = await readFile((await download.path())!, 'utf8')
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(lines).toHaveLength(2)
     expect(lines[0]!.split(',').sort()).toEqual(['email', 'message', 'name'])
     expect(lines[1]).toContain('visitor@example.test')
     await page.keyboard.press('Escape')
     await rows.waitFor({ state: 'detached' })
+
+    // The table as the walkthrough made it, open for editing: its rules and its e-mail event.
+    await page.getByRole('button', { name: 'Edit the table Contact requests' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit the table Contact requests' })
+    await edit.waitFor()
+    const event = edit.getByRole('group', { name: 'E-mail event 1' })
+    expect(await event.getByRole('textbox', { name: 'Recipient 1' }).inputValue()).toBe(inbox)
+    const email = edit.getByRole('group', { name: 'Column 1' })
+    expect(await email.getByRole('textbox', { name: 'Column name' }).inputValue()).toBe('email')
+    for (const rule of ['Required', 'Unique', 'E-mail address']) {
+      expect(await email.getByRole('checkbox', { name: rule }).isChecked()).toBe(true)
+    }
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'walkthrough-custom-data-edit')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await edit.waitFor({ state: 'detached' })
 
     // A mailing list offers the contact table (it has an email column) in link mode. It goes
     // into the page root, not into the selected contact form.

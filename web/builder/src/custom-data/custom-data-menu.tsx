@@ -11,6 +11,7 @@ import {
 import { TableDialog } from './table-dialog'
 import { DeleteTableDialog } from './delete-table-dialog'
 import { Pager, RowsDialog } from './rows-dialog'
+import './custom-data.css'
 
 type Open =
   | { kind: 'rows'; table: CustomTable }
