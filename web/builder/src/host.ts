@@ -22,6 +22,17 @@ export interface HostRequestOptions {
  */
 export interface HostApi {
   request<T>(method: string, path: string, options?: HostRequestOptions): Promise<T>
+  /**
+   * The answer itself, for bodies that are not JSON (a CSV download, a CSV upload answered line
+   * by line). `text` is sent as the body with `contentType`. Failed calls raise as `request`.
+   */
+  raw?(method: string, path: string, options?: HostRawOptions): Promise<Response>
+}
+
+export interface HostRawOptions extends Omit<HostRequestOptions, 'body'> {
+  text?: string
+  contentType?: string
+  accept?: string
 }
 
 /** A failed call as the host's API client raises it. */

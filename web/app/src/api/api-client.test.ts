@@ -129,3 +129,54 @@ describe('ApiClient', () => {
     )
   })
 })
+
+describe('ApiClient.raw', () => {
+  it('sends text with its type and the token, and hands back the answer unread', async () => {
+    const seen: Array<{ url: string; init: RequestInit | undefined }> = []
+    const c = new ApiClient(
+      {
+        token: () => 'tok',
+        locale: () => 'en',
+        onUnauthorized: vi.fn(),
+        onLoginScreen: () => false,
+      },
+      '/api/',
+      (input, init) => {
+        seen.push({ url: String(input), init })
+        return Promise.resolve(new Response('{"progress":1}\n', { status: 200 }))
+      },
+    )
+    const response = await c.raw('POST', 'sites/s1/custom_data/import', {
+      query: { table_name: 'a b', skip_errors: true },
+      text: 'email\na@b.test\n',
+      contentType: 'text/csv',
+    })
+    expect(await response.text()).toBe('{"progress":1}\n')
+    expect(seen[0]?.url).toBe('/api/sites/s1/custom_data/import?table_name=a+b&skip_errors=true')
+    expect(seen[0]?.init?.body).toBe('email\na@b.test\n')
+    expect(seen[0]?.init?.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'content-type': 'text/csv',
+    })
+  })
+
+  it('raises a refusal as request does', async () => {
+    const c = new ApiClient(
+      {
+        token: () => 'tok',
+        locale: () => 'en',
+        onUnauthorized: vi.fn(),
+        onLoginScreen: () => false,
+      },
+      '/api/',
+      () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ code: 'row_length', message: 'row_length at line 3' }), {
+            status: 400,
+          }),
+        ),
+    )
+    const error = await failure(c.raw('POST', 'x', { text: 'a' }))
+    expect(error).toMatchObject({ status: 400, code: 'row_length' })
+  })
+})

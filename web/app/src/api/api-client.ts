@@ -68,18 +68,33 @@ export class ApiClient {
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = {
+    const { body, ...rest } = options
+    const response = await this.raw(method, path, {
+      ...rest,
+      // Dates go out as UTC ISO strings: JSON.stringify does that already.
+      ...(body === undefined
+        ? {}
+        : { text: JSON.stringify(body), contentType: 'application/json' }),
       accept: 'application/json',
+    })
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    return (text ? parseJson(text) : undefined) as T
+  }
+
+  /**
+   * The answer of a call whose body or answer is not JSON (CSV up and down); failures raise as
+   * `request` does.
+   */
+  async raw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = {
+      accept: options.accept ?? '*/*',
       'accept-language': this.hooks.locale(),
     }
     const token = options.auth === 'never' ? undefined : this.hooks.token()
     if (token) headers.authorization = `Bearer ${token}`
-    let body: string | undefined
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      // Dates go out as UTC ISO strings: JSON.stringify does that already.
-      body = JSON.stringify(options.body)
-    }
+    const body = options.text
+    if (body !== undefined) headers['content-type'] = options.contentType ?? 'text/plain'
     let response: Response
     try {
       response = await this.fetcher(this.url(path, options.query), {
@@ -106,10 +121,15 @@ export class ApiClient {
     if (response.status >= 400) {
       throw apiErrorFrom(response.status, await bodyText(response))
     }
-    if (response.status === 204) return undefined as T
-    const text = await response.text()
-    return (text ? parseJson(text) : undefined) as T
+    return response
   }
+}
+
+/** A call whose body is text (not JSON) and whose answer is read by the caller. */
+export interface RawRequestOptions extends Omit<RequestOptions, 'body'> {
+  text?: string
+  contentType?: string
+  accept?: string
 }
 
 /** A failed call's body, or nothing when it cannot be read. */

@@ -1,3 +1,4 @@
+import { validateRecipients, validateTableEventCount } from '@tessera/site-format'
 import type { HostApi } from '../host'
 
 /** A validation rule of a column (editor.md section 3, Custom data table). */
@@ -15,13 +16,30 @@ export interface CustomColumn {
   validation_rules: ValidationRule[]
 }
 
+/** EmailRow on AddRow or UpdateRow: one e-mail to each recipient (editor.md section 3). */
+export interface TableEvent {
+  event_type: 'EmailRow'
+  trigger: 'AddRow' | 'UpdateRow'
+  options: { recipients: string[]; locale?: string }
+}
+
 export interface CustomTable {
   id: string
   name: string
   columns: Record<string, CustomColumn>
-  events: unknown[]
+  events: TableEvent[]
   row_count?: number
 }
+
+/** One line of a CSV import's answer: progress, then the outcome. */
+export type ImportLine =
+  | { progress: number; total: number }
+  | {
+      done: true
+      added: number
+      failed_rows: number[]
+      error?: { code: string; message: string; row?: number }
+    }
 
 export type CustomRow = { id: string } & Record<string, string>
 
@@ -37,10 +55,12 @@ export class CustomDataClient {
     private readonly siteId: string,
   ) {}
 
+  private get path(): string {
+    return `sites/${encodeURIComponent(this.siteId)}/custom_data`
+  }
+
   private call<T>(action: string, data: Record<string, unknown>): Promise<T> {
-    return this.api.request<T>('POST', `sites/${encodeURIComponent(this.siteId)}/custom_data`, {
-      body: { action, data },
-    })
+    return this.api.request<T>('POST', this.path, { body: { action, data } })
   }
 
   async listTables(): Promise<CustomTable[]> {
@@ -56,8 +76,96 @@ export class CustomDataClient {
     return this.call('ListRows', { table_name: tableName, from, to })
   }
 
-  createTable(tableName: string, columns: Record<string, CustomColumn>): Promise<CustomTable> {
-    return this.call('CreateTable', { table_name: tableName, columns, events: [] })
+  createTable(
+    tableName: string,
+    columns: Record<string, CustomColumn>,
+    events: readonly TableEvent[] = [],
+  ): Promise<CustomTable> {
+    return this.call('CreateTable', { table_name: tableName, columns, events })
+  }
+
+  /** Renames a table and/or replaces its events. */
+  updateTable(
+    oldName: string,
+    change: { newName?: string; events?: readonly TableEvent[] },
+  ): Promise<CustomTable> {
+    return this.call('UpdateTable', {
+      old_name: oldName,
+      ...(change.newName === undefined ? {} : { new_name: change.newName }),
+      ...(change.events === undefined ? {} : { events: change.events }),
+    })
+  }
+
+  addColumn(tableName: string, column: CustomColumn): Promise<CustomTable> {
+    return this.call('AddColumn', { table_name: tableName, column })
+  }
+
+  /** Renames a column and sets its default and rules. */
+  modifyColumn(tableName: string, oldName: string, column: CustomColumn): Promise<CustomTable> {
+    return this.call('ModifyColumn', {
+      table_name: tableName,
+      old_column_name: oldName,
+      ...(column.name === oldName ? {} : { new_column_name: column.name }),
+      default: column.default,
+      validation_rules: column.validation_rules,
+    })
+  }
+
+  private raw(): NonNullable<HostApi['raw']> {
+    const raw = this.api.raw?.bind(this.api)
+    // Without a client that can send text there is no way to reach the CSV endpoints.
+    if (!raw) throw { status: 0, code: 'None', message: '' }
+    return raw
+  }
+
+  /** The table as CSV (the service's export: rows 1 to 100,000). */
+  async exportCsv(tableName: string): Promise<Blob> {
+    const response = await this.raw()('GET', `${this.path}/export`, {
+      query: { table_name: tableName },
+      accept: 'text/csv',
+    })
+    return response.blob()
+  }
+
+  /**
+   * Sends a CSV file to the service's import, which adds its rows one at a time; `onLine` hears
+   * each progress line. Resolves with the outcome line.
+   */
+  async importCsv(
+    tableName: string,
+    text: string,
+    skipErrors: boolean,
+    onLine: (line: { progress: number; total: number }) => void,
+  ): Promise<Extract<ImportLine, { done: true }>> {
+    const response = await this.raw()('POST', `${this.path}/import`, {
+      query: { table_name: tableName, skip_errors: skipErrors },
+      text,
+      contentType: 'text/csv',
+    })
+    let outcome: Extract<ImportLine, { done: true }> | undefined
+    const take = (line: string) => {
+      if (line.trim() === '') return
+      const parsed = JSON.parse(line) as ImportLine
+      if ('done' in parsed) outcome = parsed
+      else onLine(parsed)
+    }
+    if (response.body) {
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      let pending = ''
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        pending += value
+        const lines = pending.split('\n')
+        pending = lines.pop() ?? ''
+        lines.forEach(take)
+      }
+      take(pending)
+    } else {
+      ;(await response.text()).split('\n').forEach(take)
+    }
+    if (!outcome) throw { status: 0, code: 'None', message: 'The import ended without an answer' }
+    return outcome
   }
 
   deleteTable(tableName: string): Promise<{ name: string }> {
@@ -76,8 +184,9 @@ export class CustomDataClient {
   }
 }
 
-/** A column as the create-table form holds it. */
+/** A column as the table form holds it; `original` is its name on the server when it exists. */
 export interface ColumnDraft {
+  original?: string
   name: string
   default: string
   required: boolean
@@ -99,10 +208,82 @@ export function emptyColumn(): ColumnDraft {
   }
 }
 
-/** A form error: the catalogue key and, for a column, its index. */
+/** A stored column as the table form holds it. */
+export function columnDraft(column: CustomColumn): ColumnDraft {
+  const rules = column.validation_rules ?? []
+  const has = (type: RuleType) => rules.some((rule) => rule.rule_type === type)
+  const bound = (type: RuleType) => {
+    const parameter = rules.find((rule) => rule.rule_type === type)?.parameter
+    return parameter === undefined || parameter === null ? '' : String(parameter)
+  }
+  return {
+    original: column.name,
+    name: column.name,
+    default: column.default ?? '',
+    required: has('Required'),
+    unique: has('Unique'),
+    email: has('Email'),
+    minLength: bound('MinLength'),
+    maxLength: bound('MaxLength'),
+  }
+}
+
+/** An e-mail event as the table form holds it. */
+export interface EventDraft {
+  trigger: TableEvent['trigger']
+  recipients: string[]
+}
+
+export function eventDraft(event: TableEvent): EventDraft {
+  return { trigger: event.trigger, recipients: [...(event.options.recipients ?? [])] }
+}
+
+/** The events UpdateTable and CreateTable take; blank recipients are dropped. */
+export function draftEvents(events: readonly EventDraft[], locale: string): TableEvent[] {
+  return events.map((event) => ({
+    event_type: 'EmailRow',
+    trigger: event.trigger,
+    options: {
+      recipients: event.recipients.map((email) => email.trim()).filter((email) => email !== ''),
+      locale: locale === 'zh-tw' ? 'zh-tw' : 'en',
+    },
+  }))
+}
+
+/** A form error: the catalogue key and, for a column, its index; for an event, its index and recipient row. */
 export interface DraftError {
   key: string
   column?: number
+  event?: number
+  row?: number
+  params?: Record<string, string | number>
+}
+
+/**
+ * The events' checks (editor.md section 5): at most 10 a table (CustomDataMaxEvents), each
+ * recipient 3 to 100 characters with '@' (errors.invalid_email, its row highlighted), at most
+ * 10 recipients an event, at least one.
+ */
+export function checkEventDrafts(events: readonly EventDraft[]): DraftError | undefined {
+  const count = validateTableEventCount(events)
+  if (count)
+    return { key: `errors.${count.key}`, ...(count.params ? { params: count.params } : {}) }
+  for (const [index, event] of events.entries()) {
+    const indexed = event.recipients
+      .map((email, row) => ({ email: email.trim(), row }))
+      .filter((entry) => entry.email !== '')
+    if (indexed.length === 0) return { key: 'errors.invalid_email', event: index, row: 0 }
+    const error = validateRecipients(indexed.map((entry) => entry.email))
+    if (error) {
+      return {
+        key: error.key,
+        event: index,
+        row: indexed[error.row ?? 0]?.row ?? error.row ?? 0,
+        ...(error.params ? { params: error.params } : {}),
+      }
+    }
+  }
+  return undefined
 }
 
 const NUMBER = /^\d+$/
@@ -146,6 +327,22 @@ export function checkTableDraft(
     }
   }
   return undefined
+}
+
+/** A column as CreateTable, AddColumn and ModifyColumn take it. */
+export function draftColumn(column: ColumnDraft): CustomColumn {
+  const rules: ValidationRule[] = []
+  if (column.required) rules.push({ rule_type: 'Required' })
+  if (column.unique) rules.push({ rule_type: 'Unique' })
+  if (column.email) rules.push({ rule_type: 'Email' })
+  if (column.minLength.trim() !== '') {
+    rules.push({ rule_type: 'MinLength', parameter: Number(column.minLength) })
+  }
+  if (column.maxLength.trim() !== '') {
+    rules.push({ rule_type: 'MaxLength', parameter: Number(column.maxLength) })
+  }
+  const name = column.name.trim()
+  return { name, default: column.default, data_type: 'TEXT', validation_rules: rules }
 }
 
 /** The columns map CreateTable takes. Call after `checkTableDraft` passed. */

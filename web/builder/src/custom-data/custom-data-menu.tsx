@@ -8,12 +8,16 @@ import {
   TABLE_PAGE_SIZES,
   type CustomTable,
 } from './custom-data-api'
-import { CreateTableDialog } from './create-table-dialog'
+import { TableDialog } from './table-dialog'
 import { DeleteTableDialog } from './delete-table-dialog'
 import { Pager, RowsDialog } from './rows-dialog'
+import './custom-data.css'
 
 type Open =
-  { kind: 'rows'; table: CustomTable } | { kind: 'create' } | { kind: 'delete'; table: CustomTable }
+  | { kind: 'rows'; table: CustomTable }
+  | { kind: 'create' }
+  | { kind: 'edit'; table: CustomTable }
+  | { kind: 'delete'; table: CustomTable }
 
 /**
  * The Custom data sub-menu (editor.md sections 2 and 4): the site's tables, a page at a time
@@ -112,14 +116,24 @@ const CustomDataTables = observer(function CustomDataTables() {
                   </span>
                 )}
               </button>
-              <button
-                type="button"
-                className="button danger"
-                aria-label={t('builder.customData.deleteNamed', { name: table.name })}
-                onClick={() => setOpen({ kind: 'delete', table })}
-              >
-                {t('builder.customData.delete')}
-              </button>
+              <span className="custom-data-table-actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('builder.customData.editNamed', { name: table.name })}
+                  onClick={() => setOpen({ kind: 'edit', table })}
+                >
+                  {t('builder.customData.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="button danger"
+                  aria-label={t('builder.customData.deleteNamed', { name: table.name })}
+                  onClick={() => setOpen({ kind: 'delete', table })}
+                >
+                  {t('builder.customData.delete')}
+                </button>
+              </span>
             </li>
           ))}
         </ul>
@@ -128,11 +142,12 @@ const CustomDataTables = observer(function CustomDataTables() {
       {open?.kind === 'rows' && (
         <RowsDialog client={client} table={open.table} onClose={() => setOpen(undefined)} />
       )}
-      {open?.kind === 'create' && (
-        <CreateTableDialog
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <TableDialog
           client={client}
+          {...(open.kind === 'edit' ? { table: open.table } : {})}
           onClose={() => setOpen(undefined)}
-          onCreated={() => {
+          onSaved={() => {
             setOpen(undefined)
             void load()
           }}

@@ -9,6 +9,7 @@ import {
   type CustomTable,
 } from './custom-data-api'
 import { useErrorText } from './use-error-text'
+import { CsvTools } from './csv-tools'
 
 /** A table's rows, a page at a time (default 25); selected rows are deleted last to first. */
 export function RowsDialog({
@@ -115,6 +116,7 @@ export function RowsDialog({
             {error}
           </p>
         )}
+        <CsvTools client={client} table={table} onImported={() => void load()} />
         {rows === undefined ? (
           <p role="status">{t('builder.customData.loading')}</p>
         ) : rows.results.length === 0 ? (

@@ -21,6 +21,7 @@ import { componentMenuState } from './menu-state'
 import { NameSection } from './name-section'
 import { StateSection } from './state-section'
 import { TagRoleSection } from './tag-role-section'
+import { FormSetupButton } from '../../walkthroughs/form-walkthroughs'
 
 /**
  * The component menu (editor.md section 2): its sections in the spec's order. Editing a style
@@ -71,6 +72,7 @@ export const ComponentMenu = observer(function ComponentMenu({ id }: { id: strin
         <h2>{t('builder.component.title')}</h2>
       </header>
       <NameSection id={id} />
+      <FormSetupButton id={id} />
       <ContentSection id={id} />
       <TagRoleSection id={id} />
       <LayoutToolbar id={id} />
