@@ -10,6 +10,7 @@ import { ComponentTree } from '../tree/component-tree'
 import { FileDialogs } from '../file/file-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
+import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
 import { useT } from '../i18n/use-t'
 
 /** The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. */
@@ -32,6 +33,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
       <EditingDisabledAlert />
       <FileDialogs />
       <Notice />
+      <ClipboardFeedback />
     </div>
   )
 })
