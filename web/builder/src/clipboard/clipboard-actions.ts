@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import {
   buildClipboardPayload,
   isRootComponent,
@@ -65,6 +65,8 @@ export class ClipboardActions {
         siteId: false,
         access: false,
         clipboard: false,
+        // A plain payload: site-format clones it.
+        pendingRoot: observableRef,
       },
     )
   }

@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx'
 import {
   addCustomInstance,
   customComponents,
-  makeCustomComponent,
   type Component,
 } from '@tessera/site-format'
 import { insertionPoint } from '../store/component-rules'

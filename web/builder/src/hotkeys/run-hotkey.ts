@@ -109,7 +109,7 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
       return true
     case 'copy':
       // Text selected in the builder's own panels is the browser's to copy.
-      if (document.getSelection()?.isCollapsed === false) return false
+      if (globalThis.document?.getSelection()?.isCollapsed === false) return false
       return store.clipboard.copy()
     case 'paste':
     case 'pasteStyle':
