@@ -11,6 +11,7 @@ import {
   typedValue,
 } from '../../styles-editing/input-values'
 import { componentMenuState } from './menu-state'
+import '../../custom/custom.css'
 
 /**
  * The component's inputs, each edited by its type: a boolean toggles; other values are saved on
