@@ -248,4 +248,65 @@ describe('copy and paste between sites, custom components', () => {
     await screenshot(page, 'builder-custom-instance')
     await page.close()
   }, 120_000)
+  it('opens the Custom sub-menu while a component is dragged over the New entry, takes it as a definition, and closes 400 ms after a drag leaves', async () => {
+    const page = await context.newPage()
+    await page.goto(appUrl(`/build/${source.id}`))
+    await waitForBuilder(page)
+    const menu = page.getByRole('region', { name: 'Custom components' })
+    // One drag: start on the tree row, pass over the New entry, drop on the Custom sub-menu.
+    await page.evaluate(() => {
+      const transfer = new DataTransfer()
+      ;(window as unknown as { __drag: DataTransfer }).__drag = transfer
+      const row = [...document.querySelectorAll('[role="treeitem"]')].find(
+        (node) => node.textContent?.trim() === 'Card',
+      )!
+      row.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }))
+      const entry = document.querySelector('nav button[aria-label="New"]')!
+      for (const type of ['dragenter', 'dragover'])
+        entry.dispatchEvent(
+          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+        )
+    })
+    await menu.waitFor()
+    await page.evaluate(() => {
+      const transfer = (window as unknown as { __drag: DataTransfer }).__drag
+      const entry = document.querySelector('nav button[aria-label="New"]')!
+      const target = document.querySelector('.custom-menu')!
+      entry.dispatchEvent(
+        new DragEvent('dragleave', {
+          bubbles: true,
+          dataTransfer: transfer,
+          relatedTarget: target,
+        }),
+      )
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        target.dispatchEvent(
+          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+        )
+    })
+    await menu.getByRole('button', { name: /Card/ }).waitFor()
+    // The drag selected the card, which is now a definition; the menu stays open after a drop.
+    await page.getByText('This is a custom component.').waitFor()
+    expect(await menu.isVisible()).toBe(true)
+    await menu.getByRole('button', { name: 'Close' }).click()
+    await menu.waitFor({ state: 'detached' })
+
+    // A drag that only passes by: the menu it opened closes once the drag has left.
+    await page.evaluate(() => {
+      const transfer = new DataTransfer()
+      const row = [...document.querySelectorAll('[role="treeitem"]')].find(
+        (node) => node.textContent?.trim() === 'Card',
+      )!
+      row.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }))
+      const entry = document.querySelector('nav button[aria-label="Custom components"]')!
+      entry.dispatchEvent(
+        new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      )
+      entry.dispatchEvent(
+        new DragEvent('dragleave', { bubbles: true, dataTransfer: transfer, relatedTarget: null }),
+      )
+    })
+    await menu.waitFor({ state: 'detached', timeout: 10_000 })
+    await page.close()
+  }, 120_000)
 })
