@@ -193,24 +193,19 @@ async function styleEdits(page) {
 
 const PASTED = 100
 
-/** A payload of a subtree of about 100 components, copied from another site (another namespace). */
+/** A payload of a 100-component subtree, copied from another site (another namespace). */
 function foreignPayload() {
-  const other = generateSite({ namespace: 'elsewhere', components: 2000, pages: 1, breadth: 6 })
-  const root = other.pages[other.pageOrder[0]].root
+  const other = generateSite({ namespace: 'elsewhere', components: PASTED, pages: 1, breadth: 6 })
+  const page = other.pages[other.pageOrder[0]]
+  // The generated page's tree, under a new root, is the copied subtree.
+  const subtree = page.root
+  page.root = { id: 'elsewhere-c-root', name: 'Root', tag: 'div', style: { custom: {} } }
+  page.root.children = [subtree]
+  subtree.parentId = page.root.id
   const size = (c) => 1 + (c.children ?? []).reduce((n, child) => n + size(child), 0)
-  let best
-  const visit = (c) => {
-    if (
-      c.parentId !== undefined &&
-      (!best || Math.abs(size(c) - PASTED) < Math.abs(size(best) - PASTED))
-    )
-      best = c
-    for (const child of c.children ?? []) visit(child)
-  }
-  visit(root)
   return {
-    text: serializeClipboardPayload(buildClipboardPayload(other, best.id, 'elsewhere')),
-    size: size(best),
+    text: serializeClipboardPayload(buildClipboardPayload(other, subtree.id, 'elsewhere')),
+    size: size(subtree),
   }
 }
 

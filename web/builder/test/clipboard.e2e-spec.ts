@@ -186,7 +186,17 @@ describe('copy and paste between sites, custom components', () => {
     await page.keyboard.press('Control+c')
     await page.getByText('Copied', { exact: true }).waitFor()
 
-    await selectInTree(page, 'Card')
+    // From the canvas (focus in its frame): the card's padding selects the card itself.
+    await canvas(page)
+      .getByText('Hello from the card')
+      .locator('..')
+      .click({ position: { x: 3, y: 3 } })
+    await expect.poll(() => page.locator('.overlay-selected').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        tree(page).locator('[role="treeitem"][aria-selected="true"]').first().textContent(),
+      )
+      .toContain('Card')
     await page.keyboard.press('Control+v')
     await page
       .getByText('Root component can only be used to replace another root component')
