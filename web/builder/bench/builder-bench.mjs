@@ -8,8 +8,11 @@ import { chromium } from 'playwright-core'
 import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
 import { ROOT } from '../../../infra/local/stack.mjs'
 import {
+  buildClipboardPayload,
+  CLIPBOARD_MIME_TYPE,
   openSite,
   serializeParts,
+  serializeClipboardPayload,
   serializeSite,
   setComponentStyle,
   stepParts,
@@ -188,6 +191,47 @@ async function styleEdits(page) {
   return times
 }
 
+const PASTED = 100
+
+/** A payload of a 100-component subtree, copied from another site (another namespace). */
+function foreignPayload() {
+  const other = generateSite({ namespace: 'elsewhere', components: PASTED, pages: 1, breadth: 6 })
+  const page = other.pages[other.pageOrder[0]]
+  // The generated page's tree, under a new root, is the copied subtree.
+  const subtree = page.root
+  page.root = { id: 'elsewhere-c-root', name: 'Root', tag: 'div', style: { custom: {} } }
+  page.root.children = [subtree]
+  subtree.parentId = page.root.id
+  const size = (c) => 1 + (c.children ?? []).reduce((n, child) => n + size(child), 0)
+  return {
+    text: serializeClipboardPayload(buildClipboardPayload(other, subtree.id, 'elsewhere')),
+    size: size(subtree),
+  }
+}
+
+/**
+ * Paste (Ctrl+V) of a subtree copied from another site, from the key to the frame after the
+ * canvas shows it: the clipboard read, the renaming and merging, the command and the render.
+ */
+async function pasteFromAnotherSite(page, context, url) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url })
+  const { text, size } = foreignPayload()
+  const times = []
+  for (let i = 0; i < ROUNDS / 2; i++) {
+    await selectSubtree(page, i)
+    await page.evaluate(
+      ({ text, type }) =>
+        navigator.clipboard.write([new ClipboardItem({ [type]: new Blob([text], { type }) })]),
+      { text, type: CLIPBOARD_MIME_TYPE },
+    )
+    await armCountChange(page)
+    await page.keyboard.press('Control+v')
+    times.push(await measured(page))
+    await page.keyboard.press('Control+z')
+  }
+  return { times, size }
+}
+
 /**
  * What a save sends after a one-property edit: the body of the builder's step save (the command,
  * with its old value) against the spec's changed-parts form (every page and the history), built
@@ -256,6 +300,10 @@ await withBenchStack('builder', async ({ url }) => {
     const style = await styleEdits(session.page)
     console.log(
       `  style edit (resize handle) until the canvas shows it: p95 ${ms(percentile(style, 95))} of ${style.length} (aim under 16 ms)`,
+    )
+    const paste = await pasteFromAnotherSite(session.page, session.context, url('gateway'))
+    console.log(
+      `  paste of a ${paste.size}-component subtree copied from another site until the canvas shows it: p95 ${ms(percentile(paste.times, 95))} of ${paste.times.length} (aim under 150 ms)`,
     )
   } finally {
     await browser.close()

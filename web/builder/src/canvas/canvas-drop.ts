@@ -30,6 +30,9 @@ export async function place(
     case 'block':
       store.components.addBlock(data.builtinId, target)
       return
+    case 'custom':
+      store.custom.add(data.sourceId, target)
+      return
     case 'component':
       store.components.move(data.id, target.parentId, target.index)
       store.view.select(data.id)

@@ -80,6 +80,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
   }, [])
 
   const { builderWidth: width, builderScale: scale } = store.view
+  // A replaced page root (a pasted root) comes with a whole-site change: follow it.
+  void store.editor.epoch
   const rootId = store.page.root.id
   return (
     // Focusable, so the builder width can be scrolled into view by keyboard when it is wider.

@@ -2,6 +2,8 @@
 export const BLOCK_DRAG_TYPE = 'application/x-tessera-block'
 export const COMPONENT_DRAG_TYPE = 'application/x-tessera-component'
 export const ASSET_DRAG_TYPE = 'application/x-tessera-asset'
+/** A custom component slot: the drop adds an instance of the definition. */
+export const CUSTOM_DRAG_TYPE = 'application/x-tessera-custom'
 
 /** Thrown for drop data the builder does not know. */
 export const UNKNOWN_ADD_DATA_TYPE = 'UNKNOWN_ADD_DATA_TYPE'
@@ -9,6 +11,7 @@ export const UNKNOWN_ADD_DATA_TYPE = 'UNKNOWN_ADD_DATA_TYPE'
 /** What a drop adds or moves. */
 export type DropData =
   | { kind: 'block'; builtinId: string }
+  | { kind: 'custom'; sourceId: string }
   | { kind: 'component'; id: string }
   | { kind: 'asset'; url: string; contentType: string; name: string }
   | { kind: 'files'; files: File[] }
@@ -23,6 +26,8 @@ export interface AssetDragData {
 export function readDropData(transfer: DataTransfer): DropData {
   const block = transfer.getData(BLOCK_DRAG_TYPE)
   if (block) return { kind: 'block', builtinId: block }
+  const custom = transfer.getData(CUSTOM_DRAG_TYPE)
+  if (custom) return { kind: 'custom', sourceId: custom }
   const component = transfer.getData(COMPONENT_DRAG_TYPE)
   if (component) return { kind: 'component', id: component }
   const asset = transfer.getData(ASSET_DRAG_TYPE)
@@ -46,6 +51,7 @@ export function isKnownDrag(transfer: DataTransfer): boolean {
   const types = [...transfer.types]
   return (
     types.includes(BLOCK_DRAG_TYPE) ||
+    types.includes(CUSTOM_DRAG_TYPE) ||
     types.includes(COMPONENT_DRAG_TYPE) ||
     types.includes(ASSET_DRAG_TYPE) ||
     types.includes('Files')

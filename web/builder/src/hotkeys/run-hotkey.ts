@@ -59,6 +59,7 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
       view.closeMenu()
       return true
     case 'numbered': {
+      if (view.menu === 'custom') return store.custom.addSlot(effect.index)
       if (view.menu !== 'pages') return false
       const page = store.pages.list[effect.index]
       if (!page) return false
@@ -103,7 +104,16 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
       components.remove()
       return true
     case 'duplicate':
-      return components.duplicate() !== undefined
+      if (components.duplicate() === undefined) return false
+      store.clipboard.showHud('builder.clipboard.duplicated')
+      return true
+    case 'copy':
+      // Text selected in the builder's own panels is the browser's to copy.
+      if (globalThis.document?.getSelection()?.isCollapsed === false) return false
+      return store.clipboard.copy()
+    case 'paste':
+    case 'pasteStyle':
+      return store.clipboard.paste(effect.kind === 'pasteStyle')
     case 'import':
       if (!editor.editingEnabled) return false
       store.file.requestChoose()

@@ -11,6 +11,7 @@ import { FileDialogs } from '../file/file-dialogs'
 import { FormWalkthroughs } from '../walkthroughs/form-walkthroughs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
+import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
 import { useT } from '../i18n/use-t'
 
 /** The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. */
@@ -34,6 +35,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
       <FileDialogs />
       <FormWalkthroughs />
       <Notice />
+      <ClipboardFeedback />
     </div>
   )
 })

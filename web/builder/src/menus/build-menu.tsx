@@ -3,6 +3,7 @@ import { useBuilder } from '../store-context'
 import { buildMenuEntries, subMenus, type BuildMenuEntry } from '../store/view-state'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
+import { customDragOpeners } from '../custom/custom-drag'
 
 /** Entries only a logged-in user sees (editor.md section 6). */
 const LOGGED_IN_ONLY: ReadonlySet<BuildMenuEntry> = new Set(['assets', 'translations'])
@@ -15,6 +16,7 @@ export const BuildMenu = observer(function BuildMenu() {
   const store = useBuilder()
   const t = useT()
   const { view } = store
+  const dragOpeners = customDragOpeners(store)
   const entries = buildMenuEntries.filter((entry) => store.loggedIn || !LOGGED_IN_ONLY.has(entry))
   return (
     <nav className="build-menu" aria-label={t('builder.menu.label')}>
@@ -34,6 +36,7 @@ export const BuildMenu = observer(function BuildMenu() {
                 {...(opens ? { 'aria-expanded': view.menu === entry } : {})}
                 {...(modeEntry ? { 'aria-pressed': view.mode === entry } : {})}
                 onClick={() => view.toggleMenu(entry)}
+                {...(entry === 'new' || entry === 'custom' ? dragOpeners : {})}
               >
                 <Icon name={entry} />
                 <span className="build-menu-text">{label}</span>

@@ -7,6 +7,7 @@ import { NewMenu } from './new-menu'
 import { PagesMenu } from './pages-menu'
 import { menuExtensions } from './menu-extensions'
 import { useT } from '../i18n/use-t'
+import { customDragOpeners } from '../custom/custom-drag'
 
 function content(entry: BuildMenuEntry) {
   switch (entry) {
@@ -31,7 +32,11 @@ export const SubMenu = observer(function SubMenu() {
   if (entry === undefined) return null
   const title = t(`builder.menu.${entry}`)
   return (
-    <section className="sub-menu" aria-label={title}>
+    <section
+      className="sub-menu"
+      aria-label={title}
+      {...(entry === 'new' || entry === 'custom' ? customDragOpeners(store) : {})}
+    >
       <header className="panel-header">
         <h2>{title}</h2>
         <button

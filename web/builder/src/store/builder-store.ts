@@ -3,6 +3,8 @@ import { CanvasRenderer } from '@tessera/renderer'
 import type { Site } from '@tessera/site-format'
 import type { BuilderHost, UploadedAsset } from '../host'
 import { FileActions } from '../file/file-actions'
+import { ClipboardActions } from '../clipboard/clipboard-actions'
+import { CustomActions } from '../custom/custom-actions'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -33,6 +35,8 @@ export class BuilderStore {
   readonly components: ComponentActions
   readonly pages: PageActions
   readonly file: FileActions
+  readonly clipboard: ClipboardActions
+  readonly custom: CustomActions
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -55,6 +59,8 @@ export class BuilderStore {
     this.components = new ComponentActions(this.editor, this.view, siteId)
     this.pages = new PageActions(this.editor, this.view)
     this.file = new FileActions(this.editor)
+    this.clipboard = new ClipboardActions(this.editor, this.view, this.components, siteId)
+    this.custom = new CustomActions(this.editor, this.view, this.components)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(

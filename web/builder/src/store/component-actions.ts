@@ -11,6 +11,7 @@ import {
   setComponentStyle,
   getStyleValue,
   BuiltinComponentId,
+  CUSTOM_CHILD,
   type Command,
   type Component,
   type ComponentFields,
@@ -123,7 +124,8 @@ export class ComponentActions {
     try {
       command = removeComponent(this.doc, id)
     } catch (error) {
-      this.notice = { text: error instanceof Error ? error.message : String(error) }
+      const text = error instanceof Error ? error.message : String(error)
+      this.notice = text === CUSTOM_CHILD ? { key: 'builder.custom.cannotDelete', text } : { text }
       return
     }
     const parent = this.doc.component(component.parentId!)

@@ -63,4 +63,33 @@ export function inputFromSource(doc: SiteDocument, component: Component, name: s
   return source?.inputs !== undefined && Object.hasOwn(source.inputs, name)
 }
 
+/**
+ * The inputs the component menu shows: an instance's inherited from its custom sources first
+ * (read-only), then its own (editable), an own input overriding a source's of the same name.
+ */
+export function inputsWithSource(
+  doc: SiteDocument,
+  component: Component,
+): Array<{ input: ComponentInput; fromSource: boolean }> {
+  const shown = new Map<string, { input: ComponentInput; fromSource: boolean }>()
+  const sources: Component[] = []
+  const seen = new Set([component.id])
+  for (let id = component.customSourceId; id !== undefined && !seen.has(id);) {
+    seen.add(id)
+    const source = doc.findComponent(id)
+    if (!source) break
+    sources.unshift(source)
+    id = source.customSourceId
+  }
+  for (const source of sources) {
+    for (const input of Object.values(source.inputs ?? {})) {
+      shown.set(input.name, { input, fromSource: true })
+    }
+  }
+  for (const input of Object.values(component.inputs ?? {})) {
+    shown.set(input.name, { input, fromSource: false })
+  }
+  return [...shown.values()]
+}
+
 export type { ComponentInput }

@@ -1,3 +1,4 @@
+export { CLIPBOARD_HTML_ATTRIBUTE, clipboardHtml, payloadFromHtml } from './clipboard-html.js'
 export { styleForPaste } from './paste-style.js'
 export {
   buildClipboardPayload,

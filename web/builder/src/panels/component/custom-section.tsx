@@ -16,7 +16,18 @@ export const CustomSection = observer(function CustomSection({ id }: { id: strin
   return (
     <section className="menu-section">
       {isCustom ? (
-        <p className="menu-note">{t('builder.toCustom.isCustom')}</p>
+        <>
+          <p className="menu-note">{t('builder.toCustom.isCustom')}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={!store.editor.editingEnabled}
+            onClick={() => store.custom.add(id)}
+          >
+            <Icon name="plus" size={16} />
+            <span>{t('builder.toCustom.addInstance')}</span>
+          </button>
+        </>
       ) : isPart ? (
         <p className="menu-note">{t('builder.toCustom.isPart')}</p>
       ) : (

@@ -6,11 +6,12 @@ import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import {
   checkInputValue,
-  inputFromSource,
+  inputsWithSource,
   inputText,
   typedValue,
 } from '../../styles-editing/input-values'
 import { componentMenuState } from './menu-state'
+import '../../custom/custom.css'
 
 /**
  * The component's inputs, each edited by its type: a boolean toggles; other values are saved on
@@ -23,7 +24,7 @@ export const InputsSection = observer(function InputsSection({ id }: { id: strin
   const menu = componentMenuState(store)
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
-  const inputs = Object.values(component.inputs ?? {})
+  const inputs = inputsWithSource(store.editor.doc, component)
   return (
     <section className="menu-section">
       <div className="section-head">
@@ -42,12 +43,12 @@ export const InputsSection = observer(function InputsSection({ id }: { id: strin
       {inputs.length === 0 ? (
         <p className="menu-note">{t('builder.inputs.none')}</p>
       ) : (
-        inputs.map((input) => (
+        inputs.map(({ input, fromSource }) => (
           <InputValue
             key={input.name}
             id={id}
             input={input}
-            readOnly={inputFromSource(store.editor.doc, component, input.name)}
+            readOnly={fromSource}
             onEdit={() => menu.open({ kind: 'input', componentId: id, name: input.name })}
           />
         ))
@@ -98,11 +99,13 @@ const InputValue = observer(function InputValue({
             onChange={(event) => save(event.target.checked)}
           />
           <span>{input.name}</span>
+          {readOnly && <span className="type-tag">{t('builder.custom.fromSource')}</span>}
         </label>
       ) : (
         <div className="field">
           <label htmlFor={fieldId}>
             {input.name} <span className="type-tag">{input.type}</span>
+            {readOnly && <span className="type-tag">{t('builder.custom.fromSource')}</span>}
           </label>
           <input
             id={fieldId}
