@@ -9,9 +9,9 @@ import { sanitizeSvg } from '@tessera/renderer'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Dialog } from '../../ui/dialog'
+import { DIALOG_DRAFT_MS } from '../../code/dialog-draft'
 
-/** The dialog's draft is copied to the editor state this often while it is open (editor.md 9). */
-export const DIALOG_DRAFT_MS = 1500
+export { DIALOG_DRAFT_MS }
 const DRAFT_KEY = 'svgDialogDraft'
 
 /** SVG content that sets its own width or height gets a hint (editor.md section 5). */
