@@ -7,6 +7,7 @@ import { indentUnit } from '@codemirror/language'
 import { EditorSelection, EditorState, type StateCommand } from '@codemirror/state'
 import { keymap, placeholder as placeholderText } from '@codemirror/view'
 import { xml } from '@codemirror/lang-xml'
+import './code-editor.css'
 
 /** Tab inserts two spaces at the cursor; with text selected it indents the selected lines. */
 const insertIndent: StateCommand = ({ state, dispatch }) => {
