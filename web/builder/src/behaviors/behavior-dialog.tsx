@@ -186,10 +186,13 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
               label={t('builder.behaviors.code')}
               placeholder={t('builder.behaviors.codePlaceholder')}
               readOnly={readOnly}
+              describedBy={`${nameId}-code-help`}
               onChange={(code) => setDraft((current) => ({ ...current, code }))}
             />
           </div>
-          <p className="menu-note">{t('builder.behaviors.codeHelp')}</p>
+          <p id={`${nameId}-code-help`} className="menu-note">
+            {t('builder.behaviors.codeHelp')} {t('builder.code.tabHint')}
+          </p>
         </div>
         <div className="form-actions">
           {!readOnly && (

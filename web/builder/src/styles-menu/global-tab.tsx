@@ -94,6 +94,7 @@ export const GlobalStyleForm = observer(function GlobalStyleForm({
   const actions = siteStyleActions(store)
   const nameId = useId()
   const errorId = useId()
+  const hintId = useId()
   const existing =
     editingName === undefined ? undefined : store.editor.site.context.globalStyles[editingName]
   const [name, setName] = useState(editingName ?? '')
@@ -153,9 +154,13 @@ export const GlobalStyleForm = observer(function GlobalStyleForm({
             language="css"
             label={t('builder.stylesMenu.globalCss')}
             placeholder={t('builder.stylesMenu.globalPlaceholder')}
+            describedBy={hintId}
             onChange={setCss}
           />
         </div>
+        <p id={hintId} className="menu-note">
+          {t('builder.code.tabHint')}
+        </p>
       </div>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={save}>
