@@ -26,6 +26,7 @@ export {
 } from './css/stylesheet.js'
 export { orderBreakpoints, type OrderedBreakpoint } from './css/breakpoints.js'
 export { Warnings } from './css/warnings.js'
+export { STATE_PREVIEW_ATTRIBUTE } from './css/style-compiler.js'
 export {
   DEFAULT_RUNTIME_URL,
   renderDocument,

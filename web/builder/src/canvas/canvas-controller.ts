@@ -1,5 +1,5 @@
 import { reaction, type IReactionDisposer } from 'mobx'
-import { CanvasRenderer } from '@tessera/renderer'
+import { CanvasRenderer, STATE_PREVIEW_ATTRIBUTE } from '@tessera/renderer'
 import type { Component } from '@tessera/site-format'
 import type { CommandEffects } from '../store/command-effects'
 import type { BuilderStore } from '../store/builder-store'
@@ -27,9 +27,52 @@ export class CanvasController {
       () => this.rebuild(),
     )
     this.disposers.push(pageChange)
+    // The toolbar's pseudo-class: the selected component is shown in that state.
+    const stateChange: IReactionDisposer = reaction(
+      () => store.view.pseudoClass,
+      () => {
+        this.styles = this.newRenderer()
+        this.rebuild()
+      },
+    )
+    this.disposers.push(stateChange)
+    const previewTarget: IReactionDisposer = reaction(
+      () => [
+        store.view.pseudoClass === 'default' ? undefined : store.view.selectedId,
+        store.view.activeRoute,
+        store.view.editingTextId,
+        store.editor.historyVersion,
+      ],
+      () => this.schedulePreviewMark(),
+      { fireImmediately: true },
+    )
+    this.disposers.push(previewTarget)
+  }
+
+  private markFrame = 0
+
+  /** After React has drawn the edit: the attribute goes on the selected element alone. */
+  private schedulePreviewMark(): void {
+    const view = this.document.defaultView
+    if (!view) return
+    view.cancelAnimationFrame(this.markFrame)
+    this.markFrame = view.requestAnimationFrame(() => this.markPreview())
+  }
+
+  private markPreview(): void {
+    const { view } = this.store
+    const id = view.pseudoClass === 'default' ? undefined : view.selectedId
+    for (const element of this.document.querySelectorAll(`[${STATE_PREVIEW_ATTRIBUTE}]`)) {
+      if (element.getAttribute('data-component-id') !== id)
+        element.removeAttribute(STATE_PREVIEW_ATTRIBUTE)
+    }
+    if (id === undefined) return
+    const element = this.document.querySelector(`[data-component-id="${CSS.escape(id)}"]`)
+    element?.setAttribute(STATE_PREVIEW_ATTRIBUTE, view.pseudoClass)
   }
 
   dispose(): void {
+    this.document.defaultView?.cancelAnimationFrame(this.markFrame)
     for (const dispose of this.disposers.splice(0)) dispose()
   }
 
@@ -40,7 +83,10 @@ export class CanvasController {
 
   private newRenderer(): CanvasRenderer {
     const doc = this.store.editor.doc
-    return new CanvasRenderer(doc.site, { lookup: (id) => doc.findComponent(id) })
+    return new CanvasRenderer(doc.site, {
+      lookup: (id) => doc.findComponent(id),
+      previewState: this.store.view.pseudoClass,
+    })
   }
 
   private get route(): string {

@@ -3,6 +3,8 @@ import type { BuilderStore } from '../store/builder-store'
 import { hasTextContent } from '../store/component-rules'
 import { startTextEditing } from '../text/text-session'
 import type { HotkeyEffect } from './key-table'
+import { siteStyleActions } from '../styles-menu/site-style-actions'
+import { behaviorEditing } from '../behaviors/behavior-editing'
 
 /** The blocks this user may add to this site (editor.md sections 2 and 6). */
 export function allowedBlocks(store: BuilderStore): Set<string> {
@@ -35,6 +37,11 @@ export function escape(store: BuilderStore): void {
   if (view.dropdown !== undefined) return view.setDropdown(undefined)
   if (view.menu !== undefined) return view.closeMenu()
   if (view.editingTextId !== undefined) return view.stopTextEditing()
+  if (view.mode === 'styles') {
+    const { menu } = siteStyleActions(store)
+    if (menu.editingMixin !== undefined) return menu.editMixin(undefined)
+    if (menu.editingGlobal !== undefined) return menu.editGlobal(undefined)
+  }
   if (view.mode === 'theme' || view.mode === 'styles' || view.mode === 'page') {
     if (view.mode === 'page') return view.editPage(undefined)
     return view.setMode(view.selectedId ? 'selC' : 'none')
@@ -71,7 +78,21 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
         view.startCreating('page')
         return true
       }
+      if (view.menu === 'behaviors') {
+        if (!editor.editingEnabled) return false
+        behaviorEditing(store).open('')
+        return true
+      }
+      if (view.menu === undefined && view.mode === 'styles') {
+        if (!editor.editingEnabled) return false
+        siteStyleActions(store).menu.editMixin('')
+        return true
+      }
       return false
+    case 'newGlobalStyle':
+      if (view.menu !== undefined || view.mode !== 'styles' || !editor.editingEnabled) return false
+      siteStyleActions(store).menu.editGlobal('')
+      return true
     case 'switchTab':
       view.switchNewMenuTab()
       return true

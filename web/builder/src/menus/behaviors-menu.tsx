@@ -1,25 +1,80 @@
+import { lazy, Suspense } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
+import { Icon } from '../ui/icons'
+import { behaviorEditing } from '../behaviors/behavior-editing'
+import { isBuiltinBehavior } from '../behaviors/behavior-draft'
 
-/** The site's behaviours, by name. */
+const BehaviorDialog = lazy(() =>
+  import('../behaviors/behavior-dialog').then((m) => ({ default: m.BehaviorDialog })),
+)
+
+/**
+ * The Behaviour menu (editor.md section 2): the site's behaviours by name, each with edit
+ * (built-in ones view), and a new one (also `n`); both open the behaviour modal.
+ */
 export const BehaviorsMenu = observer(function BehaviorsMenu() {
   const store = useBuilder()
   const t = useT()
+  const editing = behaviorEditing(store)
   void store.editor.behaviorsVersion
-  const behaviors = Object.values(store.editor.site.context.behaviors)
-  if (behaviors.length === 0) {
-    return <p className="menu-empty">{t('builder.behaviors.empty')}</p>
-  }
+  void store.editor.historyVersion
+  const behaviors = Object.values(store.editor.site.context.behaviors).sort(
+    (a, b) => Number(isBuiltinBehavior(a.id)) - Number(isBuiltinBehavior(b.id)),
+  )
+  const editable = store.editor.editingEnabled
   return (
-    <ul className="menu-list">
-      {behaviors.map((behavior) => (
-        <li key={behavior.id} className="menu-row">
-          <span className="menu-row-main">
-            <span className="menu-row-title">{behavior.name}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="behaviors-menu">
+      {behaviors.length === 0 ? (
+        <p className="menu-empty">{t('builder.behaviors.empty')}</p>
+      ) : (
+        <ul className="menu-list" aria-label={t('builder.menu.behaviors')}>
+          {behaviors.map((behavior) => {
+            const builtin = isBuiltinBehavior(behavior.id)
+            const label = t(builtin ? 'builder.behaviors.view' : 'builder.behaviors.edit', {
+              name: behavior.name,
+            })
+            return (
+              <li key={behavior.id} className="menu-row">
+                <button
+                  type="button"
+                  className="menu-row-main"
+                  onClick={() => editing.open(behavior.id)}
+                >
+                  <span className="menu-row-title">{behavior.name}</span>
+                  {builtin && <span className="badge">{t('builder.behaviors.builtin')}</span>}
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={label}
+                  title={label}
+                  onClick={() => editing.open(behavior.id)}
+                >
+                  <Icon name={builtin ? 'eye' : 'pencil'} size={16} />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="menu-add"
+        aria-keyshortcuts="n"
+        disabled={!editable}
+        onClick={() => editing.open('')}
+      >
+        <Icon name="plus" size={16} />
+        {t('builder.behaviors.new')}
+        <kbd>n</kbd>
+      </button>
+      {editing.editing !== undefined && (
+        <Suspense fallback={null}>
+          <BehaviorDialog key={editing.editing} id={editing.editing} />
+        </Suspense>
+      )}
+    </div>
   )
 })

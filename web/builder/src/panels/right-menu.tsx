@@ -4,6 +4,7 @@ import { ComponentMenu } from './component/component-menu'
 import { PageMenu } from './page-menu'
 import { useT } from '../i18n/use-t'
 import { ThemeMenu } from '../theme/theme-menu'
+import { StylesMenu } from '../styles-menu/styles-menu'
 
 /** The right-hand menu by mode (editor.md section 2). */
 export const RightMenu = observer(function RightMenu() {
@@ -15,7 +16,7 @@ export const RightMenu = observer(function RightMenu() {
   if (view.mode === 'page' && view.editingPage !== undefined)
     content = <PageMenu route={view.editingPage} />
   else if (view.mode === 'theme') content = <ThemeMenu />
-  else if (view.mode === 'styles') content = <ModeTitle id="builder.menu.styles" />
+  else if (view.mode === 'styles') content = <StylesMenu />
   else if (selected) content = <ComponentMenu key={selected.id} id={selected.id} />
   else {
     content = <p className="menu-empty">{t('builder.component.noneSelected')}</p>
@@ -26,12 +27,3 @@ export const RightMenu = observer(function RightMenu() {
     </aside>
   )
 })
-
-function ModeTitle({ id }: { id: string }) {
-  const t = useT()
-  return (
-    <header className="panel-header">
-      <h2>{t(id)}</h2>
-    </header>
-  )
-}

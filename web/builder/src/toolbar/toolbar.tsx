@@ -75,6 +75,11 @@ export const Toolbar = observer(function Toolbar() {
         <span className="toolbar-select">
           <select
             aria-label={t('builder.toolbar.pseudoClass')}
+            title={
+              view.pseudoClass === 'default'
+                ? t('builder.toolbar.pseudoClass')
+                : t('builder.toolbar.pseudoState', { state: view.pseudoClass })
+            }
             value={view.pseudoClass}
             onChange={(event) =>
               view.setPseudoClass(event.target.value as (typeof pseudoClasses)[number])

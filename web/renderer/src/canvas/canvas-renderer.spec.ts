@@ -5,6 +5,7 @@ import { renderPage } from '../tree/render-page.js'
 import type { RenderNode } from '../tree/render-node.js'
 import { addBlock, basicSite } from '../testing/fixture-site.js'
 import { CanvasRenderer } from './canvas-renderer.js'
+import { STATE_PREVIEW_ATTRIBUTE } from '../css/style-compiler.js'
 
 /** The page assembled from per-component elements, as the canvas does. */
 function assemble(site: Site, route: string): RenderNode {
@@ -94,5 +95,29 @@ describe('CanvasRenderer', () => {
     expect(canvas.componentCss(doc.component(block.id))).toBe(
       `.${block.id}{color:red}\n@media (max-width: 480px){\n.${block.id}{color:blue}\n.${block.id}:hover{color:green}\n}`,
     )
+  })
+  it('shows a chosen state on the element carrying the preview attribute', () => {
+    const site = basicSite()
+    const block = addBlock(site, BuiltinComponentId.text)
+    block.style.custom = {
+      'breakpoint-1': {
+        default: { color: 'red' },
+        ':hover': { color: 'blue' },
+        '::placeholder': { color: 'gray' },
+      },
+    }
+    block.style.overrides = { span: { 'breakpoint-1': { ':hover': { color: 'green' } } } }
+    const doc = new SiteDocument(site)
+    const plain = new CanvasRenderer(site, { lookup: (id) => doc.findComponent(id) })
+    expect(plain.componentCss(block)).not.toContain(STATE_PREVIEW_ATTRIBUTE)
+    const hover = new CanvasRenderer(site, {
+      lookup: (id) => doc.findComponent(id),
+      previewState: ':hover',
+    })
+    const css = hover.componentCss(block)
+    expect(css).toContain(`.${block.id}:hover,.${block.id}[${STATE_PREVIEW_ATTRIBUTE}]{color:blue}`)
+    expect(css).toContain(`.${block.id}[${STATE_PREVIEW_ATTRIBUTE}] .span{color:green}`)
+    expect(css).toContain(`.${block.id}{color:red}`)
+    expect(css).not.toContain(`[${STATE_PREVIEW_ATTRIBUTE}]::placeholder`)
   })
 })

@@ -9,6 +9,11 @@ export interface CanvasRendererOptions {
   lookup: (id: string) => Component | undefined
   lang?: string
   pageHref?: (route: string) => string
+  /**
+   * A pseudo-class (`:hover`, ...) whose rules also apply to the element carrying
+   * `STATE_PREVIEW_ATTRIBUTE`, so the canvas shows a component in that state.
+   */
+  previewState?: string
 }
 
 /** One component as the canvas shows it: its element, then either child ids or content. */
@@ -57,7 +62,12 @@ export class CanvasRenderer {
       },
       this.warnings,
     )
-    this.compiler = new StyleCompiler(site, this.warnings)
+    this.compiler = new StyleCompiler(
+      site,
+      this.warnings,
+      undefined,
+      options.previewState === 'default' ? undefined : options.previewState,
+    )
   }
 
   /** Mixins were added, removed or reordered: element classes follow without a new renderer. */

@@ -25,6 +25,12 @@ const PSEUDO_CLASSES: Readonly<Record<string, string>> = {
   '::placeholder': '::placeholder',
 }
 
+/**
+ * The attribute the editor canvas puts on the selected element to show it in a chosen state
+ * (hover, focus, ...) without the pointer or focus being there.
+ */
+export const STATE_PREVIEW_ATTRIBUTE = 'data-state-preview'
+
 const VARIABLE_NAME = /^[A-Za-z0-9_-]{1,100}$/
 const VARIABLE_REF = /\$\{([^}]*)\}/g
 const ROOT_BACKGROUND = ['background', 'background-color'] as const
@@ -75,6 +81,11 @@ export class StyleCompiler {
     readonly warnings: Warnings,
     /** A class the rules are scoped under (see `StylesheetInput.scope`). */
     readonly scope?: string,
+    /**
+     * The editor canvas's state preview: rules of this pseudo-class also apply to elements
+     * carrying `STATE_PREVIEW_ATTRIBUTE`. Pseudo-elements (`::placeholder`) show anyway.
+     */
+    readonly previewState?: string,
   ) {
     const theme = site.context.theme
     this.variables = theme?.variables ?? {}
@@ -206,6 +217,14 @@ export class StyleCompiler {
         // A pseudo-element has to come last, so it applies to the child.
         else if (suffix === '::placeholder') selector = `${prefix}${base} ${child}${suffix}`
         else selector = `${prefix}${base}${suffix} ${child}`
+        if (pseudo === this.previewState && suffix !== '' && !suffix.startsWith('::')) {
+          const preview = `[${STATE_PREVIEW_ATTRIBUTE}]`
+          const forced =
+            child === undefined
+              ? `${prefix}${base}${preview}`
+              : `${prefix}${base}${preview} ${child}`
+          selector = `${selector},${forced}`
+        }
         section.add(breakpointId, `${selector}{${body}}`)
         count++
       }

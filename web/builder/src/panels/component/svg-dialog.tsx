@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { basicSetup, EditorView } from 'codemirror'
-import { indentWithTab } from '@codemirror/commands'
-import { indentUnit } from '@codemirror/language'
-import { EditorState } from '@codemirror/state'
-import { keymap } from '@codemirror/view'
-import { xml } from '@codemirror/lang-xml'
 import { sanitizeSvg } from '@tessera/renderer'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Dialog } from '../../ui/dialog'
+import { DIALOG_DRAFT_MS } from '../../code/dialog-draft'
+import CodeEditor from '../../code/code-editor'
 
-/** The dialog's draft is copied to the editor state this often while it is open (editor.md 9). */
-export const DIALOG_DRAFT_MS = 1500
+export { DIALOG_DRAFT_MS }
 const DRAFT_KEY = 'svgDialogDraft'
 
 /** SVG content that sets its own width or height gets a hint (editor.md section 5). */
@@ -26,7 +21,6 @@ export function hasSizeText(markup: string): boolean {
 export function SvgDialog({ id, onClose }: { id: string; onClose(): void }) {
   const store = useBuilder()
   const t = useT()
-  const host = useRef<HTMLDivElement>(null)
   const content = store.editor.doc.findComponent(id)?.content ?? ''
   const [draft, setDraft] = useState(() => {
     const saved = store.view.extra<{ id?: string; text?: string }>(DRAFT_KEY)
@@ -37,30 +31,7 @@ export function SvgDialog({ id, onClose }: { id: string; onClose(): void }) {
   latest.current = draft
 
   useEffect(() => {
-    if (preview || !host.current) return
-    const view = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: latest.current,
-        extensions: [
-          basicSetup,
-          xml(),
-          indentUnit.of('  '),
-          keymap.of([indentWithTab]),
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': t('builder.svg.code') }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) setDraft(update.state.doc.toString())
-          }),
-        ],
-      }),
-    })
-    view.focus()
-    return () => view.destroy()
-  }, [preview, t])
-
-  useEffect(() => {
-    let saved = ''
+    let saved = latest.current
     const timer = setInterval(() => {
       if (latest.current !== saved) {
         saved = latest.current
@@ -108,7 +79,15 @@ export function SvgDialog({ id, onClose }: { id: string; onClose(): void }) {
             dangerouslySetInnerHTML={{ __html: sanitizeSvg(draft) }}
           />
         ) : (
-          <div className="svg-code" ref={host} />
+          <div className="svg-code">
+            <CodeEditor
+              value={draft}
+              language="xml"
+              label={t('builder.svg.code')}
+              autoFocus
+              onChange={setDraft}
+            />
+          </div>
         )}
         {hasSizeText(draft) && (
           <p className="menu-note svg-hint" role="note">

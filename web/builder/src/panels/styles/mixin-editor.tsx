@@ -15,7 +15,7 @@ import { StyleList } from './style-list'
 /**
  * Editing a reusable style, in place of the whole component menu: its name and its property
  * rows, kept as a draft until OK saves them as one step. A new one is also added to the
- * component it was made from.
+ * component it was made from. The Styles menu's Reusable tab shows the same editor.
  */
 export const MixinEditor = observer(function MixinEditor({
   mixinId,
@@ -23,7 +23,8 @@ export const MixinEditor = observer(function MixinEditor({
   onClose,
 }: {
   mixinId: string | undefined
-  componentId: string
+  /** The component a new mixin is made from (and added to); none from the Styles menu. */
+  componentId?: string | undefined
   onClose(): void
 }) {
   const store = useBuilder()
