@@ -7,6 +7,7 @@ import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
 import { ViewState } from './view-state'
+import { Preferences } from '../preferences/preferences'
 
 /** Scratch sites live in the browser only; `identity` is the user's local site; any other id is a server site. */
 export type SiteVariant = 'scratch' | 'local' | 'server'
@@ -33,6 +34,8 @@ export class BuilderStore {
   readonly components: ComponentActions
   readonly pages: PageActions
   readonly file: FileActions
+  /** This browser's builder preferences (canvas toggles, outline colours, hotkeys). */
+  readonly preferences: Preferences
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -55,6 +58,7 @@ export class BuilderStore {
     this.components = new ComponentActions(this.editor, this.view, siteId)
     this.pages = new PageActions(this.editor, this.view)
     this.file = new FileActions(this.editor)
+    this.preferences = new Preferences(this.view, host.storage)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(
