@@ -130,6 +130,7 @@ const GeneralTab = observer(function GeneralTab() {
                 type="button"
                 className="button"
                 disabled={value === undefined}
+                aria-label={t('builder.prefs.colorDefaultOf', { name: t(`builder.prefs.${key}`) })}
                 onClick={() => preferences.setColor(key, undefined)}
               >
                 {t('builder.prefs.colorDefault')}
@@ -232,7 +233,7 @@ const HotkeysTab = observer(function HotkeysTab() {
                       aria-describedby={message?.hotkeyId === hotkey.id ? statusId : undefined}
                       aria-label={t('builder.prefs.hotkey.change', {
                         action: label,
-                        key: keyCap(hotkey.key),
+                        key: active ? t('builder.prefs.hotkey.listening') : keyCap(hotkey.key),
                       })}
                       onClick={() => {
                         setListening(active ? undefined : hotkey.id)

@@ -186,9 +186,13 @@ describe('the preferences modal', () => {
     fireEvent.input(outline, { target: { value: '#123456' } })
     fireEvent.change(outline, { target: { value: '#123456' } })
     expect(store.preferences.outlineColor).toBe('#123456')
-    const reset = within(dialog())
-      .getAllByRole('button', { name: 'Default', hidden: true })
-      .find((button) => !button.hasAttribute('disabled'))!
+    const reset = within(dialog()).getByRole('button', {
+      name: 'Default: Selection outline',
+      hidden: true,
+    })
+    expect(
+      within(dialog()).getByRole('button', { name: 'Default: Hover highlight', hidden: true }),
+    ).toBeDisabled()
     await user.click(reset)
     expect(store.preferences.selectedComponentOutlineColor).toBeUndefined()
   })
@@ -220,7 +224,7 @@ describe('the preferences modal', () => {
     expect(status()).toBe('Open History is now K')
     // Its reset button gives the default back.
     await user.click(
-      within(dialog()).getByRole('button', { name: 'Reset Open History to H', hidden: true }),
+      within(dialog()).getByRole('button', { name: 'Reset to H: Open History', hidden: true }),
     )
     expect(store.preferences.keyOf('menu.history')).toBe('h')
   })
