@@ -56,7 +56,7 @@ describe('preferences in the builder', () => {
     await prefs.getByRole('checkbox', { name: 'Show component bounds' }).check()
     await expect.poll(() => computed(root, 'outline-style')).toBe('dashed')
     await prefs.getByRole('checkbox', { name: 'Override opacity' }).check()
-    await prefs.getByLabel('Selection outline').fill('#10b981')
+    await prefs.getByLabel('Selection outline', { exact: true }).fill('#10b981')
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'builder-preferences-general')
 
@@ -83,7 +83,10 @@ describe('preferences in the builder', () => {
     await prefs.waitFor({ state: 'hidden' })
 
     // The selection outline takes the chosen colour.
-    await root.click({ position: { x: 5, y: 5 } })
+    await page
+      .getByRole('tree', { name: 'Components' })
+      .getByRole('treeitem', { name: 'Root', exact: true })
+      .click()
     await expect
       .poll(() => computed(page.locator('.overlay-selected'), 'outline-color'))
       .toBe('rgb(16, 185, 129)')
