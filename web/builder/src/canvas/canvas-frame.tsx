@@ -8,6 +8,7 @@ import { listenToDrops } from './canvas-drop'
 import { listenToCanvas } from './canvas-events'
 import { CanvasNode } from './canvas-node'
 import { CanvasOverlay } from './canvas-overlay'
+import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
 
 /** The frame's first document: the page's own markup goes into its body. */
@@ -47,9 +48,11 @@ export const CanvasFrame = observer(function CanvasFrame() {
       made = new CanvasController(store, document)
       const disposeKeys = listenToCanvas(store, document, (event) => onKeyRef.current(event, true))
       const disposeDrops = listenToDrops(store, document)
+      const disposePreferences = applyCanvasPreferences(document, store.preferences)
       disposeEvents = () => {
         disposeKeys()
         disposeDrops()
+        disposePreferences()
       }
       setController(made)
     }

@@ -1,6 +1,12 @@
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
 import { resizedValue, spacedValue, type ResizeMeasure } from '../store/resize'
 import { endComponentDrag, startComponentDrag } from './canvas-drop'
 import { useBuilder } from '../store-context'
@@ -199,7 +205,17 @@ export const CanvasOverlay = observer(function CanvasOverlay({
     `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${b.top < 20 ? ' label-inside' : ''}`
 
   return (
-    <div className="canvas-overlay" aria-hidden="true">
+    <div
+      className="canvas-overlay"
+      aria-hidden="true"
+      // The preferences' outline and hover colours (editor.md section 2).
+      style={
+        {
+          '--b-select': store.preferences.outlineColor,
+          '--b-hover': store.preferences.hoverColor,
+        } as CSSProperties
+      }
+    >
       {hovered && (
         <div
           className="overlay-hover"

@@ -1,5 +1,5 @@
 import { matchKeybindingPress, parseKeybinding, type KeybindingPress } from 'tinykeys'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { activeScopes, keysBlocked, ownsKey } from './hotkey-scope'
 import { keyTable, type Hotkey } from './key-table'
@@ -13,21 +13,27 @@ type Parsed = Hotkey & { press: KeybindingPress }
  */
 export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean) => void {
   const store = useBuilder()
-  const overrides = store.view.extra<Record<string, string>>('hotkeys')
-  const table = useMemo<Parsed[]>(
-    () =>
-      keyTable(overrides).map((hotkey) => ({
+  // The key table with the keys reassigned in preferences, parsed again only when they change
+  // (read at each press, so a change applies at once wherever the handler lives).
+  const parsed = useRef<{ overrides: object; table: Parsed[] }>(undefined)
+  const currentTable = useCallback((): Parsed[] => {
+    const overrides = store.preferences.hotkeys
+    if (parsed.current?.overrides !== overrides) {
+      const table = keyTable(overrides).map((hotkey) => ({
         ...hotkey,
         press: parseKeybinding(hotkey.key)[0]!,
-      })),
-    [overrides],
-  )
+      }))
+      parsed.current = { overrides, table }
+    }
+    return parsed.current.table
+  }, [store])
   return useCallback(
     (event: KeyboardEvent, fromCanvas = false) => {
       if (event.defaultPrevented || event.isComposing) return
       if (keysBlocked(event.target, document)) return
       if (!fromCanvas && ownsKey(event.target, event.key)) return
       // The first hotkey that acts wins; one that has nothing to act on lets the next try.
+      const table = currentTable()
       for (const scope of activeScopes(store.view)) {
         for (const hotkey of table) {
           if (hotkey.scope !== scope || !matchKeybindingPress(event, hotkey.press)) continue
@@ -38,7 +44,7 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
         }
       }
     },
-    [store, table],
+    [store, currentTable],
   )
 }
 

@@ -31,7 +31,7 @@ export const FileMenu = observer(function FileMenu() {
         <li>
           <button type="button" className="menu-item" onClick={() => file.exportJson()}>
             <span>{t('builder.file.exportJson')}</span>
-            <kbd>e</kbd>
+            <kbd>{store.preferences.keyOf('file.export')}</kbd>
           </button>
         </li>
         <li>
@@ -50,7 +50,7 @@ export const FileMenu = observer(function FileMenu() {
             onClick={() => chooser.current?.click()}
           >
             <span>{t('builder.file.importJson')}</span>
-            <kbd>i</kbd>
+            <kbd>{store.preferences.keyOf('file.import')}</kbd>
           </button>
           <input
             ref={chooser}

@@ -1,21 +1,26 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
-import { newMenuBlocks, type NewMenuBlock } from '@tessera/site-format'
+import { useId, useState } from 'react'
+import { BuiltinComponentId, newMenuBlocks, type NewMenuBlock } from '@tessera/site-format'
 import { allowedBlocks } from '../hotkeys/run-hotkey'
-import { hotkeys } from '../hotkeys/key-table'
+import type { Hotkey } from '../hotkeys/key-table'
+import { VueInfoDialog } from '../preferences/vue-info-dialog'
+import { Icon } from '../ui/icons'
 import { useBuilder } from '../store-context'
 import { BLOCK_DRAG_TYPE } from '../dnd/drag-data'
 import { useT } from '../i18n/use-t'
 
-/** The hotkey of each block, shown on its button. */
-const blockKeys = new Map<string, { key: string; advanced: boolean }>()
-for (const hotkey of hotkeys) {
-  if (hotkey.effect.kind === 'block') {
-    blockKeys.set(hotkey.effect.builtinId, {
-      key: hotkey.key,
-      advanced: hotkey.scope === 'newAdvanced',
-    })
+/** The hotkey of each block (as the preferences assign it), shown on its button. */
+function blockKeys(table: readonly Hotkey[]): Map<string, { key: string; advanced: boolean }> {
+  const keys = new Map<string, { key: string; advanced: boolean }>()
+  for (const hotkey of table) {
+    if (hotkey.effect.kind === 'block') {
+      keys.set(hotkey.effect.builtinId, {
+        key: hotkey.key,
+        advanced: hotkey.scope === 'newAdvanced',
+      })
+    }
   }
+  return keys
 }
 
 /**
@@ -30,9 +35,11 @@ export const NewMenu = observer(function NewMenu() {
   const column = (side: NewMenuBlock['column']) => visible.filter((block) => block.column === side)
   const { newMenuTab } = store.view
   const keysLabel = useId()
+  const keys = blockKeys(store.preferences.table)
+  const [vueInfo, setVueInfo] = useState(false)
   const block = (item: NewMenuBlock) => {
     const name = t(`builder.block.${item.id}`)
-    const shortcut = blockKeys.get(item.id)
+    const shortcut = keys.get(item.id)
     const showKey =
       shortcut && (shortcut.advanced ? newMenuTab === 'advanced' : newMenuTab === 'basic')
     return (
@@ -51,6 +58,17 @@ export const NewMenu = observer(function NewMenu() {
           <span>{name}</span>
           {showKey && <kbd aria-hidden="true">{shortcut.key}</kbd>}
         </button>
+        {item.id === BuiltinComponentId.vueComponent && (
+          <button
+            type="button"
+            className="icon-button palette-info"
+            aria-label={t('builder.vueInfo.open')}
+            title={t('builder.vueInfo.open')}
+            onClick={() => setVueInfo(true)}
+          >
+            <Icon name="info" size={16} />
+          </button>
+        )}
       </li>
     )
   }
@@ -77,6 +95,7 @@ export const NewMenu = observer(function NewMenu() {
         <ul>{column('left').map(block)}</ul>
         <ul>{column('right').map(block)}</ul>
       </div>
+      {vueInfo && <VueInfoDialog onClose={() => setVueInfo(false)} />}
     </div>
   )
 })

@@ -9,6 +9,7 @@ import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
 import { ViewState } from './view-state'
+import { Preferences } from '../preferences/preferences'
 
 /** Scratch sites live in the browser only; `identity` is the user's local site; any other id is a server site. */
 export type SiteVariant = 'scratch' | 'local' | 'server'
@@ -37,6 +38,8 @@ export class BuilderStore {
   readonly file: FileActions
   readonly clipboard: ClipboardActions
   readonly custom: CustomActions
+  /** This browser's builder preferences (canvas toggles, outline colours, hotkeys). */
+  readonly preferences: Preferences
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -61,6 +64,7 @@ export class BuilderStore {
     this.file = new FileActions(this.editor)
     this.clipboard = new ClipboardActions(this.editor, this.view, this.components, siteId)
     this.custom = new CustomActions(this.editor, this.view, this.components)
+    this.preferences = new Preferences(this.view, host.storage)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(

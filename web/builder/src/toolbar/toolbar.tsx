@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { pseudoClasses } from '@tessera/site-format'
 import { SiteControls } from '../site/site-controls'
+import { BugReportButton, PreferencesButton } from '../preferences/toolbar-buttons'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { BreakpointButtons } from './breakpoint-buttons'
@@ -104,6 +105,8 @@ export const Toolbar = observer(function Toolbar() {
         />
       </div>
       <div className="toolbar-group toolbar-end">
+        <BugReportButton />
+        <PreferencesButton />
         <SiteSettingsButton />
         <SaveStateIndicator />
       </div>
