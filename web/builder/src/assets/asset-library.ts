@@ -192,6 +192,7 @@ export class AssetLibrary {
       this.store.components.showNotice({ key: 'builder.upload.scratch' })
       return
     }
+    this.clearFinished()
     for (const file of files) {
       const entry = this.begin(file.name, 'upload')
       const rule = checkFile(file)
@@ -210,6 +211,7 @@ export class AssetLibrary {
 
   /** Replaces an asset's file; the asset keeps its id, name and address. */
   async replace(asset: BuilderAsset, file: File): Promise<void> {
+    this.clearFinished()
     const entry = this.begin(asset.name, 'replace')
     const replaceFile = this.store.host.replaceFile
     const rule = replaceFile ? checkFile(file) : { key: 'errors.asset_upload_failed' }
@@ -266,9 +268,13 @@ export class AssetLibrary {
 
   private begin(name: string, action: UploadEntry['action']): UploadEntry {
     const entry: UploadEntry = { id: this.nextUploadId++, name, action, status: 'uploading' }
-    // Finished uploads of earlier files give way to the new ones.
-    this.uploads = [entry, ...this.uploads.filter((e) => e.status === 'uploading')]
+    this.uploads = [entry, ...this.uploads]
     return this.uploads[0]!
+  }
+
+  /** The outcomes of an earlier batch give way to a new one. */
+  private clearFinished(): void {
+    this.uploads = this.uploads.filter((e) => e.status === 'uploading')
   }
 
   private finish(entry: UploadEntry, error?: UploadError): void {

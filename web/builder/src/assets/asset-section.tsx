@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { currentImageUrl, pickerFor, videoOf } from './apply-asset'
+import { assetLibrary } from './asset-library'
 import { SelectAssetDialog } from './select-asset-dialog'
 import './assets.css'
 
@@ -15,6 +16,12 @@ export const AssetSection = observer(function AssetSection({ id }: { id: string 
   const store = useBuilder()
   const t = useT()
   const [picking, setPicking] = useState(false)
+  const library = assetLibrary(store)
+  const loggedIn = store.loggedIn
+  // The list is wanted as soon as a component that can pick is shown, so it is there when asked.
+  useEffect(() => {
+    if (loggedIn) library.start()
+  }, [library, loggedIn])
   store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)
   if (!component || component.tag === 'source') return null

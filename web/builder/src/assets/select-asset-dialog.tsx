@@ -70,8 +70,9 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
           <div className="inline-form">
             <input
               id={urlId}
-              type="url"
+              type="text"
               inputMode="url"
+              autoComplete="url"
               className="text-input"
               placeholder="https://"
               value={url}
