@@ -148,11 +148,9 @@ describe('assets in the builder', () => {
 
     // The list was fetched again after each upload: three cards, newest first.
     const names = menu().locator('.asset-card-name')
-    await expect.poll(() => names.allTextContents(), { timeout: 20_000 }).toEqual([
-      'clip.mp4',
-      'logo.svg',
-      'holiday-photo.png',
-    ])
+    await expect
+      .poll(() => names.allTextContents(), { timeout: 20_000 })
+      .toEqual(['clip.mp4', 'logo.svg', 'holiday-photo.png'])
     // Tooltips only past 9 characters.
     expect(await names.nth(2).getAttribute('title')).toBe('holiday-photo.png')
     expect(await names.nth(1).getAttribute('title')).toBeNull()
@@ -174,7 +172,9 @@ describe('assets in the builder', () => {
     const stage = preview.locator('[data-background]')
     expect(await stage.getAttribute('data-background')).toBe('white')
     await expect
-      .poll(() => preview.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(() =>
+        preview.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
       .toBe(64)
     await preview.getByRole('button', { name: 'Black background' }).click()
     expect(await stage.getAttribute('data-background')).toBe('black')
@@ -229,7 +229,9 @@ describe('assets in the builder', () => {
     await page.getByRole('button', { name: 'Select image', exact: true }).click()
     await select.getByLabel('Image address').fill('https://images.example.test/sky.jpg')
     await select.getByRole('button', { name: 'Set', exact: true }).click()
-    await frame.locator('img[src="https://images.example.test/sky.jpg"]').waitFor({ state: 'attached' })
+    await frame
+      .locator('img[src="https://images.example.test/sky.jpg"]')
+      .waitFor({ state: 'attached' })
     await page.keyboard.press('Control+z')
     await placed.waitFor()
 
@@ -246,4 +248,35 @@ describe('assets in the builder', () => {
     await selectVideo.getByRole('button', { name: 'clip.mp4' }).click()
     await frame.locator(`video source[src="${mp4Url}"]`).waitFor({ state: 'attached' })
   }, 120_000)
+
+  it('says it all in Traditional Chinese', async () => {
+    const zh = await newBuilderPage(browser, { user, locale: 'zh-tw' })
+    await zh.goto(page.url())
+    await waitForBuilder(zh)
+    await zh
+      .getByRole('navigation', { name: '建構選單' })
+      .getByRole('button', { name: '素材', exact: true })
+      .click()
+    const zhMenu = zh.getByRole('region', { name: '素材', exact: true })
+    await zhMenu
+      .getByRole('button', { name: '將 holiday-photo.png 加入頁面' })
+      .waitFor({ timeout: 20_000 })
+    await zhMenu.getByRole('link', { name: /管理素材/ }).waitFor()
+    await zhMenu.getByRole('button', { name: '上傳素材' }).click()
+    await zh
+      .getByRole('dialog', { name: '上傳素材' })
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(11_000_000),
+      })
+    const alert = zh.getByRole('dialog', { name: '上傳素材' }).getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toMatch(/^huge\.png 未上傳：/)
+    await screenshot(zh, 'builder-assets-upload-zh-tw')
+    await zh.keyboard.press('Escape')
+    await screenshot(zh, 'builder-assets-menu-zh-tw')
+    await zh.context().close()
+  }, 90_000)
 })

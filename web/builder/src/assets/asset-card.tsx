@@ -6,7 +6,7 @@ import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import type { BuilderAsset } from './asset-client'
 import { needsNameTooltip, type AssetLibrary } from './asset-library'
-import { AssetThumb } from './asset-thumb'
+import { AssetThumb, formatSize, typeLabel } from './asset-thumb'
 
 export type CardAction = 'preview' | 'delete'
 
@@ -99,8 +99,13 @@ export const AssetCard = observer(function AssetCard({
           />
         ) : (
           <div className="asset-card-footer">
-            <span className="asset-card-name" title={tooltip}>
-              {asset.name}
+            <span className="asset-card-text">
+              <span className="asset-card-name" title={tooltip}>
+                {asset.name}
+              </span>
+              <span className="asset-card-meta">
+                {typeLabel(asset.content_type)} · {formatSize(asset.size || asset.content_size)}
+              </span>
             </span>
             <button
               type="button"

@@ -7,7 +7,7 @@ import { Dialog } from '../ui/dialog'
 import { Icon } from '../ui/icons'
 import type { BuilderAsset } from './asset-client'
 import type { AssetLibrary, UploadEntry, UploadError } from './asset-library'
-import { isImage, typeLabel } from './asset-thumb'
+import { formatSize, isImage, typeLabel } from './asset-thumb'
 
 export type PreviewBackground = 'white' | 'black'
 
@@ -15,6 +15,7 @@ export type PreviewBackground = 'white' | 'black'
 export function AssetPreviewDialog({ asset, onClose }: { asset: BuilderAsset; onClose(): void }) {
   const t = useT()
   const [background, setBackground] = useState<PreviewBackground>('white')
+  const [dimensions, setDimensions] = useState<string>()
   const url = asset.url ?? ''
   const image = isImage(asset)
   return (
@@ -37,7 +38,14 @@ export function AssetPreviewDialog({ asset, onClose }: { asset: BuilderAsset; on
         data-background={image ? background : undefined}
       >
         {image ? (
-          <img src={url} alt={asset.name} />
+          <img
+            src={url}
+            alt={asset.name}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget
+              if (naturalWidth > 0) setDimensions(`${naturalWidth} × ${naturalHeight}`)
+            }}
+          />
         ) : asset.content_type === 'video/mp4' ? (
           <video src={url} controls aria-label={asset.name} />
         ) : (
@@ -45,6 +53,11 @@ export function AssetPreviewDialog({ asset, onClose }: { asset: BuilderAsset; on
         )}
       </div>
       <p className="asset-preview-meta">
+        <span>
+          {[dimensions, typeLabel(asset.content_type), formatSize(asset.size || asset.content_size)]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
         <a href={url} target="_blank" rel="noopener noreferrer" className="link-button">
           {t('builder.assets.openFile')}
           <Icon name="external" size={14} />

@@ -9,6 +9,13 @@ export function typeLabel(contentType: string): string {
     .toUpperCase()
 }
 
+/** Bytes as the menus show them (1.2 kB, 3.4 MB). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
+
 export function isImage(asset: BuilderAsset): boolean {
   return asset.content_type.startsWith('image/')
 }
