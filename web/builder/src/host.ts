@@ -53,6 +53,8 @@ export function isHostApiError(error: unknown): error is HostApiError {
 
 /** An uploaded asset, ready to place. */
 export interface UploadedAsset {
+  /** The asset's id, when the host knows it (for replace, update and delete). */
+  id?: string
   url: string
   contentType: string
   name: string
@@ -89,6 +91,11 @@ export interface BuilderHost {
    * error: `{code, message}` from the server or `{key}` of a failed rule.
    */
   uploadFile(file: File, siteId: string): Promise<UploadedAsset>
+  /**
+   * Replaces an asset's file through the same flow (checked, optimised, verified); the asset
+   * keeps its id and name. Rejects as `uploadFile` does.
+   */
+  replaceFile?(asset: { id: string; name: string }, file: File): Promise<UploadedAsset>
   /** Browser storage for the scratch site, unsent edits and editor preferences. */
   storage: Storage
   /** The app's preference that the scratch-site notice was seen (platform.md scratchPopupViewed). */

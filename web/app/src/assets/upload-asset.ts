@@ -33,3 +33,24 @@ export async function uploadAsset(
   if (!asset) throw task.error ?? { key: 'errors.asset_upload_failed' }
   return asset
 }
+
+/** Replaces an asset's file with the same flow as an upload; the asset keeps its id and name. */
+export async function replaceAsset(
+  api: AssetsApi,
+  asset: { id: string; name: string },
+  file: File,
+  uploader: FileUploader = defaultUploader(),
+): Promise<AssetView> {
+  const rule = checkUpload(file, 'replace', asset.name)
+  if (rule) throw rule
+  const task = new AssetUpload(file, asset.name)
+  const replaced = await task.run(api, uploader, () =>
+    api.replace(asset.id, {
+      name: asset.name,
+      content_type: fileContentType(file),
+      content_size: file.size,
+    }),
+  )
+  if (!replaced) throw task.error ?? { key: 'errors.asset_upload_failed' }
+  return replaced
+}

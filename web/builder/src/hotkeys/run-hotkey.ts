@@ -1,4 +1,5 @@
 import { visibleNewMenuBlocks } from '@tessera/site-format'
+import { assetLibrary } from '../assets/asset-library'
 import type { BuilderStore } from '../store/builder-store'
 import { hasTextContent } from '../store/component-rules'
 import { startTextEditing } from '../text/text-session'
@@ -88,6 +89,7 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
         siteStyleActions(store).menu.editMixin('')
         return true
       }
+      if (view.menu === 'assets') return assetLibrary(store).requestUpload()
       return false
     case 'newGlobalStyle':
       if (view.menu !== undefined || view.mode !== 'styles' || !editor.editingEnabled) return false

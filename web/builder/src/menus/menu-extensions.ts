@@ -4,6 +4,7 @@ import { BehaviorsMenu } from './behaviors-menu'
 import { CustomMenu } from './custom-menu'
 import { CustomDataMenu } from '../custom-data/custom-data-menu'
 import { FileMenu } from './file-menu'
+import { AssetsMenu } from '../assets/assets-menu'
 
 /** The sub-menus that live in their own folders (custom components, behaviours, file, assets). */
 export const menuExtensions: Partial<Record<BuildMenuEntry, ComponentType>> = {
@@ -11,4 +12,5 @@ export const menuExtensions: Partial<Record<BuildMenuEntry, ComponentType>> = {
   behaviors: BehaviorsMenu,
   file: FileMenu,
   customData: CustomDataMenu,
+  assets: AssetsMenu,
 }

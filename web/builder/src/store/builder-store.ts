@@ -2,6 +2,7 @@ import { computed, makeObservable, reaction } from 'mobx'
 import { CanvasRenderer } from '@tessera/renderer'
 import type { Site } from '@tessera/site-format'
 import type { BuilderHost, UploadedAsset } from '../host'
+import { assetLibrary } from '../assets/asset-library'
 import { FileActions } from '../file/file-actions'
 import { ClipboardActions } from '../clipboard/clipboard-actions'
 import { CustomActions } from '../custom/custom-actions'
@@ -126,7 +127,10 @@ export class BuilderStore {
       return undefined
     }
     try {
-      return await this.host.uploadFile(file, this.siteId)
+      const asset = await this.host.uploadFile(file, this.siteId)
+      // The Asset menu's list shows the new file.
+      assetLibrary(this).bumpUpdateKey()
+      return asset
     } catch (error) {
       this.components.showNotice(uploadNotice(error))
       return undefined

@@ -186,6 +186,9 @@ const paths = {
       <path d="M12 11v6M12 7.5v.5" />
     </>
   ),
+  more: <path d="M6 12h.01M12 12h.01M18 12h.01" strokeWidth="3" />,
+  upload: <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />,
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />,
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof paths

@@ -1,6 +1,6 @@
 import type { BuilderHost, HostRoute } from '@tessera/builder'
 import { externalLinks } from '../../components/external-links'
-import { uploadAsset } from '../../assets/upload-asset'
+import { replaceAsset, uploadAsset } from '../../assets/upload-asset'
 import { siteUrl } from '../../sites/site-address'
 import type { RootStore } from '../../stores/root-store'
 import { SiteSettingsHost } from './site-settings-host'
@@ -25,7 +25,21 @@ export function createBuilderHost(store: RootStore, login: () => Promise<boolean
     supportEmail: externalLinks.supportEmail,
     uploadFile: async (file, siteId) => {
       const asset = await uploadAsset(store.assets, file, siteId)
-      return { url: asset.url ?? '', contentType: asset.content_type, name: asset.name }
+      return {
+        id: asset.id,
+        url: asset.url ?? '',
+        contentType: asset.content_type,
+        name: asset.name,
+      }
+    },
+    replaceFile: async (target, file) => {
+      const asset = await replaceAsset(store.assets, target, file)
+      return {
+        id: asset.id,
+        url: asset.url ?? '',
+        contentType: asset.content_type,
+        name: asset.name,
+      }
     },
     storage: globalThis.localStorage,
     scratchPopup: {

@@ -7,6 +7,7 @@ import { MixinEditor } from '../styles/mixin-editor'
 import { MixinsSection } from '../styles/mixins-section'
 import { StyleEditor } from '../styles/style-editor'
 import { StylesSection } from '../styles/styles-section'
+import { AssetSection } from '../../assets/asset-section'
 import { ContentSection } from './content-section'
 import { CustomSection } from './custom-section'
 import { DebugSection } from './debug-section'
@@ -74,6 +75,7 @@ export const ComponentMenu = observer(function ComponentMenu({ id }: { id: strin
       <NameSection id={id} />
       <FormSetupButton id={id} />
       <ContentSection id={id} />
+      <AssetSection id={id} />
       <TagRoleSection id={id} />
       <LayoutToolbar id={id} />
       <FlexSection id={id} />
