@@ -60,7 +60,7 @@ export interface UploadedAsset {
   name: string
 }
 
-export type HostRoute = 'Home' | 'Sites' | 'Assets' | 'Login'
+export type HostRoute = 'Home' | 'Sites' | 'Assets' | 'Login' | 'Preview'
 
 export interface HostUser {
   id: string

@@ -1,6 +1,7 @@
 import { toHtml } from '@tessera/renderer'
 import { siteFromData } from '@tessera/site-format'
 import type { SiteContentView } from '../api/sites-api'
+import { printDocument } from './print-document'
 
 export interface PreviewOptions {
   /** The page route, with its leading slash. */
@@ -20,7 +21,7 @@ export class PageNotFoundError extends Error {
 
 /**
  * One page of a site as a complete HTML document, for a sandboxed iframe. Links open at the top
- * (the app's preview route for that page); the print view prints itself once loaded.
+ * (the app's preview route for that page). The print view is every page, printing itself.
  */
 export function previewDocument(content: SiteContentView, options: PreviewOptions): string {
   // Visitors get the site without its history (an empty part): a preview needs none.
@@ -30,6 +31,7 @@ export function previewDocument(content: SiteContentView, options: PreviewOption
     ...(history ? { history } : {}),
     ...(editor ? { editor } : {}),
   })
+  if (options.print) return printDocument(site, options.pageHref)
   const pages = site.pages ?? {}
   const home = site.defaults?.homePage
   const known = (route: string) => Object.hasOwn(pages, route) && Boolean(pages[route])
@@ -44,6 +46,5 @@ export function previewDocument(content: SiteContentView, options: PreviewOption
       ? { runtimeUrl: `${server}/_tessera/runtime.js`, apiBase: `${location.origin}/api/` }
       : {}),
   })
-  const extra = `<base target="_top">${options.print ? '<script>addEventListener("load",()=>setTimeout(()=>print(),100))</script>' : ''}`
-  return html.replace(/<head>/i, `<head>${extra}`)
+  return html.replace(/<head>/i, '<head><base target="_top">')
 }

@@ -2,9 +2,11 @@ import { action, makeObservable, observable, observableRef } from 'mobx'
 import {
   createSite,
   exportTranslationsCsv,
+  migrationCommands,
   parseSiteFile,
   replaceSiteContent,
   SiteFileError,
+  type Command,
   type Site,
 } from '@tessera/site-format'
 import type { EditorStore } from '../store/editor-store'
@@ -92,7 +94,12 @@ export class FileActions {
     const dialog = this.dialog
     if (dialog?.kind !== 'confirmImport') return false
     this.dialog = undefined
-    return this.editor.run(replaceSiteContent(this.editor.doc, dialog.pending.site))
+    const site = dialog.pending.site
+    const replace = replaceSiteContent(this.editor.doc, site)
+    const migration = importMigration(site)
+    return this.editor.run(
+      migration.length === 0 ? replace : { type: 'g', data: { commands: [replace, ...migration] } },
+    )
   }
 
   askReset(): void {
@@ -111,6 +118,24 @@ export class FileActions {
   closeDialog(): void {
     this.dialog = undefined
   }
+}
+
+/**
+ * What brings an imported older site (0.1 or 1) to this format: its missing built-in behaviours
+ * (editor.md section 4, Site format version and migration). The open site already has the
+ * current version, so the version step itself is left out. A version this code does not know
+ * imports as it is (the dialog warned that it may be broken).
+ */
+export function importMigration(site: Site): Command[] {
+  let commands: Command[]
+  try {
+    commands = migrationCommands(site)
+  } catch {
+    return []
+  }
+  return commands
+    .flatMap((command) => (command.type === 'g' ? command.data.commands : [command]))
+    .filter((command) => command.type !== 'mS')
 }
 
 function saveText(name: string, text: string, type: string): void {

@@ -9,6 +9,7 @@ import { Toolbar } from '../toolbar/toolbar'
 import { ComponentTree } from '../tree/component-tree'
 import { FileDialogs } from '../file/file-dialogs'
 import { FormWalkthroughs } from '../walkthroughs/form-walkthroughs'
+import { TranslationsModal } from '../translations/translations-modal'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
@@ -34,6 +35,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
       <EditingDisabledAlert />
       <FileDialogs />
       <FormWalkthroughs />
+      <TranslationsModal />
       <Notice />
       <ClipboardFeedback />
     </div>

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
+import { exportPdf, printViewUrl } from '../file/pdf-export'
+import { SiteSessionContext } from '../site/session-context'
 
 /** The File menu (editor.md section 2): export, import and reset; keys i and e. */
 export const FileMenu = observer(function FileMenu() {
   const store = useBuilder()
   const t = useT()
   const { file } = store
+  const session = useContext(SiteSessionContext)
   const chooser = useRef<HTMLInputElement>(null)
   const requests = file.chooseRequests
   const seen = useRef(requests)
@@ -22,6 +25,20 @@ export const FileMenu = observer(function FileMenu() {
     const chosen = input.files?.[0]
     input.value = ''
     if (chosen) file.readFile(chosen.name, await chosen.text())
+  }
+
+  // The print view loads the site from the server: scratch and local sites are not there.
+  const canPrint = store.variant === 'server' && session !== undefined
+  const printPdf = () => {
+    if (!session) return
+    const url = printViewUrl(store.host.href('Preview'), store.view.activeRoute, store.siteId)
+    void exportPdf({
+      open: () => window.open('about:blank', '_blank'),
+      save: () => session.saver.save(),
+      url,
+    }).then((opened) => {
+      if (!opened) store.components.showNotice({ key: 'builder.file.pdfBlocked' })
+    })
   }
 
   return (
@@ -39,6 +56,13 @@ export const FileMenu = observer(function FileMenu() {
             {t('builder.file.exportCsv')}
           </button>
         </li>
+        {canPrint && (
+          <li>
+            <button type="button" className="menu-item" onClick={printPdf}>
+              {t('builder.file.exportPdf')}
+            </button>
+          </li>
+        )}
       </ul>
       <h3 className="menu-heading">{t('builder.file.import')}</h3>
       <ul className="menu-list file-actions">

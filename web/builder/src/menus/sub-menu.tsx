@@ -29,7 +29,8 @@ export const SubMenu = observer(function SubMenu() {
   const store = useBuilder()
   const t = useT()
   const entry = store.view.menu
-  if (entry === undefined) return null
+  // Translations is a modal of its own (src/translations/), not a sub-menu.
+  if (entry === undefined || entry === 'translations') return null
   const title = t(`builder.menu.${entry}`)
   return (
     <section

@@ -6,6 +6,7 @@ import { assetLibrary } from '../assets/asset-library'
 import { FileActions } from '../file/file-actions'
 import { ClipboardActions } from '../clipboard/clipboard-actions'
 import { CustomActions } from '../custom/custom-actions'
+import { TranslationsActions } from '../translations/translations-actions'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -41,6 +42,7 @@ export class BuilderStore {
   readonly custom: CustomActions
   /** This browser's builder preferences (canvas toggles, outline colours, hotkeys). */
   readonly preferences: Preferences
+  readonly translations: TranslationsActions
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -66,6 +68,7 @@ export class BuilderStore {
     this.clipboard = new ClipboardActions(this.editor, this.view, this.components, siteId)
     this.custom = new CustomActions(this.editor, this.view, this.components)
     this.preferences = new Preferences(this.view, host.storage)
+    this.translations = new TranslationsActions(this.editor, this.view)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(
@@ -93,10 +96,10 @@ export class BuilderStore {
   get renderer(): CanvasRenderer {
     void this.editor.epoch
     const doc = this.editor.doc
-    const language = this.view.language
+    // The site's languages change with its translations, which bump `epoch`.
     return new CanvasRenderer(doc.site, {
       lookup: (id) => doc.findComponent(id),
-      ...(language === undefined ? {} : { lang: language }),
+      lang: this.translations.activeLanguage,
     })
   }
 

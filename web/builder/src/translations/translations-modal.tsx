@@ -1,0 +1,375 @@
+import { observer } from 'mobx-react-lite'
+import { useId, useRef, useState } from 'react'
+import { languageNames } from '@tessera/site-format'
+import { useBuilder } from '../store-context'
+import { useT, type Translate } from '../i18n/use-t'
+import { Dialog } from '../ui/dialog'
+import {
+  OFFERED_LANGUAGES,
+  type ImportReport,
+  type TranslationsActions,
+} from './translations-actions'
+import './translations.css'
+
+const languageLabel = (code: string): string => {
+  const name = languageNames[code]
+  return name === undefined ? code : `${name} (${code})`
+}
+
+/**
+ * The Translations modal (editor.md sections 2, 4 and 5): the site's languages, its keys with
+ * their text in the chosen language, CSV import and export, and Convert. Closing saves a
+ * pending edit.
+ */
+export const TranslationsModal = observer(function TranslationsModal() {
+  const store = useBuilder()
+  const t = useT()
+  const translations = store.translations
+  if (!translations.isOpen) return null
+  return (
+    <Dialog
+      title={t('builder.translations.title')}
+      size="large"
+      onClose={() => void translations.close()}
+    >
+      <div className="translations-modal">
+        <LanguageBar translations={translations} />
+        <ToolsBar translations={translations} />
+        <Reports translations={translations} />
+        <KeyTable translations={translations} />
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void translations.close()}
+          >
+            {t('builder.translations.done')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+})
+
+const LanguageBar = observer(function LanguageBar({
+  translations,
+}: {
+  translations: TranslationsActions
+}) {
+  const t = useT()
+  const languages = translations.languages
+  const missing = OFFERED_LANGUAGES.filter((code) => !languages.includes(code))
+  const [adding, setAdding] = useState(missing[0] ?? '')
+  const toAdd = missing.includes(adding) ? adding : (missing[0] ?? '')
+  const shown = translations.shownLanguage
+  return (
+    <div className="translations-bar">
+      <label className="field">
+        <span>{t('builder.translations.language')}</span>
+        <select
+          value={languages.includes(shown) ? shown : ''}
+          disabled={languages.length === 0}
+          onChange={(event) => translations.selectLanguage(event.currentTarget.value)}
+        >
+          {languages.length === 0 && (
+            <option value="">{t('builder.translations.noLanguages')}</option>
+          )}
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {languages.includes(shown) && (
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => translations.removeLanguage(shown)}
+        >
+          {t('builder.translations.removeLanguage', { language: languageLabel(shown) })}
+        </button>
+      )}
+      {missing.length > 0 && (
+        <div className="translations-add-language">
+          <label className="field">
+            <span>{t('builder.translations.addLanguageLabel')}</span>
+            <select value={toAdd} onChange={(event) => setAdding(event.currentTarget.value)}>
+              {missing.map((code) => (
+                <option key={code} value={code}>
+                  {languageLabel(code)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (toAdd !== '') translations.addLanguage(toAdd)
+            }}
+          >
+            {t('builder.translations.addLanguage')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+})
+
+const ToolsBar = observer(function ToolsBar({
+  translations,
+}: {
+  translations: TranslationsActions
+}) {
+  const store = useBuilder()
+  const t = useT()
+  const chooser = useRef<HTMLInputElement>(null)
+  const [skipEmpty, setSkipEmpty] = useState(true)
+  const skipId = useId()
+  const choose = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0]
+    input.value = ''
+    if (chosen) translations.importCsv(await chosen.text(), { skipEmpty })
+  }
+  return (
+    <div className="translations-tools" role="group" aria-label={t('builder.translations.tools')}>
+      <button type="button" className="button" onClick={() => translations.startNew()}>
+        {t('builder.translations.newKey')}
+      </button>
+      <button type="button" className="button" onClick={() => chooser.current?.click()}>
+        {t('builder.translations.importCsv')}
+      </button>
+      <input
+        ref={chooser}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={t('builder.translations.importCsv')}
+        onChange={(event) => void choose(event.currentTarget)}
+      />
+      <span className="checkbox">
+        <input
+          id={skipId}
+          type="checkbox"
+          checked={skipEmpty}
+          onChange={(event) => setSkipEmpty(event.currentTarget.checked)}
+        />
+        <label htmlFor={skipId}>{t('builder.translations.skipEmpty')}</label>
+      </span>
+      <button type="button" className="button" onClick={() => store.file.exportCsv()}>
+        {t('builder.translations.exportCsv')}
+      </button>
+      <button type="button" className="button" onClick={() => translations.convert()}>
+        {t('builder.translations.convert')}
+      </button>
+    </div>
+  )
+})
+
+function importErrorText(t: Translate, error: ImportReport['errors'][number]): string {
+  const message = t(error.key)
+  return error.row === undefined
+    ? message
+    : t('builder.translations.atRow', { row: error.row, message })
+}
+
+const Reports = observer(function Reports({ translations }: { translations: TranslationsActions }) {
+  const t = useT()
+  const importReport = translations.importReport
+  const convertReport = translations.convertReport
+  return (
+    <div className="translations-reports">
+      <div role="status" aria-live="polite">
+        {importReport && (
+          <p className="translations-report">
+            {t('builder.translations.imported', {
+              added: importReport.added,
+              duplicates: importReport.duplicates,
+              skipped: importReport.skippedEmpty,
+            })}
+          </p>
+        )}
+        {convertReport && 'counts' in convertReport && (
+          <p className="translations-report">
+            {t('builder.translations.converted', {
+              new: convertReport.counts.new,
+              duplicate: convertReport.counts.duplicate,
+              skipped: convertReport.counts.skipped,
+            })}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {importReport && importReport.errors.length > 0 && (
+          <ul className="translations-errors">
+            {importReport.errors.map((error, index) => (
+              <li key={index}>{importErrorText(t, error)}</li>
+            ))}
+          </ul>
+        )}
+        {convertReport && 'error' in convertReport && (
+          <p className="translations-errors">{t(convertReport.error)}</p>
+        )}
+      </div>
+    </div>
+  )
+})
+
+const KeyTable = observer(function KeyTable({
+  translations,
+}: {
+  translations: TranslationsActions
+}) {
+  const t = useT()
+  const keys = translations.keys
+  const draft = translations.draft
+  const language = languageLabel(translations.shownLanguage)
+  return (
+    <div className="translations-table-wrap">
+      <table className="translations-table">
+        <caption className="visually-hidden">
+          {t('builder.translations.tableCaption', { language })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('builder.translations.key')}</th>
+            <th scope="col">{t('builder.translations.text', { language })}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('builder.translations.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft && draft.original === undefined && <DraftRow translations={translations} />}
+          {keys.map((key) =>
+            draft?.original === key ? (
+              <DraftRow key={key} translations={translations} />
+            ) : (
+              <tr key={key}>
+                <th scope="row" className="translations-key">
+                  {key}
+                </th>
+                <td className="translations-text">
+                  {translations.text(key) ?? (
+                    <span className="translations-missing">
+                      {t('builder.translations.missing')}
+                    </span>
+                  )}
+                </td>
+                <td className="translations-row-actions">
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('builder.translations.editKey', { key })}
+                    onClick={() => translations.startEdit(key)}
+                  >
+                    {t('builder.translations.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    aria-label={t('builder.translations.removeKey', { key })}
+                    onClick={() => translations.removeKey(key)}
+                  >
+                    {t('builder.translations.remove')}
+                  </button>
+                </td>
+              </tr>
+            ),
+          )}
+          {keys.length === 0 && !draft && (
+            <tr>
+              <td colSpan={3} className="translations-empty">
+                {t('builder.translations.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+})
+
+const DraftRow = observer(function DraftRow({
+  translations,
+}: {
+  translations: TranslationsActions
+}) {
+  const t = useT()
+  const draft = translations.draft
+  const errorId = useId()
+  if (!draft) return null
+  const error = translations.error
+  const collision = translations.collision
+  const save = () => void translations.saveDraft()
+  return (
+    <tr className="translations-draft">
+      <td>
+        <label className="field">
+          <span>{t('builder.translations.key')}</span>
+          <input
+            // The row appears because the user asked for it: its first field takes the focus.
+            autoFocus
+            value={draft.key}
+            aria-invalid={error !== undefined ? true : undefined}
+            aria-describedby={error !== undefined || collision !== undefined ? errorId : undefined}
+            onChange={(event) => translations.updateDraft({ key: event.currentTarget.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                save()
+              }
+            }}
+          />
+        </label>
+        <div id={errorId}>
+          {error !== undefined && (
+            <p className="field-error" role="alert">
+              {t(error)}
+            </p>
+          )}
+          {collision !== undefined && (
+            <div className="translations-confirm" role="alert">
+              <p>{t('builder.translations.collision', { key: collision })}</p>
+              <div className="form-actions">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => translations.cancelCollision()}
+                >
+                  {t('builder.common.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="button button-danger"
+                  onClick={() => translations.confirmCollision()}
+                >
+                  {t('builder.translations.replace')}
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      </td>
+      <td>
+        <label className="field">
+          <span>{t('builder.translations.textLabel')}</span>
+          <textarea
+            value={draft.text}
+            rows={2}
+            onChange={(event) => translations.updateDraft({ text: event.currentTarget.value })}
+          />
+        </label>
+      </td>
+      <td className="translations-row-actions">
+        <button type="button" className="button button-primary" onClick={save}>
+          {t('builder.translations.save')}
+        </button>
+        <button type="button" className="button" onClick={() => translations.cancelDraft()}>
+          {t('builder.common.cancel')}
+        </button>
+      </td>
+    </tr>
+  )
+})

@@ -1,0 +1,302 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { testStack, visitWithHost } from '@tessera/kit/testing'
+import { parseSiteFile, type Component, type Site } from '@tessera/site-format'
+import { generateSite } from '@tessera/site-format/testing'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  appUrl,
+  canvas,
+  createServerSite,
+  launchBrowser,
+  newBuilderPage,
+  registerUser,
+  screenshot,
+  seriousViolations,
+  waitForBuilder,
+  type TestUser,
+} from './builder-page'
+import { pubStudioFiles } from './pubstudio-files'
+
+const siteServerUrl = () => testStack().urls['site-server']!
+const saveState = (page: Page) => page.locator('[role="status"].save-state')
+
+async function expectSaved(page: Page): Promise<void> {
+  await expect.poll(() => saveState(page).textContent(), { timeout: 30_000 }).toBe('Saved')
+}
+
+function buildMenu(page: Page, entry: string) {
+  return page
+    .getByRole('navigation', { name: 'Build menu' })
+    .getByRole('button', { name: entry, exact: true })
+}
+
+/** Text components under the home page's root, in order. */
+function withTexts(site: Site, texts: Array<Partial<Component>>): void {
+  const root = site.pages[site.defaults.homePage]!.root
+  const ns = site.context.namespace
+  root.children = texts.map((fields, index) => ({
+    id: `${ns}-c-${100 + index}`,
+    name: `Text ${index}`,
+    tag: 'p',
+    parentId: root.id,
+    style: { custom: {} },
+    ...fields,
+  }))
+  site.context.nextId = 100 + texts.length
+}
+
+async function openBuilder(browser: Browser, user: TestUser, siteId: string): Promise<Page> {
+  const page = await newBuilderPage(browser, { user })
+  await page.goto(appUrl(`/build/${siteId}`))
+  await waitForBuilder(page)
+  await expectSaved(page)
+  return page
+}
+
+async function publish(page: Page): Promise<void> {
+  await expectSaved(page)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('alert').filter({ hasText: 'Published' }).waitFor({ timeout: 30_000 })
+}
+
+/** Pages of a PDF file: its page objects (`/Type /Page`, not the `/Pages` tree). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0
+}
+
+describe('translations, PDF export and PubStudio imports in a browser', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('converts a page, edits keys, exports the CSV and imports it back unchanged', async () => {
+    const user = await registerUser('translations')
+    const site = await createServerSite(user, (s) =>
+      withTexts(s, [
+        { tag: 'h1', content: 'Welcome' },
+        { content: 'We make things.' },
+        { content: 'Welcome' },
+        { tag: 'svg', content: '<svg viewBox="0 0 1 1"></svg>' },
+        { content: '${already}' },
+      ]),
+    )
+    const page = await openBuilder(browser, user, site.id)
+    await buildMenu(page, 'Translations').click()
+    const modal = page.getByRole('dialog', { name: 'Translations' })
+    await modal.waitFor()
+
+    await modal.getByRole('button', { name: 'Convert page text' }).click()
+    await modal.getByText('Converted: 2 new, 1 duplicate, 2 skipped.').waitFor()
+    await expect.poll(() => modal.getByRole('rowheader').count()).toBe(2)
+    // The canvas still shows the words, now through the translations.
+    const texts = await canvas(page).locator('p, h1').allTextContents()
+    expect(texts.slice(0, 3)).toEqual(['Welcome', 'We make things.', 'Welcome'])
+
+    // A second language, a key typed by keyboard, and its rule errors.
+    await modal.getByRole('combobox', { name: 'Language to add' }).selectOption('zh-tw')
+    await modal.getByRole('button', { name: 'Add language' }).click()
+    await expect
+      .poll(() => modal.getByRole('combobox', { name: 'Language', exact: true }).inputValue())
+      .toBe('zh-tw')
+    await modal.getByRole('button', { name: 'New key' }).click()
+    await page.keyboard.press('Enter')
+    await modal.getByText('A translation needs a key.').waitFor()
+    await page.keyboard.type('greeting')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('你好')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await modal.getByRole('rowheader', { name: 'greeting' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'builder-translations-modal')
+
+    const download = async (): Promise<string> => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        modal.getByRole('button', { name: 'Export CSV' }).click(),
+      ])
+      const path = join(mkdtempSync(join(tmpdir(), 'tessera-csv-')), 'translations.csv')
+      await file.saveAs(path)
+      return path
+    }
+    const first = await download()
+    const csv = readFileSync(first, 'utf8')
+    expect(csv).toContain('key,en,zh-tw')
+    expect(csv).toContain('greeting,,你好')
+
+    await modal.locator('input[type=file]').setInputFiles(first)
+    await modal
+      .getByRole('status')
+      .getByText('Imported 3 texts; 0 duplicate keys and 3 empty values skipped.')
+      .waitFor()
+    const second = await download()
+    expect(readFileSync(second, 'utf8')).toBe(csv)
+
+    // The File menu's CSV export is the same file.
+    await modal.getByRole('button', { name: 'Done' }).click()
+    await modal.waitFor({ state: 'detached' })
+    await buildMenu(page, 'File').click()
+    const [fromMenu] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export translations (CSV)' }).click(),
+    ])
+    const third = join(mkdtempSync(join(tmpdir(), 'tessera-csv-')), 'menu.csv')
+    await fromMenu.saveAs(third)
+    expect(readFileSync(third, 'utf8')).toBe(csv)
+
+    // An import that breaks the rules shows each rule's message.
+    await buildMenu(page, 'Translations').click()
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('key,en\r\nx,1\r\nx,2\r\ny,1,2'),
+    })
+    await modal
+      .getByText('Row 3: This key appears on an earlier row; the first one is used.')
+      .waitFor()
+    await modal.getByText('Row 4: This row has more cells than there are languages.').waitFor()
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'empty.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(''),
+    })
+    await modal.getByText('The file needs a header row of language codes.').waitFor()
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'detached' })
+    await expectSaved(page)
+    await page.context().close()
+  }, 180_000)
+
+  it('switches language on the published page with the language-select block', async () => {
+    const user = await registerUser('translations-live')
+    const site = await createServerSite(user, (s) => {
+      s.context.i18n = { en: { greeting: 'Hello' }, 'zh-tw': { greeting: '你好' } }
+      withTexts(s, [{ content: '${greeting}' }])
+    })
+    const page = await openBuilder(browser, user, site.id)
+    // The toolbar's language selector shows the canvas in the chosen language.
+    const selector = page.getByRole('combobox', { name: 'Language', exact: true })
+    await selector.selectOption('zh-tw')
+    await expect.poll(() => canvas(page).locator('p').first().textContent()).toBe('你好')
+    await selector.selectOption('en')
+    await expect.poll(() => canvas(page).locator('p').first().textContent()).toBe('Hello')
+
+    await buildMenu(page, 'New').click()
+    await page
+      .getByRole('region', { name: 'New' })
+      .getByRole('button', { name: 'Language select' })
+      .click()
+    await publish(page)
+    const port = new URL(siteServerUrl()).port
+    const host = `${site.subdomain}.localhost:${port}`
+    const visit = await visitWithHost(siteServerUrl(), host, '/')
+    expect(visit.status).toBe(200)
+
+    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage()
+    await visitor.goto(`http://${host}/`)
+    await expect.poll(() => visitor.getByText('Hello', { exact: true }).count()).toBe(1)
+    await visitor.getByText('Language', { exact: true }).click()
+    await visitor.getByText('中文 (繁體)').click()
+    await expect.poll(() => visitor.getByText('你好', { exact: true }).count()).toBe(1)
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('zh-tw')
+    // The choice is kept: the next visit opens in it.
+    await visitor.reload()
+    await expect.poll(() => visitor.getByText('你好', { exact: true }).count()).toBe(1)
+    await visitor.context().close()
+    await page.context().close()
+  }, 180_000)
+
+  it('exports a PDF through the print view, which shows every page', async () => {
+    const user = await registerUser('pdf')
+    const site = await createServerSite(user, (s) => {
+      const generated = generateSite({ components: 45, pages: 3, namespace: s.context.namespace })
+      s.pages = generated.pages
+      s.pageOrder = generated.pageOrder
+      s.defaults = generated.defaults
+      s.context = generated.context
+    })
+    const page = await openBuilder(browser, user, site.id)
+    await buildMenu(page, 'File').click()
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Export as PDF' }).click(),
+    ])
+    await popup.waitForURL(/\/preview\/home\?siteId=.*&action=print$/)
+    const frame = popup.frameLocator('iframe.preview-frame')
+    await expect
+      .poll(() => frame.locator('section.tessera-print-page').count(), { timeout: 30_000 })
+      .toBe(3)
+    const routes = await frame
+      .locator('section.tessera-print-page')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-route')))
+    expect(routes).toEqual(['/home', '/page-1', '/page-2'])
+
+    // What the frame prints, printed by Chromium: each site page starts a PDF page.
+    const printed = await popup.locator('iframe.preview-frame').getAttribute('srcdoc')
+    const pdfPage = await popup.context().newPage()
+    await pdfPage.setContent(printed ?? '', { waitUntil: 'load' })
+    const pdf = await pdfPage.pdf({ format: 'A4', printBackground: true })
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(3)
+    const sheets = await pdfPage.evaluate(() =>
+      [...document.querySelectorAll('section.tessera-print-page')].map(
+        (s) => getComputedStyle(s).breakBefore,
+      ),
+    )
+    expect(sheets).toEqual(['auto', 'page', 'page'])
+    await page.context().close()
+  }, 180_000)
+
+  it.each(pubStudioFiles().map((file) => [file.fixture, file] as const))(
+    'imports the PubStudio site %s through File > Import, saves and publishes it',
+    async (_fixture, file) => {
+      const user = await registerUser('pubstudio')
+      const site = await createServerSite(user)
+      const page = await openBuilder(browser, user, site.id)
+      await buildMenu(page, 'File').click()
+      await page.locator('.file-menu input[type=file]').setInputFiles({
+        name: file.fileName,
+        mimeType: 'application/json',
+        buffer: Buffer.from(file.text),
+      })
+      const confirm = page.getByRole('dialog', { name: 'Import site' })
+      await confirm.waitFor()
+      if (file.version !== '2')
+        await confirm.getByText(/another version of the site format/).waitFor()
+      await confirm.getByRole('button', { name: 'Replace site' }).click()
+      await confirm.waitFor({ state: 'detached' })
+      await expect
+        .poll(() => canvas(page).locator('[data-component-id]').count())
+        .toBeGreaterThan(1)
+      // The components a visitor sees: the imported home page in this site's namespace, less hidden ones.
+      const rootId = await canvas(page)
+        .locator('[data-component-id]')
+        .first()
+        .getAttribute('data-component-id')
+      const namespace = rootId!.replace(/-c-\d+$/, '')
+      const imported = parseSiteFile(file.text, namespace).site
+      const visible: string[] = []
+      const walk = (component: Component): void => {
+        if (component.state?.['hide'] === true) return
+        visible.push(component.id)
+        component.children?.forEach(walk)
+      }
+      walk(imported.pages[imported.defaults.homePage]!.root)
+      expect(visible[0]).toBe(rootId)
+      await publish(page)
+      const host = `${site.subdomain}.localhost:${new URL(siteServerUrl()).port}`
+      const visit = await visitWithHost(siteServerUrl(), host, '/')
+      expect(visit.status).toBe(200)
+      for (const id of visible) expect(visit.text).toContain(`id="${id}"`)
+      await page.context().close()
+    },
+    180_000,
+  )
+})
