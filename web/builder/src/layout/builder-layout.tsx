@@ -8,6 +8,7 @@ import { useBuilder } from '../store-context'
 import { Toolbar } from '../toolbar/toolbar'
 import { ComponentTree } from '../tree/component-tree'
 import { FileDialogs } from '../file/file-dialogs'
+import { TemplateDialogs } from '../templates/template-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
 import { useT } from '../i18n/use-t'
@@ -31,6 +32,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
       </div>
       <EditingDisabledAlert />
       <FileDialogs />
+      <TemplateDialogs />
       <Notice />
     </div>
   )

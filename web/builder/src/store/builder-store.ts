@@ -3,6 +3,7 @@ import { CanvasRenderer } from '@tessera/renderer'
 import type { Site } from '@tessera/site-format'
 import type { BuilderHost, UploadedAsset } from '../host'
 import { FileActions } from '../file/file-actions'
+import { TemplateActions } from '../templates/template-actions'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -33,6 +34,7 @@ export class BuilderStore {
   readonly components: ComponentActions
   readonly pages: PageActions
   readonly file: FileActions
+  readonly templates: TemplateActions
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -55,6 +57,7 @@ export class BuilderStore {
     this.components = new ComponentActions(this.editor, this.view, siteId)
     this.pages = new PageActions(this.editor, this.view)
     this.file = new FileActions(this.editor)
+    this.templates = new TemplateActions(this.editor, host.api, () => this.isAdmin)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(
