@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 INSTALLED := node_modules/.tessera-installed
 MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
-.PHONY: help node install build check dev test bench images infra-up infra-down clean
+.PHONY: help node install build check dev test bench images infra-up infra-down clean template-previews
 
 help: ## List the commands
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
@@ -49,6 +49,9 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node web/builder/bench/builder-bench.mjs
 	node services/custom-data/bench/custom-data-bench.mjs
 	node infra/local/lighthouse-bench.mjs
+
+template-previews: build ## Render the shipped templates' preview images (web/app/public/template-previews)
+	node infra/templates/previews.mjs
 
 images: ## Build the container images (infra/images) where a Docker or Podman engine answers
 	infra/images/build.sh

@@ -33,6 +33,10 @@ const aliases = [
     find: /^@tessera\/site-format\/plans$/,
     replacement: src('./web/site-format/src/plans/plans.ts'),
   },
+  {
+    find: /^@tessera\/site-format\/templates$/,
+    replacement: src('./web/site-format/src/templates/index.ts'),
+  },
   { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
   { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
   { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },

@@ -4,6 +4,7 @@ import { LocalSite } from './local-sites/local-site.entity.js'
 import { Sites1764000000000 } from './migrations/1764000000000-sites.js'
 import { IdentityHosting1764200000000 } from './migrations/1764200000000-identity-hosting.js'
 import { CheckoutSites1764300000000 } from './migrations/1764300000000-checkout-sites.js'
+import { ShippedTemplates1764450000000 } from './migrations/1764450000000-shipped-templates.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -22,5 +23,10 @@ export const entities = [
 export const sitesDatabase: DatabaseSpec = {
   schema: 'sites',
   entities,
-  migrations: [Sites1764000000000, IdentityHosting1764200000000, CheckoutSites1764300000000],
+  migrations: [
+    Sites1764000000000,
+    IdentityHosting1764200000000,
+    CheckoutSites1764300000000,
+    ShippedTemplates1764450000000,
+  ],
 }

@@ -54,6 +54,27 @@ beforeAll(async () => {
 })
 
 describe('templates', () => {
+  it('ships six public templates in the default collection, one per main category', async () => {
+    const res = await api.get<{ results: TemplateBody[] }>('/api/templates')
+    expect(res.status).toBe(200)
+    const shipped = res.body.results.filter((t) => t.preview_url?.startsWith('/template-previews/'))
+    expect(shipped.map((t) => t.categories[0]).sort()).toEqual([
+      'Blog',
+      'Business',
+      'Community',
+      'Educational',
+      'Personal',
+      'Portfolio',
+    ])
+    for (const template of shipped) {
+      expect(template).toMatchObject({ collection_id: 'default', version: '2', public: true })
+      expect(JSON.parse(template.pageOrder).length).toBeGreaterThanOrEqual(2)
+      expect(Object.keys(JSON.parse(template.context).i18n).sort()).toEqual(['en', 'zh-tw'])
+      const one = await api.get<TemplateBody>(`/api/templates/${template.id}`)
+      expect(one.body.pages).toBe(template.pages)
+    }
+  })
+
   it('lets an admin save one: version 2, public, content as JSON text', async () => {
     const res = await api.post<TemplateBody>('/api/templates', {
       token: admin.token,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { BuilderHost } from './host'
 import { BuilderIntl } from './i18n/builder-intl'
 import { BuilderLayout } from './layout/builder-layout'
@@ -21,11 +21,15 @@ type Loading =
 export const Builder = observer(function Builder({
   host,
   siteId,
+  templateId,
 }: {
   host: BuilderHost
   siteId: string
+  /** A template to start from (the Templates page's choice), applied once the site is open. */
+  templateId?: string
 }) {
   const [loading, setLoading] = useState<Loading>({ state: 'loading' })
+  const pendingTemplate = useRef(templateId)
   // Opening again: another version, or newer content when the tab is visible again.
   const [opening, setOpening] = useState<{ version?: number; count: number }>({ count: 0 })
   useEffect(() => {
@@ -44,6 +48,9 @@ export const Builder = observer(function Builder({
         )
         made = new BuilderStore(host, siteId, opened)
         session.attach(made)
+        const template = pendingTemplate.current
+        pendingTemplate.current = undefined
+        if (template !== undefined) void made.templates.startFrom(template)
         setLoading({ state: 'ready', store: made, session })
       },
       (error: unknown) => {

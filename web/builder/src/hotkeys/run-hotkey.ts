@@ -144,6 +144,9 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
     case 'export':
       store.file.exportJson()
       return true
+    case 'templates':
+      store.templates.open()
+      return true
     case 'undo':
       editor.undo()
       return true

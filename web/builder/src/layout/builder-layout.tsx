@@ -10,6 +10,7 @@ import { ComponentTree } from '../tree/component-tree'
 import { FileDialogs } from '../file/file-dialogs'
 import { FormWalkthroughs } from '../walkthroughs/form-walkthroughs'
 import { TranslationsModal } from '../translations/translations-modal'
+import { TemplateDialogs } from '../templates/template-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { Notice } from './notice'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
@@ -36,6 +37,7 @@ export const BuilderLayout = observer(function BuilderLayout() {
       <FileDialogs />
       <FormWalkthroughs />
       <TranslationsModal />
+      <TemplateDialogs />
       <Notice />
       <ClipboardFeedback />
     </div>

@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t'
 import { exportPdf, printViewUrl } from '../file/pdf-export'
 import { SiteSessionContext } from '../site/session-context'
 
-/** The File menu (editor.md section 2): export, import and reset; keys i and e. */
+/** The File menu (editor.md section 2): export, import, templates and reset; keys i, e and t. */
 export const FileMenu = observer(function FileMenu() {
   const store = useBuilder()
   const t = useT()
@@ -85,6 +85,22 @@ export const FileMenu = observer(function FileMenu() {
             onChange={(event) => void choose(event.currentTarget)}
           />
         </li>
+      </ul>
+      <h3 className="menu-heading">{t('builder.file.templates')}</h3>
+      <ul className="menu-list file-actions">
+        <li>
+          <button type="button" className="menu-item" onClick={() => store.templates.open()}>
+            <span>{t('builder.file.selectTemplate')}</span>
+            <kbd>t</kbd>
+          </button>
+        </li>
+        {store.templates.canCreate && (
+          <li>
+            <button type="button" className="menu-item" onClick={() => store.templates.openSave()}>
+              {t('builder.file.createTemplate')}
+            </button>
+          </li>
+        )}
       </ul>
       <h3 className="menu-heading">{t('builder.file.site')}</h3>
       <ul className="menu-list file-actions">

@@ -7,6 +7,7 @@ import { FileActions } from '../file/file-actions'
 import { ClipboardActions } from '../clipboard/clipboard-actions'
 import { CustomActions } from '../custom/custom-actions'
 import { TranslationsActions } from '../translations/translations-actions'
+import { TemplateActions } from '../templates/template-actions'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -43,6 +44,7 @@ export class BuilderStore {
   /** This browser's builder preferences (canvas toggles, outline colours, hotkeys). */
   readonly preferences: Preferences
   readonly translations: TranslationsActions
+  readonly templates: TemplateActions
   readonly variant: SiteVariant
   private readonly disposers: Array<() => void> = []
 
@@ -69,6 +71,7 @@ export class BuilderStore {
     this.custom = new CustomActions(this.editor, this.view, this.components)
     this.preferences = new Preferences(this.view, host.storage)
     this.translations = new TranslationsActions(this.editor, this.view)
+    this.templates = new TemplateActions(this.editor, host.api, () => this.isAdmin)
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(

@@ -1,7 +1,7 @@
 import { Builder } from '@tessera/builder'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { useStore } from '../../stores/store-context'
 import { createBuilderHost } from './builder-host'
 import { LoginDialog } from './login-dialog'
@@ -13,6 +13,19 @@ import { LoginDialog } from './login-dialog'
 export const BuildScreen = observer(function BuildScreen() {
   const store = useStore()
   const { siteId } = useParams()
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  // A template chosen on the Templates page: handed to the builder once, then dropped from the
+  // address so a reload does not apply it again.
+  const [templateId] = useState(() => search.get('template') ?? undefined)
+  useEffect(() => {
+    if (search.has('template')) {
+      const rest = new URLSearchParams(search)
+      rest.delete('template')
+      const query = rest.toString()
+      void navigate({ search: query ? `?${query}` : '' }, { replace: true })
+    }
+  }, [search, navigate])
   const [loggingIn, setLoggingIn] = useState(false)
   const loginDone = useRef<(ok: boolean) => void>(undefined)
   const host = useMemo(
@@ -32,7 +45,11 @@ export const BuildScreen = observer(function BuildScreen() {
   }
   return (
     <>
-      <Builder host={host} siteId={siteId ?? 'scratch'} />
+      <Builder
+        host={host}
+        siteId={siteId ?? 'scratch'}
+        {...(templateId === undefined ? {} : { templateId })}
+      />
       {loggingIn && <LoginDialog onDone={finishLogin} />}
     </>
   )

@@ -6,7 +6,6 @@ import { SITE_CATEGORIES, type TemplateSummary } from '../../api/templates-api'
 import { RouteLink } from '../../components/route-link'
 import { SelectField } from '../../components/select-field'
 import { useLocalStore } from '../../components/use-store-state'
-import { encodeFrom } from '../../router/route-rules'
 import { SitesStore } from '../../sites/sites-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from '../sites/create-site-modal'
@@ -94,11 +93,12 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
               </button>
             ) : (
               <RouteLink
-                to="SignUp"
-                query={{ from: encodeFrom('/templates') }}
+                to="BuildScratch"
+                query={{ template: template.id }}
                 className="button button-primary"
               >
-                <FormattedMessage id="templates.signupToUse" />
+                <FormattedMessage id="templates.use" />
+                <span className="visually-hidden"> {template.name}</span>
               </RouteLink>
             )}
           </li>
@@ -115,7 +115,7 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
             pageOrder: chosen.pageOrder,
           }}
           onClose={() => setChosen(undefined)}
-          onCreated={() => navigate(store.path('Sites'))}
+          onCreated={(siteId) => navigate(store.path('Build', { siteId }))}
         />
       )}
     </div>

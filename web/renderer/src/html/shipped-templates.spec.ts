@@ -1,0 +1,42 @@
+import type { Component } from '@tessera/site-format'
+import { shippedTemplates } from '@tessera/site-format/templates'
+import { describe, expect, it } from 'vitest'
+import { escapeText } from '../safety/escape.js'
+import { renderDocument } from './to-html.js'
+
+const templates = shippedTemplates()
+
+describe.each(templates.map((t) => [t.key, t] as const))(
+  'shipped template %s',
+  (_key, template) => {
+    const { site } = template
+    const pages = site.pageOrder.flatMap((route) =>
+      ['en', 'zh-tw'].map((lang) => [route, lang] as const),
+    )
+
+    it.each(pages)('renders %s in %s without warnings, texts resolved', (route, lang) => {
+      const { html, render } = renderDocument(site, route, { lang })
+      expect(render.warnings).toEqual([])
+      expect(render.lang).toBe(lang)
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(html).not.toContain('${')
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html).toContain(`<title>${escapeText(site.pages[route]!.head.title!)}`)
+      // The page's own texts show in its language (outside the runtime's data).
+      const visible = html.replace(/<script[\s\S]*?<\/script>/g, '')
+      const texts = site.context.i18n[lang]!
+      const keys: string[] = []
+      const walk = (c: Component) => {
+        for (const m of (c.content ?? '').matchAll(/\$\{([^}]*)\}/g)) keys.push(m[1]!)
+        c.children?.forEach(walk)
+      }
+      walk(site.pages[route]!.root)
+      expect(keys.length).toBeGreaterThan(15)
+      for (const key of keys) expect(visible).toContain(escapeText(texts[key]!))
+      // Every nav menu links every page.
+      for (const other of site.pageOrder)
+        expect(html).toContain(`href="${other === site.defaults.homePage ? '/' : other}"`)
+      expect(render.needsRuntime).toBe(true)
+    })
+  },
+)

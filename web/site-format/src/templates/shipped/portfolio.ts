@@ -1,0 +1,221 @@
+import type { ShippedTemplateDef } from '../define-template.js'
+import {
+  callToAction,
+  cardGrid,
+  hero,
+  intro,
+  section,
+  splitList,
+  stats,
+  type Palette,
+} from '../sections.js'
+
+const palette: Palette = {
+  page: '#f7f7f5',
+  band: '#ecece8',
+  text: '#222222',
+  muted: '#555555',
+  title: '#111111',
+  accent: '#0f6b5c',
+  accentHover: '#0a4f44',
+  heroBg: '#111418',
+  heroText: '#f7f7f5',
+  heroMuted: '#c9cdd2',
+  card: '#ffffff',
+  border: '#d9d9d3',
+  radius: '4px',
+  titleFont: 'Helvetica, Arial, sans-serif',
+  textFont: 'Helvetica, Arial, sans-serif',
+}
+
+const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#1c2127"/><rect x="28" y="28" width="160" height="244" fill="#0f6b5c"/><rect x="204" y="28" width="168" height="112" fill="#e9e4da"/><rect x="204" y="156" width="76" height="116" fill="#c9cdd2"/><rect x="296" y="156" width="76" height="116" fill="#3b8f80"/><circle cx="108" cy="118" r="44" fill="#e9e4da"/><path d="M28 272 L108 190 L188 272 Z" fill="#0a4f44"/><path d="M222 122 L262 70 L292 104 L314 84 L354 122 Z" fill="#0f6b5c"/></svg>`
+
+const frame =
+  '<rect x="3" y="3" width="18" height="18" rx="2"/><circle cx="8.5" cy="8.5" r="1.5"/><path d="M21 15l-5-5L5 21"/>'
+
+export const portfolio: ShippedTemplateDef = {
+  id: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0002',
+  key: 'portfolio',
+  name: 'Atelier North',
+  description:
+    'A clean portfolio for a photographer or studio: selected work, services and a page of projects.',
+  categories: ['Portfolio'],
+  palette,
+  brand: { en: 'Atelier North', zh: '北方工作室' },
+  footer: {
+    line: {
+      en: 'Photography and art direction for brands and books.',
+      zh: '為品牌與書籍提供攝影與藝術指導。',
+    },
+    copyright: { en: '© 2026 Atelier North', zh: '© 2026 北方工作室' },
+  },
+  pages: [
+    {
+      route: '/home',
+      name: { en: 'Home', zh: '首頁' },
+      title: {
+        en: 'Atelier North, photography and art direction',
+        zh: '北方工作室｜攝影與藝術指導',
+      },
+      description: {
+        en: 'Atelier North makes photographs and visual identities for brands, books and places.',
+        zh: '北方工作室為品牌、書籍與空間創作攝影作品與視覺識別。',
+      },
+      body: (b, p) => [
+        hero(b, p, {
+          eyebrow: { en: 'Studio portfolio', zh: '工作室作品集' },
+          title: { en: 'Pictures with room to breathe.', zh: '留有呼吸空間的影像。' },
+          lead: {
+            en: 'We photograph people, places and objects in natural light, and shape the look of the brands and books they belong to.',
+            zh: '我們在自然光下拍攝人物、地方與物件，並為它們所屬的品牌與書籍塑造視覺風格。',
+          },
+          primary: { text: { en: 'See the work', zh: '瀏覽作品' }, href: '/work' },
+          art,
+          artLabel: {
+            en: 'Abstract blocks of green, sand and grey',
+            zh: '綠色、沙色與灰色的抽象色塊',
+          },
+        }),
+        section(b, { name: 'Selected', background: p.page }, [
+          ...intro(b, p, {
+            eyebrow: { en: 'Selected work', zh: '精選作品' },
+            title: { en: 'Recent projects', zh: '近期專案' },
+          }),
+          cardGrid(b, p, [
+            {
+              mark: frame,
+              title: { en: 'Coastline', zh: '海岸線' },
+              text: {
+                en: 'A book of slow walks along the east coast, shot over four winters.',
+                zh: '一本記錄東海岸慢行的攝影書，歷時四個冬天拍攝。',
+              },
+              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
+            },
+            {
+              mark: frame,
+              title: { en: 'Kiln & Co.', zh: '窯與夥伴' },
+              text: {
+                en: 'Product pictures and a new identity for a small ceramics studio.',
+                zh: '為一間小型陶藝工作室拍攝產品照並設計新的識別。',
+              },
+              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
+            },
+            {
+              mark: frame,
+              title: { en: 'Night Market', zh: '夜市' },
+              text: {
+                en: 'Portraits of the people who run the stalls after dark.',
+                zh: '夜晚經營攤位的人們的肖像。',
+              },
+              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
+            },
+          ]),
+        ]),
+        section(b, { name: 'Approach', background: p.band }, [
+          splitList(b, p, {
+            title: { en: 'How we work', zh: '我們的工作方式' },
+            text: [
+              {
+                en: 'A small team, one project at a time. We scout, we plan every frame, and we edit with you.',
+                zh: '小團隊，一次一個專案。我們勘景、規劃每一個畫面，並與你一起挑選。',
+              },
+            ],
+            points: [
+              { en: 'Editorial and book photography', zh: '編輯與書籍攝影' },
+              { en: 'Product and still life', zh: '產品與靜物攝影' },
+              { en: 'Art direction and visual identity', zh: '藝術指導與視覺識別' },
+            ],
+          }),
+        ]),
+        callToAction(b, p, {
+          title: { en: 'Booking for next season', zh: '下一季預約中' },
+          text: {
+            en: 'See the full list of projects, then tell us about yours.',
+            zh: '瀏覽完整的專案列表，然後告訴我們你的想法。',
+          },
+          action: { text: { en: 'All projects', zh: '所有專案' }, href: '/work' },
+        }),
+      ],
+    },
+    {
+      route: '/work',
+      name: { en: 'Work', zh: '作品' },
+      title: { en: 'Work by Atelier North', zh: '北方工作室的作品' },
+      description: {
+        en: 'Books, brands and places photographed and directed by Atelier North since 2016.',
+        zh: '北方工作室自 2016 年以來拍攝與指導的書籍、品牌與空間。',
+      },
+      body: (b, p) => [
+        section(b, { name: 'WorkIntro', background: p.page }, [
+          ...intro(
+            b,
+            p,
+            {
+              eyebrow: { en: 'Work', zh: '作品' },
+              title: { en: 'Books, brands and places', zh: '書籍、品牌與空間' },
+              lead: {
+                en: 'A selection of commissions and personal projects from the last few years.',
+                zh: '近幾年委託案與個人創作的精選。',
+              },
+            },
+            1,
+          ),
+          stats(b, p, [
+            ['2016', { en: 'studio founded', zh: '工作室成立' }],
+            ['140', { en: 'commissions', zh: '件委託案' }],
+            ['9', { en: 'books published', zh: '本出版書籍' }],
+          ]),
+        ]),
+        section(b, { name: 'Projects', background: p.band }, [
+          cardGrid(
+            b,
+            p,
+            [
+              {
+                mark: { en: 'Book · 2025', zh: '書籍 · 2025' },
+                title: { en: 'Coastline', zh: '海岸線' },
+                text: {
+                  en: '180 pages of sea, wind and quiet towns.',
+                  zh: '一百八十頁的海、風與寧靜小鎮。',
+                },
+              },
+              {
+                mark: { en: 'Brand · 2025', zh: '品牌 · 2025' },
+                title: { en: 'Kiln & Co.', zh: '窯與夥伴' },
+                text: {
+                  en: 'Identity, packaging and a year of product pictures.',
+                  zh: '識別、包裝與一整年的產品攝影。',
+                },
+              },
+              {
+                mark: { en: 'Editorial · 2024', zh: '編輯 · 2024' },
+                title: { en: 'Night Market', zh: '夜市' },
+                text: {
+                  en: 'A portrait series for a city magazine.',
+                  zh: '為城市雜誌拍攝的肖像系列。',
+                },
+              },
+              {
+                mark: { en: 'Place · 2024', zh: '空間 · 2024' },
+                title: { en: 'Hillside Library', zh: '山坡圖書館' },
+                text: {
+                  en: 'Architecture pictures for a new public library.',
+                  zh: '為一座新的公共圖書館拍攝建築照片。',
+                },
+              },
+            ],
+            2,
+          ),
+        ]),
+        callToAction(b, p, {
+          title: { en: 'Start a project', zh: '開始一個專案' },
+          text: {
+            en: 'We answer every message within two working days.',
+            zh: '我們會在兩個工作天內回覆每一則訊息。',
+          },
+          action: { text: { en: 'Back to home', zh: '回到首頁' }, href: '/home' },
+        }),
+      ],
+    },
+  ],
+}
