@@ -1,9 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import {
-  addCustomInstance,
-  customComponents,
-  type Component,
-} from '@tessera/site-format'
+import { addCustomInstance, customComponents, type Component } from '@tessera/site-format'
 import { insertionPoint } from '../store/component-rules'
 import type { ComponentActions } from '../store/component-actions'
 import type { EditorStore } from '../store/editor-store'
