@@ -76,6 +76,14 @@ describe('the form walkthroughs in a browser', () => {
     await recipient.fill(inbox)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'walkthrough-contact-recipients')
+
+    // The walkthrough is part of the saved editor state: a reload comes back to this step.
+    await expectSaved(page)
+    await page.reload()
+    await waitForBuilder(page)
+    const resumed = walkthrough.getByRole('textbox', { name: 'Recipient 1' })
+    await resumed.waitFor({ timeout: 20_000 })
+    expect(await resumed.inputValue()).toBe(inbox)
     await walkthrough.getByRole('button', { name: 'Confirm' }).click()
     await walkthrough.waitFor({ state: 'detached', timeout: 20_000 })
     await expectSaved(page)
