@@ -125,6 +125,25 @@ describe('the form walkthroughs in a browser', () => {
     )
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'walkthrough-custom-data-rows')
+
+    // A CSV import through the service: the bad row is skipped and reported, the good one added.
+    await rows.getByLabel('CSV file to import').setInputFiles({
+      name: 'more.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'email,name,message\nann@example.test,Ann,Hello there from Ann\nnot-an-address,Bo,Hello there\n',
+      ),
+    })
+    await rows.getByRole('checkbox', { name: 'Skip rows with errors' }).check()
+    await rows.getByRole('button', { name: 'Import', exact: true }).click()
+    await rows
+      .getByRole('alert')
+      .filter({ hasText: 'These rows could not be added: 3.' })
+      .waitFor({ timeout: 30_000 })
+    await rows.getByRole('cell', { name: 'ann@example.test' }).waitFor({ timeout: 20_000 })
+    expect(await rows.getByRole('row').count()).toBe(3)
+    await screenshot(page, 'walkthrough-custom-data-import')
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       rows.getByRole('button', { name: 'Export CSV' }).click(),
@@ -135,9 +154,10 @@ describe('the form walkthroughs in a browser', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/)
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
     expect(lines[0]!.split(',').sort()).toEqual(['email', 'message', 'name'])
     expect(lines[1]).toContain('visitor@example.test')
+    expect(lines[2]).toContain('ann@example.test')
     await page.keyboard.press('Escape')
     await rows.waitFor({ state: 'detached' })
 
