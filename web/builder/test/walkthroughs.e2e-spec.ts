@@ -21,10 +21,10 @@ async function expectSaved(page: Page): Promise<void> {
 }
 
 /** Adds a New-menu block by its button. */
-async function addBlock(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'New', exact: true })
+async function addBlock(page: Page, name: string, menuName = 'New'): Promise<void> {
+  const menu = page.getByRole('button', { name: menuName, exact: true })
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
-  await page.getByRole('region', { name: 'New' }).getByRole('button', { name }).click()
+  await page.getByRole('region', { name: menuName }).getByRole('button', { name }).click()
 }
 
 describe('the form walkthroughs in a browser', () => {
@@ -195,4 +195,30 @@ describe('the form walkthroughs in a browser', () => {
     await expectSaved(page)
     await page.context().close()
   }, 240_000)
+
+  it('speaks Traditional Chinese and shows errors.table_name under the mailing list name', async () => {
+    const user = await registerUser('walkthrough-zh')
+    const site = await createServerSite(user)
+    const page = await newBuilderPage(browser, { user, locale: 'zh-tw' })
+    await page.goto(appUrl(`/build/${site.id}`))
+    // The canvas frame's title is translated too.
+    await page
+      .frameLocator('iframe')
+      .locator('[data-component-id]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 })
+    await addBlock(page, '郵寄名單', '新增')
+    const list = page.getByRole('dialog', { name: '設定郵寄名單' })
+    const name = list.getByRole('textbox', { name: '資料表名稱' })
+    await name.waitFor({ timeout: 20_000 })
+    await name.fill('a')
+    await list.getByRole('button', { name: '確認' }).click()
+    await list.getByRole('alert').waitFor()
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'walkthrough-mailing-zh-tw')
+    await list.getByRole('button', { name: '取消' }).click()
+    await list.waitFor({ state: 'detached' })
+    await page.context().close()
+  }, 120_000)
 })
