@@ -21,10 +21,10 @@ async function expectSaved(page: Page): Promise<void> {
 }
 
 /** Adds a New-menu block by its button. */
-async function addBlock(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'New', exact: true })
+async function addBlock(page: Page, name: string, menuName = 'New'): Promise<void> {
+  const menu = page.getByRole('button', { name: menuName, exact: true })
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
-  await page.getByRole('region', { name: 'New' }).getByRole('button', { name }).click()
+  await page.getByRole('region', { name: menuName }).getByRole('button', { name }).click()
 }
 
 describe('the form walkthroughs in a browser', () => {
@@ -76,6 +76,14 @@ describe('the form walkthroughs in a browser', () => {
     await recipient.fill(inbox)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'walkthrough-contact-recipients')
+
+    // The walkthrough is part of the saved editor state: a reload comes back to this step.
+    await expectSaved(page)
+    await page.reload()
+    await waitForBuilder(page)
+    const resumed = walkthrough.getByRole('textbox', { name: 'Recipient 1' })
+    await resumed.waitFor({ timeout: 20_000 })
+    expect(await resumed.inputValue()).toBe(inbox)
     await walkthrough.getByRole('button', { name: 'Confirm' }).click()
     await walkthrough.waitFor({ state: 'detached', timeout: 20_000 })
     await expectSaved(page)
@@ -117,6 +125,25 @@ describe('the form walkthroughs in a browser', () => {
     )
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'walkthrough-custom-data-rows')
+
+    // A CSV import through the service: the bad row is skipped and reported, the good one added.
+    await rows.getByLabel('CSV file to import').setInputFiles({
+      name: 'more.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'email,name,message\nann@example.test,Ann,Hello there from Ann\nnot-an-address,Bo,Hello there\n',
+      ),
+    })
+    await rows.getByRole('checkbox', { name: 'Skip rows with errors' }).check()
+    await rows.getByRole('button', { name: 'Import', exact: true }).click()
+    await rows
+      .getByRole('alert')
+      .filter({ hasText: 'These rows could not be added: 3.' })
+      .waitFor({ timeout: 30_000 })
+    await rows.getByRole('cell', { name: 'ann@example.test' }).waitFor({ timeout: 20_000 })
+    expect(await rows.getByRole('row').count()).toBe(3)
+    await screenshot(page, 'walkthrough-custom-data-import')
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       rows.getByRole('button', { name: 'Export CSV' }).click(),
@@ -127,9 +154,10 @@ describe('the form walkthroughs in a browser', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/)
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
     expect(lines[0]!.split(',').sort()).toEqual(['email', 'message', 'name'])
     expect(lines[1]).toContain('visitor@example.test')
+    expect(lines[2]).toContain('ann@example.test')
     await page.keyboard.press('Escape')
     await rows.waitFor({ state: 'detached' })
 
@@ -167,4 +195,30 @@ describe('the form walkthroughs in a browser', () => {
     await expectSaved(page)
     await page.context().close()
   }, 240_000)
+
+  it('speaks Traditional Chinese and shows errors.table_name under the mailing list name', async () => {
+    const user = await registerUser('walkthrough-zh')
+    const site = await createServerSite(user)
+    const page = await newBuilderPage(browser, { user, locale: 'zh-tw' })
+    await page.goto(appUrl(`/build/${site.id}`))
+    // The canvas frame's title is translated too.
+    await page
+      .frameLocator('iframe')
+      .locator('[data-component-id]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 })
+    await addBlock(page, '郵寄名單', '新增')
+    const list = page.getByRole('dialog', { name: '設定郵寄名單' })
+    const name = list.getByRole('textbox', { name: '資料表名稱' })
+    await name.waitFor({ timeout: 20_000 })
+    await name.fill('a')
+    await list.getByRole('button', { name: '確認' }).click()
+    await list.getByRole('alert').waitFor()
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'walkthrough-mailing-zh-tw')
+    await list.getByRole('button', { name: '取消' }).click()
+    await list.waitFor({ state: 'detached' })
+    await page.context().close()
+  }, 120_000)
 })

@@ -140,7 +140,15 @@ const CustomDataTables = observer(function CustomDataTables() {
       )}
       {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
       {open?.kind === 'rows' && (
-        <RowsDialog client={client} table={open.table} onClose={() => setOpen(undefined)} />
+        <RowsDialog
+          client={client}
+          table={open.table}
+          onClose={() => {
+            setOpen(undefined)
+            // Rows may have been imported or deleted: the counts change.
+            void load()
+          }}
+        />
       )}
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <TableDialog
