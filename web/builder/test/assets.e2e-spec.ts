@@ -250,9 +250,11 @@ describe('assets in the builder', () => {
   }, 120_000)
 
   it('says it all in Traditional Chinese', async () => {
+    const site = await createServerSite(user, () => {}, '素材網站')
     const zh = await newBuilderPage(browser, { user, locale: 'zh-tw' })
-    await zh.goto(page.url())
-    await waitForBuilder(zh)
+    await zh.goto(appUrl(`/build/${site.id}`))
+    // The canvas frame's title is translated too; the tree's root row says the site is shown.
+    await zh.getByRole('treeitem').first().waitFor()
     await zh
       .getByRole('navigation', { name: '建構選單' })
       .getByRole('button', { name: '素材', exact: true })
