@@ -147,7 +147,7 @@ describe('assets in the builder', () => {
     await uploadDialog().getByRole('button', { name: 'Close', exact: true }).last().click()
 
     // The list was fetched again after each upload: three cards, newest first.
-    const names = menu().locator('.asset-card-name')
+    const names = menu().locator('.assets-card-name')
     await expect
       .poll(() => names.allTextContents(), { timeout: 20_000 })
       .toEqual(['clip.mp4', 'logo.svg', 'holiday-photo.png'])
@@ -187,7 +187,7 @@ describe('assets in the builder', () => {
 
   it('picks an asset into an image component and a video source, and sets an external address', async () => {
     const pngUrl = await menu()
-      .locator('.asset-card', { hasText: 'holiday-photo.png' })
+      .locator('.assets-card', { hasText: 'holiday-photo.png' })
       .locator('img')
       .getAttribute('src')
     const mp4Url = await page.evaluate(async () => {
