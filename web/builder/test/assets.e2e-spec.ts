@@ -247,6 +247,15 @@ describe('assets in the builder', () => {
     await screenshot(page, 'builder-select-video-source')
     await selectVideo.getByRole('button', { name: 'clip.mp4' }).click()
     await frame.locator(`video source[src="${mp4Url}"]`).waitFor({ state: 'attached' })
+    // The video takes the new source at once.
+    await expect
+      .poll(() =>
+        frame
+          .locator('video')
+          .first()
+          .evaluate((v) => (v as HTMLVideoElement).currentSrc),
+      )
+      .toBe(mp4Url)
   }, 120_000)
 
   it('says it all in Traditional Chinese', async () => {
