@@ -290,4 +290,48 @@ describe('assets in the builder', () => {
     await screenshot(zh, 'builder-assets-menu-zh-tw')
     await zh.context().close()
   }, 90_000)
+
+  it('uploads files dropped onto the menu, and hides the plus on a scratch site', async () => {
+    await page
+      .getByRole('navigation', { name: 'Build menu' })
+      .getByRole('button', { name: 'Assets', exact: true })
+      .click()
+    await menu().getByRole('button', { name: 'Upload assets' }).waitFor()
+    await menu()
+      .locator('.assets-menu')
+      .evaluate(
+        (element, bytes) => {
+          const transfer = new DataTransfer()
+          transfer.items.add(
+            new File([new Uint8Array(bytes)], 'dropped.svg', { type: 'image/svg+xml' }),
+          )
+          for (const type of ['dragenter', 'dragover', 'drop']) {
+            element.dispatchEvent(
+              new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+            )
+          }
+        },
+        [...SVG],
+      )
+    await menu()
+      .getByRole('status')
+      .filter({ hasText: 'dropped.svg uploaded' })
+      .waitFor({ timeout: 30_000 })
+    await menu()
+      .locator('.assets-card-name', { hasText: 'dropped.svg' })
+      .waitFor({ timeout: 20_000 })
+
+    const scratch = await newBuilderPage(browser, { user })
+    await scratch.goto(appUrl('/build/scratch'))
+    await waitForBuilder(scratch)
+    await scratch
+      .getByRole('navigation', { name: 'Build menu' })
+      .getByRole('button', { name: 'Assets', exact: true })
+      .click()
+    const scratchMenu = scratch.getByRole('region', { name: 'Assets', exact: true })
+    // The user's assets are listed, but a scratch site uploads nothing.
+    await scratchMenu.getByText('holiday-photo.png').waitFor({ timeout: 20_000 })
+    expect(await scratchMenu.getByRole('button', { name: 'Upload assets' }).count()).toBe(0)
+    await scratch.context().close()
+  }, 90_000)
 })
