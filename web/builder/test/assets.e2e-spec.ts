@@ -147,7 +147,7 @@ describe('assets in the builder', () => {
     await uploadDialog().getByRole('button', { name: 'Close', exact: true }).last().click()
 
     // The list was fetched again after each upload: three cards, newest first.
-    const names = menu().locator('.asset-card-name')
+    const names = menu().locator('.assets-card-name')
     await expect
       .poll(() => names.allTextContents(), { timeout: 20_000 })
       .toEqual(['clip.mp4', 'logo.svg', 'holiday-photo.png'])
@@ -187,7 +187,7 @@ describe('assets in the builder', () => {
 
   it('picks an asset into an image component and a video source, and sets an external address', async () => {
     const pngUrl = await menu()
-      .locator('.asset-card', { hasText: 'holiday-photo.png' })
+      .locator('.assets-card', { hasText: 'holiday-photo.png' })
       .locator('img')
       .getAttribute('src')
     const mp4Url = await page.evaluate(async () => {
@@ -247,12 +247,23 @@ describe('assets in the builder', () => {
     await screenshot(page, 'builder-select-video-source')
     await selectVideo.getByRole('button', { name: 'clip.mp4' }).click()
     await frame.locator(`video source[src="${mp4Url}"]`).waitFor({ state: 'attached' })
+    // The video takes the new source at once.
+    await expect
+      .poll(() =>
+        frame
+          .locator('video')
+          .first()
+          .evaluate((v) => (v as HTMLVideoElement).currentSrc),
+      )
+      .toBe(mp4Url)
   }, 120_000)
 
   it('says it all in Traditional Chinese', async () => {
+    const site = await createServerSite(user, () => {}, '素材網站')
     const zh = await newBuilderPage(browser, { user, locale: 'zh-tw' })
-    await zh.goto(page.url())
-    await waitForBuilder(zh)
+    await zh.goto(appUrl(`/build/${site.id}`))
+    // The canvas frame's title is translated too; the tree's root row says the site is shown.
+    await zh.getByRole('treeitem').first().waitFor()
     await zh
       .getByRole('navigation', { name: '建構選單' })
       .getByRole('button', { name: '素材', exact: true })
@@ -278,5 +289,49 @@ describe('assets in the builder', () => {
     await zh.keyboard.press('Escape')
     await screenshot(zh, 'builder-assets-menu-zh-tw')
     await zh.context().close()
+  }, 90_000)
+
+  it('uploads files dropped onto the menu, and hides the plus on a scratch site', async () => {
+    await page
+      .getByRole('navigation', { name: 'Build menu' })
+      .getByRole('button', { name: 'Assets', exact: true })
+      .click()
+    await menu().getByRole('button', { name: 'Upload assets' }).waitFor()
+    await menu()
+      .locator('.assets-menu')
+      .evaluate(
+        (element, bytes) => {
+          const transfer = new DataTransfer()
+          transfer.items.add(
+            new File([new Uint8Array(bytes)], 'dropped.svg', { type: 'image/svg+xml' }),
+          )
+          for (const type of ['dragenter', 'dragover', 'drop']) {
+            element.dispatchEvent(
+              new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+            )
+          }
+        },
+        [...SVG],
+      )
+    await menu()
+      .getByRole('status')
+      .filter({ hasText: 'dropped.svg uploaded' })
+      .waitFor({ timeout: 30_000 })
+    await menu()
+      .locator('.assets-card-name', { hasText: 'dropped.svg' })
+      .waitFor({ timeout: 20_000 })
+
+    const scratch = await newBuilderPage(browser, { user })
+    await scratch.goto(appUrl('/build/scratch'))
+    await waitForBuilder(scratch)
+    await scratch
+      .getByRole('navigation', { name: 'Build menu' })
+      .getByRole('button', { name: 'Assets', exact: true })
+      .click()
+    const scratchMenu = scratch.getByRole('region', { name: 'Assets', exact: true })
+    // The user's assets are listed, but a scratch site uploads nothing.
+    await scratchMenu.getByText('holiday-photo.png').waitFor({ timeout: 20_000 })
+    expect(await scratchMenu.getByRole('button', { name: 'Upload assets' }).count()).toBe(0)
+    await scratch.context().close()
   }, 90_000)
 })

@@ -66,9 +66,9 @@ export const AssetCard = observer(function AssetCard({
   }
 
   return (
-    <li className="asset-card-item">
+    <li className="assets-card-item">
       <div
-        className="asset-card"
+        className="assets-card"
         draggable={url !== ''}
         onDragStart={(event) => {
           const data: AssetDragData = { url, contentType: asset.content_type, name: asset.name }
@@ -79,7 +79,7 @@ export const AssetCard = observer(function AssetCard({
       >
         <button
           type="button"
-          className="asset-card-main"
+          className="assets-card-main"
           title={tooltip}
           aria-label={t('builder.assets.place', { name: asset.name })}
           disabled={!canPlace}
@@ -98,18 +98,18 @@ export const AssetCard = observer(function AssetCard({
             }}
           />
         ) : (
-          <div className="asset-card-footer">
-            <span className="asset-card-text">
-              <span className="asset-card-name" title={tooltip}>
+          <div className="assets-card-footer">
+            <span className="assets-card-text">
+              <span className="assets-card-name" title={tooltip}>
                 {asset.name}
               </span>
-              <span className="asset-card-meta">
+              <span className="assets-card-meta">
                 {typeLabel(asset.content_type)} · {formatSize(asset.size || asset.content_size)}
               </span>
             </span>
             <button
               type="button"
-              className="icon-button asset-card-button"
+              className="icon-button assets-card-button"
               aria-label={t('builder.assets.rename', { name: asset.name })}
               title={t('builder.assets.renameShort')}
               onClick={() => setRenaming(true)}
@@ -119,7 +119,7 @@ export const AssetCard = observer(function AssetCard({
             <button
               ref={moreButton}
               type="button"
-              className="icon-button asset-card-button"
+              className="icon-button assets-card-button"
               aria-label={t('builder.assets.actions', { name: asset.name })}
               title={t('builder.assets.actionsShort')}
               aria-haspopup="true"
@@ -135,7 +135,7 @@ export const AssetCard = observer(function AssetCard({
           <div
             ref={menu}
             id={menuId}
-            className="asset-card-menu"
+            className="assets-card-menu"
             onKeyDown={menuKeys}
             onBlur={(event) => {
               if (!menu.current?.contains(event.relatedTarget as Node | null)) setMenuOpen(false)
@@ -185,7 +185,7 @@ function RenameField({
   }
   return (
     <input
-      className="text-input asset-card-rename"
+      className="text-input assets-card-rename"
       aria-label={t('builder.assets.nameLabel')}
       value={name}
       autoFocus

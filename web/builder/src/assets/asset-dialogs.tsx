@@ -21,20 +21,20 @@ export function AssetPreviewDialog({ asset, onClose }: { asset: BuilderAsset; on
   return (
     <Dialog title={asset.name} onClose={onClose} size="large">
       {image && (
-        <div className="asset-preview-toolbar">
+        <div className="assets-preview-toolbar">
           <button
             type="button"
             className="button"
             aria-pressed={background === 'black'}
             onClick={() => setBackground(background === 'white' ? 'black' : 'white')}
           >
-            <span className={`asset-swatch asset-swatch-${background}`} aria-hidden="true" />
+            <span className={`assets-swatch assets-swatch-${background}`} aria-hidden="true" />
             {t('builder.assets.previewBlack')}
           </button>
         </div>
       )}
       <div
-        className={`asset-preview asset-preview-${background}`}
+        className={`assets-preview assets-preview-${background}`}
         data-background={image ? background : undefined}
       >
         {image ? (
@@ -49,10 +49,10 @@ export function AssetPreviewDialog({ asset, onClose }: { asset: BuilderAsset; on
         ) : asset.content_type === 'video/mp4' ? (
           <video src={url} controls aria-label={asset.name} />
         ) : (
-          <p className="asset-preview-file">{typeLabel(asset.content_type)}</p>
+          <p className="assets-preview-file">{typeLabel(asset.content_type)}</p>
         )}
       </div>
-      <p className="asset-preview-meta">
+      <p className="assets-preview-meta">
         <span>
           {[dimensions, typeLabel(asset.content_type), formatSize(asset.size || asset.content_size)]
             .filter(Boolean)
@@ -131,9 +131,9 @@ export const UploadList = observer(function UploadList({ library }: { library: A
   const text = useErrorText()
   if (library.uploads.length === 0) return null
   return (
-    <ul className="asset-uploads" aria-label={t('builder.assets.uploads')}>
+    <ul className="assets-uploads" aria-label={t('builder.assets.uploads')}>
       {library.uploads.map((entry: UploadEntry) => (
-        <li key={entry.id} className={`asset-upload asset-upload-${entry.status}`}>
+        <li key={entry.id} className={`assets-upload assets-upload-${entry.status}`}>
           {entry.status === 'failed' ? (
             <p role="alert" data-error-code={entry.error?.code}>
               <Icon name="alert" size={14} />
@@ -149,7 +149,7 @@ export const UploadList = observer(function UploadList({ library }: { library: A
               {entry.status === 'done' ? (
                 <Icon name="check" size={14} />
               ) : (
-                <span className="asset-spinner" aria-hidden="true" />
+                <span className="assets-spinner" aria-hidden="true" />
               )}
               <span>
                 {t(
@@ -185,7 +185,7 @@ export function AssetsRouteLink() {
   const t = useT()
   return (
     <a
-      className="asset-manager-link"
+      className="assets-manager-link"
       href={store.host.href('Assets')}
       target="_blank"
       rel="noopener noreferrer"
@@ -211,7 +211,7 @@ export const UploadAssetDialog = observer(function UploadAssetDialog({
   return (
     <Dialog title={t('builder.assets.uploadTitle')} onClose={onClose}>
       <div
-        className={`asset-dropzone${over ? ' over' : ''}`}
+        className={`assets-dropzone${over ? ' over' : ''}`}
         onDragOver={(event) => {
           if (![...event.dataTransfer.types].includes('Files')) return
           event.preventDefault()
@@ -233,7 +233,7 @@ export const UploadAssetDialog = observer(function UploadAssetDialog({
         >
           {t('builder.assets.choose')}
         </button>
-        <p className="asset-dropzone-note">{t('builder.assets.limits')}</p>
+        <p className="assets-dropzone-note">{t('builder.assets.limits')}</p>
         <input
           ref={chooser}
           type="file"
@@ -248,7 +248,7 @@ export const UploadAssetDialog = observer(function UploadAssetDialog({
         />
       </div>
       <UploadList library={library} />
-      <div className="form-actions asset-dialog-actions">
+      <div className="form-actions assets-dialog-actions">
         <AssetsRouteLink />
         <button type="button" className="button" onClick={onClose}>
           {t('builder.common.close')}

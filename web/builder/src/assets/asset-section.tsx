@@ -47,12 +47,12 @@ export const AssetSection = observer(function AssetSection({ id }: { id: string 
         ? t('builder.assets.selectImage')
         : t('builder.assets.selectBackground')
   return (
-    <section className="menu-section asset-section">
+    <section className="menu-section assets-section">
       <div className="section-head">
         <h3 className="section-title">{title}</h3>
       </div>
-      <div className="asset-section-row">
-        <span className="asset-section-url" title={current || undefined}>
+      <div className="assets-section-row">
+        <span className="assets-section-url" title={current || undefined}>
           {current || t('builder.assets.none')}
         </span>
         <button

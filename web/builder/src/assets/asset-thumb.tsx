@@ -24,13 +24,13 @@ export function isImage(asset: BuilderAsset): boolean {
 export function AssetThumb({ asset }: { asset: BuilderAsset }) {
   if (isImage(asset) && asset.url) {
     return (
-      <span className="asset-thumb">
+      <span className="assets-thumb">
         <img src={asset.url} alt="" loading="lazy" draggable={false} />
       </span>
     )
   }
   return (
-    <span className="asset-thumb asset-thumb-type" aria-hidden="true">
+    <span className="assets-thumb assets-thumb-type" aria-hidden="true">
       {typeLabel(asset.content_type)}
     </span>
   )

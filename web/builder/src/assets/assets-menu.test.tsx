@@ -212,7 +212,7 @@ describe('the Asset menu', () => {
     expect(uploadFile).toHaveBeenCalledWith(file, 'site-1')
     expect(screen.getByRole('status')).toHaveTextContent('dropped.png uploaded')
     expect(lists()).toHaveLength(2)
-    expect(screen.getByText('dropped.png', { selector: '.asset-card-name' })).toBeInTheDocument()
+    expect(screen.getByText('dropped.png', { selector: '.assets-card-name' })).toBeInTheDocument()
   })
 
   it('uploads to the identity site from the local site', async () => {
@@ -274,7 +274,7 @@ describe('the Asset menu', () => {
   it('makes cards draggable with the asset as drag data', async () => {
     mount({ assets: [asset('a', 'cat.png')] })
     await advance(ASSET_LIST_DELAY_MS)
-    const card = screen.getByText('cat.png').closest('.asset-card')!
+    const card = screen.getByText('cat.png').closest('.assets-card')!
     expect(card).toHaveAttribute('draggable', 'true')
     const data = new Map<string, string>()
     fireEvent.dragStart(card, {

@@ -104,7 +104,7 @@ export const AssetsMenu = observer(function AssetsMenu() {
               : t('builder.assets.emptyScratch')}
         </p>
       ) : (
-        <ul className="asset-grid" aria-label={t('builder.assets.list')}>
+        <ul className="assets-grid" aria-label={t('builder.assets.list')}>
           {library.assets.map((asset) => (
             <AssetCard key={asset.id} asset={asset} library={library} onAction={onCard} />
           ))}

@@ -88,7 +88,7 @@ describe('the select-asset and select-video-source modals', () => {
     const dialog = screen.getByRole('dialog', { name: 'builder.assets.selectImage' })
     // Only picker images are offered: png and svg, not the pdf or the mp4.
     const choices = within(within(dialog).getByRole('list')).getAllByRole('button')
-    expect(choices.map((b) => b.querySelector('.asset-pick-name')?.textContent)).toEqual([
+    expect(choices.map((b) => b.querySelector('.assets-pick-name')?.textContent)).toEqual([
       'png-file',
       'svg-file',
     ])
@@ -137,7 +137,7 @@ describe('the select-asset and select-video-source modals', () => {
     await user.click(screen.getByRole('button', { name: /builder\.assets\.selectVideo/ }))
     const dialog = screen.getByRole('dialog', { name: 'builder.assets.selectVideo' })
     const choices = within(within(dialog).getByRole('list')).getAllByRole('button')
-    expect(choices.map((b) => b.querySelector('.asset-pick-name')?.textContent)).toEqual([
+    expect(choices.map((b) => b.querySelector('.assets-pick-name')?.textContent)).toEqual([
       'mp4-file',
     ])
     await user.click(choices[0]!)

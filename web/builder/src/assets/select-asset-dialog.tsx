@@ -57,7 +57,7 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
   return (
     <Dialog title={title} onClose={onClose} size="large">
       <form
-        className="asset-url-form"
+        className="assets-url-form"
         onSubmit={(event) => {
           event.preventDefault()
           setExternal()
@@ -98,7 +98,7 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
           )}
         </div>
       </form>
-      <div className="asset-picker-head">
+      <div className="assets-picker-head">
         <h3 className="menu-heading">
           {kind === 'image' ? t('builder.assets.yourImages') : t('builder.assets.yourVideos')}
         </h3>
@@ -125,24 +125,24 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
           {kind === 'image' ? t('builder.assets.noImages') : t('builder.assets.noVideos')}
         </p>
       ) : (
-        <ul className="asset-picker-grid" aria-label={title}>
+        <ul className="assets-picker-grid" aria-label={title}>
           {choices.map((asset) => (
             <li key={asset.id}>
               <button
                 type="button"
-                className="asset-pick"
+                className="assets-pick"
                 title={needsNameTooltip(asset.name) ? asset.name : undefined}
                 disabled={!store.editor.editingEnabled}
                 onClick={() => apply(asset.url!)}
               >
                 <AssetThumb asset={asset} />
-                <span className="asset-pick-name">{asset.name}</span>
+                <span className="assets-pick-name">{asset.name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <div className="form-actions asset-dialog-actions">
+      <div className="form-actions assets-dialog-actions">
         {store.loggedIn && <AssetsRouteLink />}
         <button type="button" className="button" onClick={onClose}>
           {t('builder.common.cancel')}

@@ -16,6 +16,10 @@ export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string 
   if (!component) return null
   const { node, childIds, content } = renderer.element(component, store.view.activeRoute)
   const props = reactProps(node.tag, node.attrs)
+  if (node.tag === 'source') {
+    // A new address is a new element, so the video or audio around it loads it again.
+    return createElement(node.tag, { ...props, key: String(props.src ?? ''), ref: reloadMedia })
+  }
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
   if (store.view.editingTextId === id) {
     // A fresh element: the editor's own children replace the rendered content.
@@ -33,3 +37,14 @@ export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string 
   props.dangerouslySetInnerHTML = { __html: 'html' in content ? content.html : '' }
   return createElement(node.tag, props)
 })
+
+/** A media element chooses among its sources once; loading again makes it take the new one. */
+function reloadMedia(source: HTMLSourceElement | null): void {
+  const media = source?.parentElement as HTMLMediaElement | null | undefined
+  if (!media || typeof media.load !== 'function') return
+  try {
+    media.load()
+  } catch {
+    // An environment without media (tests) has nothing to load.
+  }
+}
