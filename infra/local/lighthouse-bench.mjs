@@ -130,9 +130,9 @@ await withBenchStack('lighthouse', async ({ url }) => {
   ]
   const images = []
   for (const [i, colour] of colours.entries()) {
-    images.push(await upload(gateway, token, solidPng(600, 400, colour), `photo-${i + 1}.png`))
+    images.push(await upload(gateway, token, solidPng(900, 600, colour), `photo-${i + 1}.png`))
   }
-  const logo = await upload(gateway, token, solidPng(120, 40, [30, 30, 30]), 'logo.png')
+  const logo = await upload(gateway, token, solidPng(240, 80, [30, 30, 30]), 'logo.png')
   const subdomain = `lighthouse-${Date.now()}`
   const site = await api(
     gateway,

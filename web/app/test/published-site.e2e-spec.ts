@@ -54,9 +54,9 @@ describe('published site: accessible to every visitor', () => {
     }
     const images: string[] = []
     for (const [i, colour] of COLOURS.entries()) {
-      images.push(await upload(solidPng(600, 400, colour), `photo-${i + 1}.png`))
+      images.push(await upload(solidPng(900, 600, colour), `photo-${i + 1}.png`))
     }
-    const logo = await upload(solidPng(120, 40, [30, 30, 30]), 'logo.png')
+    const logo = await upload(solidPng(240, 80, [30, 30, 30]), 'logo.png')
     const subdomain = `rich-${uniqueSuffix()}`
     const site = await api.post<{ id: string }>('/api/sites', {
       token,

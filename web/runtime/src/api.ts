@@ -23,13 +23,23 @@ export class SiteApi {
       ? undefined
       : () => loadVisitorForms(document),
   ) {
-    // A page with a form loads the forms chunk and solves a proof of work before the submit.
+    // A page with a form loads the forms chunk (its honeypots) at start, and solves a proof of
+    // work once a visitor starts on a form: ahead of the submit, but not while the page loads.
     const context = this.context()
     if (context && this.forms && usesForms(data)) {
-      this.forms().then(
-        (forms) => forms.warm(context),
-        () => undefined,
-      )
+      const forms = this.forms()
+      forms.catch(() => undefined)
+      const doc = typeof document === 'undefined' ? undefined : document
+      const onFocus = (event: Event) => {
+        const target = event.target as Element | null
+        if (!target || typeof target.closest !== 'function' || !target.closest('form')) return
+        doc?.removeEventListener('focusin', onFocus)
+        forms.then(
+          (loaded) => loaded.warm(context),
+          () => undefined,
+        )
+      }
+      doc?.addEventListener('focusin', onFocus)
     }
   }
 

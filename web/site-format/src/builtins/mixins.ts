@@ -473,6 +473,7 @@ const definitions: StyleMixin[] = [
     BuiltinMixinId.languageSelect,
     'LanguageSelect',
     {
+      margin: '0 8px',
       padding: '6px 10px',
       border: '1px solid ${color-border}',
       'border-radius': '6px',

@@ -48,7 +48,8 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
         <FormattedMessage id="templates.lead" />
       </p>
       {list.status === 'loading' && (
-        <p role="status" className="muted">
+        // The same box as the empty state, so the page does not shift when the list arrives.
+        <p role="status" className="card empty-state muted">
           <FormattedMessage id="common.loading" />
         </p>
       )}
