@@ -80,6 +80,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
   }, [])
 
   const { builderWidth: width, builderScale: scale } = store.view
+  // The page's root changes with an import, a reset or a root replacement (each bumps `epoch`).
+  void store.editor.epoch
   const rootId = store.page.root.id
   return (
     // Focusable, so the builder width can be scrolled into view by keyboard when it is wider.
