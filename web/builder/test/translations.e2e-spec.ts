@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testStack, visitWithHost } from '@tessera/kit/testing'
-import { parseSiteFile, type Component, type Site } from '@tessera/site-format'
+import { exportSiteFile, parseSiteFile, type Component, type Site } from '@tessera/site-format'
 import { generateSite } from '@tessera/site-format/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -253,6 +253,52 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     expect(sheets).toEqual(['auto', 'page', 'page'])
     await page.context().close()
   }, 180_000)
+
+  it('shows an imported site whose page root differs on the canvas at once', async () => {
+    const page = await newBuilderPage(browser)
+    await page.goto(appUrl('/build/scratch'))
+    await waitForBuilder(page)
+    const imported = generateSite({ components: 300, pages: 2, namespace: 'imported' })
+    await buildMenu(page, 'File').click()
+    await page.locator('.file-menu input[type=file]').setInputFiles({
+      name: 'pub-imported.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exportSiteFile(imported)),
+    })
+    await page
+      .getByRole('dialog', { name: 'Import site' })
+      .getByRole('button', { name: 'Replace site' })
+      .click()
+    await expect
+      .poll(() => canvas(page).locator('[data-component-id]').count(), { timeout: 30_000 })
+      .toBe(150)
+    // The imported root (`imported-c-2`, in this site's namespace), not the old one.
+    expect(
+      await canvas(page).locator('[data-component-id]').first().getAttribute('data-component-id'),
+    ).toMatch(/-c-2$/)
+    await page.context().close()
+  }, 120_000)
+
+  it('speaks Traditional Chinese in the Translations modal', async () => {
+    const user = await registerUser('translations-zh')
+    const site = await createServerSite(user)
+    const page = await newBuilderPage(browser, { user, locale: 'zh-tw' })
+    await page.goto(appUrl(`/build/${site.id}`))
+    // The canvas frame's title is translated too.
+    await page
+      .frameLocator('iframe.canvas-frame')
+      .locator('[data-component-id]')
+      .first()
+      .waitFor({ state: 'attached' })
+    await page.keyboard.press('i')
+    const modal = page.getByRole('dialog', { name: '翻譯' })
+    await modal.waitFor()
+    await modal.getByRole('button', { name: '轉換頁面文字' }).click()
+    await modal.getByText('沒有可轉換的文字。').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'builder-translations-modal-zh-tw')
+    await page.context().close()
+  }, 120_000)
 
   it.each(pubStudioFiles().map((file) => [file.fixture, file] as const))(
     'imports the PubStudio site %s through File > Import, saves and publishes it',

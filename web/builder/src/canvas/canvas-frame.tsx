@@ -83,7 +83,7 @@ export const CanvasFrame = observer(function CanvasFrame() {
   }, [])
 
   const { builderWidth: width, builderScale: scale } = store.view
-  // A replaced page root (a pasted root) comes with a whole-site change: follow it.
+  // The page's root changes with an import, a reset or a root replacement (each bumps `epoch`).
   void store.editor.epoch
   const rootId = store.page.root.id
   return (

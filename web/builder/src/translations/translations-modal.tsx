@@ -64,32 +64,34 @@ const LanguageBar = observer(function LanguageBar({
   const shown = translations.shownLanguage
   return (
     <div className="translations-bar">
-      <label className="field">
-        <span>{t('builder.translations.language')}</span>
-        <select
-          value={languages.includes(shown) ? shown : ''}
-          disabled={languages.length === 0}
-          onChange={(event) => translations.selectLanguage(event.currentTarget.value)}
-        >
-          {languages.length === 0 && (
-            <option value="">{t('builder.translations.noLanguages')}</option>
-          )}
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageLabel(code)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {languages.includes(shown) && (
-        <button
-          type="button"
-          className="button button-danger"
-          onClick={() => translations.removeLanguage(shown)}
-        >
-          {t('builder.translations.removeLanguage', { language: languageLabel(shown) })}
-        </button>
-      )}
+      <div className="translations-current">
+        <label className="field">
+          <span>{t('builder.translations.language')}</span>
+          <select
+            value={languages.includes(shown) ? shown : ''}
+            disabled={languages.length === 0}
+            onChange={(event) => translations.selectLanguage(event.currentTarget.value)}
+          >
+            {languages.length === 0 && (
+              <option value="">{t('builder.translations.noLanguages')}</option>
+            )}
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {languages.includes(shown) && (
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => translations.removeLanguage(shown)}
+          >
+            {t('builder.translations.removeLanguage', { language: languageLabel(shown) })}
+          </button>
+        )}
+      </div>
       {missing.length > 0 && (
         <div className="translations-add-language">
           <label className="field">

@@ -47,5 +47,6 @@ describe('writeCsv', () => {
         expect(parseCsv(writeCsv(rows))).toEqual(rows)
       }),
     )
-  })
+    // A hundred generated files: seconds on a busy machine.
+  }, 30_000)
 })
