@@ -293,16 +293,15 @@ describe('design in the builder', () => {
       await canvas(page).locator(`[data-component-id="${id}"]`).click()
       await menu(page).getByRole('button', { name: 'Add an event' }).click()
       await menu(page).getByRole('combobox', { name: 'Event', exact: true }).selectOption('click')
-      await menu(page)
-        .getByRole('combobox', { name: 'Add a behaviour' })
+      const form = menu(page).locator('.event-form')
+      await form
+        .getByRole('combobox', { name: 'Add a behaviour', exact: true })
         .selectOption({ label: 'Set text' })
-      await menu(page).getByRole('button', { name: 'Add', exact: true }).click()
+      await form.getByRole('button', { name: 'Add', exact: true }).click()
       if (targetArg !== undefined) {
-        await menu(page)
-          .getByRole('combobox', { name: /^target/ })
-          .selectOption(targetArg)
+        await form.getByRole('combobox', { name: /^target/ }).selectOption(targetArg)
       }
-      await menu(page).getByRole('button', { name: 'Save', exact: true }).click()
+      await form.getByRole('button', { name: 'Save', exact: true }).click()
       await menu(page).getByRole('button', { name: 'Edit the click event' }).waitFor()
     }
     await wire(buttonId, targetId)
