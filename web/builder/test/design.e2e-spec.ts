@@ -286,6 +286,7 @@ describe('design in the builder', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Edit Set text' }).waitFor()
+    await screenshot(page, 'builder-behaviors-menu')
     await buildMenu(page).getByRole('button', { name: 'Behaviours', exact: true }).click()
 
     // The second text calls it with the first as target; the first calls it with no target.
@@ -293,16 +294,15 @@ describe('design in the builder', () => {
       await canvas(page).locator(`[data-component-id="${id}"]`).click()
       await menu(page).getByRole('button', { name: 'Add an event' }).click()
       await menu(page).getByRole('combobox', { name: 'Event', exact: true }).selectOption('click')
-      await menu(page)
-        .getByRole('combobox', { name: 'Add a behaviour' })
+      const form = menu(page).locator('.event-form')
+      await form
+        .getByRole('combobox', { name: 'Add a behaviour', exact: true })
         .selectOption({ label: 'Set text' })
-      await menu(page).getByRole('button', { name: 'Add', exact: true }).click()
+      await form.getByRole('button', { name: 'Add', exact: true }).click()
       if (targetArg !== undefined) {
-        await menu(page)
-          .getByRole('combobox', { name: /^target/ })
-          .selectOption(targetArg)
+        await form.getByRole('combobox', { name: /^target/ }).selectOption(targetArg)
       }
-      await menu(page).getByRole('button', { name: 'Save', exact: true }).click()
+      await form.getByRole('button', { name: 'Save', exact: true }).click()
       await menu(page).getByRole('button', { name: 'Edit the click event' }).waitFor()
     }
     await wire(buttonId, targetId)
@@ -442,9 +442,11 @@ describe('design in the builder', () => {
     await expect.poll(() => globalName.evaluate((el) => el === document.activeElement)).toBe(true)
     await menu(page).getByRole('button', { name: 'Save', exact: true }).press('Enter')
     expect(await menu(page).getByRole('alert').innerText()).toBe('Style must have a name')
+    const css = menu(page).getByRole('textbox', { name: 'CSS', exact: true })
+    // The code editor is loaded on first use.
+    await css.waitFor()
     await page.keyboard.type('Base')
     await page.keyboard.press('Tab')
-    const css = menu(page).getByRole('textbox', { name: 'CSS', exact: true })
     await expect.poll(() => css.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.insertText('h1 { margin: 0; }')
     // Escape closes a completion list, if one is open; Escape then Tab leaves the editor.
@@ -494,4 +496,51 @@ describe('design in the builder', () => {
     expect(faults).toEqual([])
     await page.context().close()
   }, 180_000)
+
+  it('shows the Styles menu and the behaviour modal in Traditional Chinese', async () => {
+    // A browser of its own: after the tests above, the canvas frame of a fresh scratch site was
+    // twice seen not to attach in the shared one (no error logged); alone it always did.
+    const own = await launchBrowser()
+    try {
+      const page = await newBuilderPage(own, { width: 1600, height: 1100, locale: 'zh-tw' })
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(appUrl('/build/scratch'))
+      try {
+        await waitForBuilder(page)
+      } catch (error) {
+        await screenshot(page, 'builder-zh-tw-load')
+        throw new Error(
+          `${String(error)}\n${errors.join('\n')}\n${await page.locator('body').innerText()}`,
+        )
+      }
+      const rawKey = /\b(builder|errors)\.[a-zA-Z]+\.[a-zA-Z.]+/
+      await blur(page)
+      await page.keyboard.press('s')
+      await page.getByRole('tab', { name: '可重複使用' }).waitFor()
+      await page.getByRole('tab', { name: '全域' }).click()
+      await blur(page)
+      await page.keyboard.press('g')
+      await page.getByRole('textbox', { name: 'CSS', exact: true }).waitFor()
+      expect(await page.locator('.right-menu').innerText()).not.toMatch(rawKey)
+      await screenshot(page, 'builder-styles-global-zh-tw')
+      await page.getByRole('button', { name: '取消', exact: true }).click()
+      await blur(page)
+      await page.keyboard.press('s')
+      await blur(page)
+      await page.keyboard.press('b')
+      await page.keyboard.press('n')
+      const dialog = page.getByRole('dialog', { name: '新增行為' })
+      await dialog.getByRole('button', { name: '新增參數' }).click()
+      await dialog.getByRole('button', { name: '確定' }).click()
+      expect(await dialog.getByRole('alert').innerText()).toBe('參數需要名稱')
+      expect(await dialog.innerText()).not.toMatch(rawKey)
+      await screenshot(page, 'builder-behavior-modal-zh-tw')
+    } finally {
+      await own.close()
+    }
+  }, 120_000)
 })

@@ -42,7 +42,8 @@ function mount() {
   return { store, history, behaviors, user: userEvent.setup() }
 }
 
-const dialog = () => screen.findByRole('dialog')
+// The modal is loaded on first use.
+const dialog = () => screen.findByRole('dialog', {}, { timeout: 10_000 })
 const argName = () => screen.getByRole('textbox', { name: 'builder.behaviors.arg.name' })
 
 describe('the behaviour menu', () => {

@@ -3,10 +3,11 @@ import { basicSetup, EditorView } from 'codemirror'
 import { indentLess, indentMore } from '@codemirror/commands'
 import { css } from '@codemirror/lang-css'
 import { javascript } from '@codemirror/lang-javascript'
-import { indentUnit } from '@codemirror/language'
+import { indentUnit, syntaxHighlighting } from '@codemirror/language'
 import { EditorSelection, EditorState, type StateCommand } from '@codemirror/state'
 import { keymap, placeholder as placeholderText } from '@codemirror/view'
 import { xml } from '@codemirror/lang-xml'
+import { readableHighlightStyle } from './readable-highlight'
 import './code-editor.css'
 
 /** Tab inserts two spaces at the cursor; with text selected it indents the selected lines. */
@@ -70,6 +71,7 @@ export default function CodeEditor({
         extensions: [
           basicSetup,
           languages[language](),
+          syntaxHighlighting(readableHighlightStyle),
           indentUnit.of('  '),
           EditorState.tabSize.of(2),
           keymap.of([{ key: 'Tab', run: insertIndent, shift: indentLess }]),

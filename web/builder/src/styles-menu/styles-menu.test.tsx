@@ -136,7 +136,12 @@ describe('the Global tab', () => {
     expect(rowOf('Reset')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /builder.stylesMenu.newGlobal/ }))
     expect(
-      await screen.findByRole('textbox', { name: 'builder.stylesMenu.globalCss' }),
+      await screen.findByRole(
+        'textbox',
+        { name: 'builder.stylesMenu.globalCss' },
+        // The code editor is loaded on first use.
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     const before = history()
     await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
@@ -157,7 +162,12 @@ describe('the Global tab', () => {
   it('shows the CSS editor with its placeholder, and Cancel leaves without a change', async () => {
     const { store, user, history } = mount()
     act(() => siteStyleActions(store).menu.editGlobal(''))
-    const code = await screen.findByRole('textbox', { name: 'builder.stylesMenu.globalCss' })
+    const code = await screen.findByRole(
+      'textbox',
+      { name: 'builder.stylesMenu.globalCss' },
+      // The code editor is loaded on first use.
+      { timeout: 10_000 },
+    )
     expect(code.closest('.cm-editor')?.querySelector('.cm-placeholder')).toHaveTextContent(
       'builder.stylesMenu.globalPlaceholder',
     )

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest'
+import { act, render, waitFor } from '@testing-library/react'
+import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID } from '@tessera/site-format'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { testStore } from '../store/test-store'
+import { BuilderContext } from '../store-context'
+import { styleActions } from '../styles-editing/style-actions'
+import { CanvasController } from './canvas-controller'
+import { CanvasNode } from './canvas-node'
+
+describe('the canvas state preview', () => {
+  it('shows the selected component in the toolbar state, and only it', async () => {
+    const store = testStore()
+    let text = ''
+    let other = ''
+    act(() => {
+      text = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(store.page.root.id)
+      other = store.components.addBlock(BuiltinComponentId.text)!
+      styleActions(store).saveRow(
+        { kind: 'own', id: text },
+        {
+          breakpointId: DEFAULT_BREAKPOINT_ID,
+          pseudoClass: ':hover',
+          property: 'color',
+        },
+        'rgb(0, 150, 0)',
+      )
+      store.view.select(text)
+    })
+    render(
+      <IntlProvider locale="en" messages={{}}>
+        <BuilderContext.Provider value={store}>
+          <CanvasNode id={store.page.root.id} />
+        </BuilderContext.Provider>
+      </IntlProvider>,
+    )
+    const controller = new CanvasController(store, document)
+    const element = (id: string) => document.querySelector(`[data-component-id="${id}"]`)!
+    expect(controller.rulesOf(text)).not.toContain('data-state-preview')
+
+    act(() => store.view.setPseudoClass(':hover'))
+    await waitFor(() => expect(element(text)).toHaveAttribute('data-state-preview', ':hover'))
+    expect(controller.rulesOf(text)).toContain('[data-state-preview]')
+    expect(element(other).hasAttribute('data-state-preview')).toBe(false)
+
+    act(() => store.view.select(other))
+    await waitFor(() => expect(element(other)).toHaveAttribute('data-state-preview', ':hover'))
+    expect(element(text).hasAttribute('data-state-preview')).toBe(false)
+
+    act(() => store.view.setPseudoClass('default'))
+    await waitFor(() => expect(element(other).hasAttribute('data-state-preview')).toBe(false))
+    expect(controller.rulesOf(text)).not.toContain('data-state-preview')
+    controller.dispose()
+  })
+})
