@@ -48,6 +48,7 @@ function launch() {
 async function open(browser, url, stored) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
   await seedScratchSite(context, stored)
+  await context.addInitScript(installSettle)
   const page = await context.newPage()
   const begin = Date.now()
   await page.goto(`${url}/build/scratch`)
@@ -120,18 +121,63 @@ async function armCountChange(page) {
       const observer = new MutationObserver(() => {
         if (t0 === 0 || count() === before) return
         observer.disconnect()
-        requestAnimationFrame(() => resolve(performance.now() - t0))
+        window.__settle(t0, resolve, false)
       })
       observer.observe(doc.body, { subtree: true, childList: true })
     })
   }, FRAME)
 }
 
-/** The armed measurement, or NaN when the canvas did not change within 5 s. */
+/**
+ * Ends a measurement started at `t0` once the change is on the canvas: `painted` when the main
+ * thread has finished the frame that shows it (style, layout and paint; a task queued from that
+ * frame runs right after it), `nextFrame` at the animation frame after (the figure this bench
+ * printed before, which adds up to one frame interval of waiting). `afterLayout`: called from a
+ * ResizeObserver (inside that frame) rather than from a MutationObserver (before it).
+ */
+function installSettle() {
+  window.__settle = (t0, resolve, afterLayout) => {
+    const result = {}
+    const done = () => 'painted' in result && 'nextFrame' in result && resolve(result)
+    const afterFrame = () => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        result.painted = performance.now() - t0
+        done()
+      }
+      channel.port2.postMessage(0)
+    }
+    if (afterLayout) afterFrame()
+    requestAnimationFrame(() => {
+      result.nextFrame = performance.now() - t0
+      if (!afterLayout) afterFrame()
+      done()
+    })
+  }
+}
+
+/** The armed measurement, or NaN for both when the canvas did not change within 5 s. */
 const measured = (page) =>
   page.evaluate(() =>
-    Promise.race([window.__measured, new Promise((r) => setTimeout(() => r(Number.NaN), 5000))]),
+    Promise.race([
+      window.__measured,
+      new Promise((r) => setTimeout(() => r({ painted: Number.NaN, nextFrame: Number.NaN }), 5000)),
+    ]),
   )
+
+/** A p95 line's figures: until painted (against the aim), and until the next frame. */
+const p95 = (times, aim) =>
+  `p95 ${ms(
+    percentile(
+      times.map((t) => t.painted),
+      95,
+    ),
+  )} of ${times.length} (aim under ${aim} ms; to the next animation frame: p95 ${ms(
+    percentile(
+      times.map((t) => t.nextFrame),
+      95,
+    ),
+  )})`
 
 /** Duplicate (Ctrl+D), delete (Delete) and undo of the delete, until the canvas shows each. */
 async function structuralEdits(page) {
@@ -177,7 +223,7 @@ async function styleEdits(page) {
           const observer = new doc.defaultView.ResizeObserver(() => {
             if (t0 === 0 || element.getBoundingClientRect().width === start) return
             observer.disconnect()
-            requestAnimationFrame(() => resolve(performance.now() - t0))
+            window.__settle(t0, resolve, true)
           })
           observer.observe(element)
         })
@@ -241,7 +287,7 @@ async function textKeystrokes(page) {
           const observer = new MutationObserver(() => {
             if (t0 === 0 || element.textContent === before) return
             observer.disconnect()
-            requestAnimationFrame(() => resolve(performance.now() - t0))
+            window.__settle(t0, resolve, false)
           })
           observer.observe(element, { subtree: true, childList: true, characterData: true })
         })
@@ -279,7 +325,7 @@ async function armResize(page, id, type) {
         const observer = new doc.defaultView.ResizeObserver(() => {
           if (t0 === 0 || element.getBoundingClientRect().width === start) return
           observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - t0))
+          window.__settle(t0, resolve, true)
         })
         observer.observe(element)
       })
@@ -295,12 +341,13 @@ async function armResize(page, id, type) {
 async function styleFieldTyping(page) {
   const id = await selectTextLeaf(page, 7)
   const field = widthField(page)
-  await field.fill('100')
+  // 10px and 100px: a width that stays inside the parent, as a user types one.
+  await field.fill('10')
   await field.press('End')
   const times = []
   for (let i = 0; i < ROUNDS * 2; i++) {
     await armResize(page, id, 'keydown')
-    await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace')
+    await page.keyboard.press(i % 2 === 0 ? '0' : 'Backspace')
     times.push(await measured(page))
   }
   await field.blur()
@@ -439,21 +486,17 @@ await withBenchStack('builder', async ({ url }) => {
     const structural = await structuralEdits(session.page)
     for (const [name, times] of Object.entries(structural)) {
       console.log(
-        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: p95 ${ms(percentile(times, 95))} of ${times.length} (aim under 100 ms)`,
+        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: ${p95(times, 100)}`,
       )
     }
     const style = await styleEdits(session.page)
-    console.log(
-      `  style edit (resize handle) until the canvas shows it: p95 ${ms(percentile(style, 95))} of ${style.length} (aim under 16 ms)`,
-    )
+    console.log(`  style edit (resize handle) until the canvas shows it: ${p95(style, 16)}`)
     const keystrokes = await textKeystrokes(session.page)
     console.log(
-      `  keystroke in a text component (in place) until the canvas shows it: p95 ${ms(percentile(keystrokes, 95))} of ${keystrokes.length} (aim under 16 ms)`,
+      `  keystroke in a text component (in place) until the canvas shows it: ${p95(keystrokes, 16)}`,
     )
     const typing = await styleFieldTyping(session.page)
-    console.log(
-      `  typing into a style field (Width) until the canvas shows it: p95 ${ms(percentile(typing, 95))} of ${typing.length} (aim under 16 ms)`,
-    )
+    console.log(`  typing into a style field (Width) until the canvas shows it: ${p95(typing, 16)}`)
     const scrub = await styleScrub(session.page)
     console.log(
       `  scrubbing a style field (Width): ${scrub.fps.toFixed(1)} canvas frames per second over ${scrub.frames} frames (aim at least 55); history entries while scrubbing ${scrub.entriesWhileScrubbing} (aim 0), after release ${scrub.entriesAfterRelease} (aim 1)`,
