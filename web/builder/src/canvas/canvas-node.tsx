@@ -3,6 +3,23 @@ import { createElement, type ReactNode } from 'react'
 import { reactProps, VOID_TAGS } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { TextEditor } from '../text/text-editor'
+import type { BuilderStore } from '../store/builder-store'
+import { IdSignal } from '../tree/key-signal'
+
+const editingSignals = new WeakMap<BuilderStore, IdSignal>()
+
+/**
+ * Whether `id` is the component whose text is edited, observed per id: starting or ending text
+ * editing renders those nodes alone, not every node on the page.
+ */
+function editingText(store: BuilderStore, id: string): boolean {
+  let signal = editingSignals.get(store)
+  if (signal === undefined) {
+    signal = new IdSignal(() => store.view.editingTextId)
+    editingSignals.set(store, signal)
+  }
+  return signal.is(id)
+}
 
 /**
  * One component on the canvas. It observes only its own component (and the renderer), so an
@@ -21,7 +38,7 @@ export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string 
     return createElement(node.tag, { ...props, key: String(props.src ?? ''), ref: reloadMedia })
   }
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
-  if (store.view.editingTextId === id) {
+  if (editingText(store, id)) {
     // A fresh element: the editor's own children replace the rendered content.
     return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
   }
