@@ -280,6 +280,8 @@ async function pasteFromAnotherSite(page, context, url) {
     await page.keyboard.press('Control+z')
   }
   return { times, size }
+}
+
 /** Selects the first leaf component with text (a click on it), returns its id. */
 async function selectTextLeaf(page, skip = 0) {
   const id = await page.evaluate(
