@@ -393,6 +393,8 @@ export function cardGrid(
   p: Palette,
   items: Array<{ mark: Bilingual | string; title: Bilingual; text: Bilingual; link?: LinkSpec }>,
   columns = 3,
+  /** 2 when the cards come right after the page's h1, so no heading level is skipped. */
+  titleLevel: 2 | 3 = 3,
 ): NodeSpec {
   return b.el(
     'div',
@@ -452,7 +454,11 @@ export function cardGrid(
                 [icon(b, item.mark, p.accent)],
               )
             : eyebrow(b, p.accent, item.mark),
-          heading(b, 3, p, item.title),
+          heading(b, titleLevel, p, item.title, {
+            base: { 'font-size': '22px' },
+            small: { 'font-size': '20px' },
+            mobile: { 'font-size': '20px' },
+          }),
           paragraph(b, p, item.text, { base: { 'font-size': '16px', color: p.muted } }),
           ...(item.link
             ? [

@@ -187,6 +187,7 @@ export const community: ShippedTemplateDef = {
               },
             ],
             2,
+            2,
           ),
         ]),
         section(b, { name: 'Bring', background: p.band }, [

@@ -179,6 +179,7 @@ export const educational: ShippedTemplateDef = {
               },
             ],
             2,
+            2,
           ),
         ]),
         section(b, { name: 'Enrol', background: p.band }, [

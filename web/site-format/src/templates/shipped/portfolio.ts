@@ -205,6 +205,7 @@ export const portfolio: ShippedTemplateDef = {
               },
             ],
             2,
+            2,
           ),
         ]),
         callToAction(b, p, {
