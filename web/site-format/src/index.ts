@@ -34,3 +34,4 @@ export {
   editStepsSchema,
   MAX_STEPS,
 } from './steps/step-schema.js'
+export * from './templates/shipped-ids.js'
