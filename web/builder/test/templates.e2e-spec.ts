@@ -146,4 +146,13 @@ describe('templates in a browser', () => {
     await screenshot(page, 'builder-from-template')
     await page.context().close()
   }, 90_000)
+
+  it('names the shipped templates in Traditional Chinese on the Templates page', async () => {
+    const page = await newBuilderPage(browser, { locale: 'zh-tw' })
+    await page.goto(appUrl('/templates'))
+    for (const name of ['林美', '北方工作室', '田野筆記', '港灣與雀', '明路學苑', '河畔園藝社'])
+      await page.getByRole('heading', { name }).waitFor()
+    await screenshot(page, 'templates-page-zh-tw')
+    await page.context().close()
+  }, 60_000)
 })
