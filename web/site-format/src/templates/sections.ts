@@ -749,7 +749,13 @@ export function paletteTheme(p: Palette): Record<string, string> {
 
 /** The page root's own look: background and font. */
 export function rootStyle(p: Palette): Record<string, string> {
-  return { 'background-color': p.page, color: p.text, 'font-family': p.textFont }
+  // At least the window's height, so the footer sits at the bottom of a short page.
+  return {
+    'background-color': p.page,
+    color: p.text,
+    'font-family': p.textFont,
+    'min-height': '100vh',
+  }
 }
 
 /** Wraps the header so its band spans the page. */
