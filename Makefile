@@ -40,7 +40,7 @@ dev: build ## Start local services, migrate, run every service; Ctrl-C stops it 
 test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
 	node infra/local/test.mjs
 
-bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder, custom data, Lighthouse
+bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder, custom data, Lighthouse (published pages, the app, the templates)
 	node infra/local/bench.mjs
 	node web/site-format/dist/bench/commands-bench.js
 	node web/renderer/dist/bench/render-bench.js
@@ -49,6 +49,7 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node web/builder/bench/builder-bench.mjs
 	node services/custom-data/bench/custom-data-bench.mjs
 	node infra/local/lighthouse-bench.mjs
+	node infra/local/templates-bench.mjs
 
 template-previews: build ## Render the shipped templates' preview images (web/app/public/template-previews)
 	node infra/templates/previews.mjs

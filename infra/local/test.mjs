@@ -56,6 +56,7 @@ try {
     acquireLocalServers('make test')
   }
   infra('chromium.sh')
+  infra('java.sh')
   const databaseUrl =
     (env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`)
   await ensureDatabase(databaseUrl, { fresh: true })

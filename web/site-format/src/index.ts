@@ -35,3 +35,4 @@ export {
   editStepsSchema,
   MAX_STEPS,
 } from './steps/step-schema.js'
+export * from './templates/shipped-ids.js'

@@ -31,3 +31,39 @@ export function shippedTemplateRows() {
     }
   })
 }
+
+/**
+ * Brings the shipped templates that no admin has changed (their `updated_at` is still their
+ * `created_at`) up to this release's content, so an existing install gets improved designs too.
+ * Templates an admin edited or deleted are left alone. Returns how many changed.
+ */
+export async function refreshShippedTemplates(
+  query: (sql: string, parameters: unknown[]) => Promise<unknown>,
+): Promise<number> {
+  let changed = 0
+  for (const row of shippedTemplateRows()) {
+    const result = (await query(
+      `UPDATE sites.templates
+         SET name = $2, description = $3, categories = $4, preview_url = $5, version = $6,
+             context = $7, defaults = $8, pages = $9, page_order = $10
+       WHERE id = $1 AND created_by = $11 AND updated_at = created_at
+         AND (name, description, categories, preview_url, version, context, defaults, pages,
+              page_order) IS DISTINCT FROM ($2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        row.id,
+        row.name,
+        row.description,
+        row.categories,
+        row.preview_url,
+        row.version,
+        row.context,
+        row.defaults,
+        row.pages,
+        row.page_order,
+        row.created_by,
+      ],
+    )) as [unknown, number] | unknown
+    if (Array.isArray(result) && typeof result[1] === 'number') changed += result[1]
+  }
+  return changed
+}

@@ -1,3 +1,4 @@
+import { shippedTemplateKey } from '@tessera/site-format'
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { useBuilder } from '../store-context'
@@ -121,7 +122,12 @@ function TemplateOption({
   checked: boolean
   onChoose(): void
 }) {
+  const t = useT()
   const preview = template.signed_preview_url ?? template.preview_url
+  // A shipped template's texts come in the reader's language.
+  const key = shippedTemplateKey(template.id)
+  const name = key ? t(`templates.shipped.${key}.name`) : template.name
+  const description = key ? t(`templates.shipped.${key}.description`) : template.description
   return (
     <label className={`template-option${checked ? ' checked' : ''}`}>
       <input type="radio" name="template" checked={checked} onChange={onChoose} />
@@ -130,8 +136,8 @@ function TemplateOption({
       ) : (
         <span className="template-option-blank" aria-hidden="true" />
       )}
-      <span className="template-option-name">{template.name}</span>
-      <span className="template-option-description">{template.description}</span>
+      <span className="template-option-name">{name}</span>
+      <span className="template-option-description">{description}</span>
     </label>
   )
 }

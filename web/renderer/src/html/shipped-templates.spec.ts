@@ -21,6 +21,11 @@ describe.each(templates.map((t) => [t.key, t] as const))(
       expect(html).toContain(`<html lang="${lang}"`)
       expect(html).not.toContain('${')
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html.match(/ role="main"/g)).toHaveLength(1)
+      // Headings start at h1 and never skip a level going down.
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
+      expect(levels[0]).toBe(1)
+      levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1))
       expect(html).toContain(`<title>${escapeText(site.pages[route]!.head.title!)}`)
       // The page's own texts show in its language (outside the runtime's data).
       const visible = html.replace(/<script[\s\S]*?<\/script>/g, '')

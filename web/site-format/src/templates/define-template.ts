@@ -52,7 +52,15 @@ export function buildTemplate(def: ShippedTemplateDef): ShippedTemplate {
       head: { title: page.title, description: page.description },
       body: [
         headerBand(b, p, siteHeader(b, p, def.brand, names, home)),
-        ...page.body(b, p),
+        b.el(
+          'div',
+          {
+            name: 'Main',
+            role: 'main',
+            style: { base: { display: 'flex', 'flex-direction': 'column', width: '100%' } },
+          },
+          page.body(b, p),
+        ),
         siteFooter(b, p, def.footer),
       ],
     })),

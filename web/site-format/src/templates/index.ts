@@ -16,3 +16,4 @@ export const shippedTemplateDefs = [personal, portfolio, blog, business, educati
 export function shippedTemplates(): ShippedTemplate[] {
   return shippedTemplateDefs.map(buildTemplate)
 }
+export { SHIPPED_TEMPLATE_IDS, shippedTemplateKey, type ShippedTemplateKey } from './shipped-ids.js'

@@ -393,6 +393,8 @@ export function cardGrid(
   p: Palette,
   items: Array<{ mark: Bilingual | string; title: Bilingual; text: Bilingual; link?: LinkSpec }>,
   columns = 3,
+  /** 2 when the cards come right after the page's h1, so no heading level is skipped. */
+  titleLevel: 2 | 3 = 3,
 ): NodeSpec {
   return b.el(
     'div',
@@ -452,7 +454,11 @@ export function cardGrid(
                 [icon(b, item.mark, p.accent)],
               )
             : eyebrow(b, p.accent, item.mark),
-          heading(b, 3, p, item.title),
+          heading(b, titleLevel, p, item.title, {
+            base: { 'font-size': '22px' },
+            small: { 'font-size': '20px' },
+            mobile: { 'font-size': '20px' },
+          }),
           paragraph(b, p, item.text, { base: { 'font-size': '16px', color: p.muted } }),
           ...(item.link
             ? [
@@ -743,7 +749,13 @@ export function paletteTheme(p: Palette): Record<string, string> {
 
 /** The page root's own look: background and font. */
 export function rootStyle(p: Palette): Record<string, string> {
-  return { 'background-color': p.page, color: p.text, 'font-family': p.textFont }
+  // At least the window's height, so the footer sits at the bottom of a short page.
+  return {
+    'background-color': p.page,
+    color: p.text,
+    'font-family': p.textFont,
+    'min-height': '100vh',
+  }
 }
 
 /** Wraps the header so its band spans the page. */

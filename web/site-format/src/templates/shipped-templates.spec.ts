@@ -13,7 +13,12 @@ import { SITE_CATEGORIES } from '../validation/site-metadata.js'
 import { validatePageName, validateStoredRoute } from '../validation/pages.js'
 import { SITE_FORMAT_VERSION } from '../types/site.js'
 import type { Component } from '../types/component.js'
-import { shippedTemplates } from './index.js'
+import {
+  SHIPPED_TEMPLATE_IDS,
+  shippedTemplateKey,
+  shippedTemplates,
+  type ShippedTemplateKey,
+} from './index.js'
 
 const templates = shippedTemplates()
 const placeholders = (content: string) => [...content.matchAll(/\$\{([^}]*)\}/g)].map((m) => m[1]!)
@@ -113,5 +118,15 @@ describe('shipped templates', () => {
         expect(names).toContain('NavMenu')
       }
     })
+  })
+})
+
+describe('shipped template ids', () => {
+  it('name each shipped template by its key, and nothing else', () => {
+    for (const template of templates) {
+      expect(SHIPPED_TEMPLATE_IDS[template.key as ShippedTemplateKey]).toBe(template.id)
+      expect(shippedTemplateKey(template.id)).toBe(template.key)
+    }
+    expect(shippedTemplateKey('00000000-0000-0000-0000-000000000000')).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { shippedTemplateKey } from '@tessera/site-format'
 import { SITE_CATEGORIES, type TemplateSummary } from '../../api/templates-api'
 import { RouteLink } from '../../components/route-link'
 import { SelectField } from '../../components/select-field'
@@ -10,6 +11,20 @@ import { SitesStore } from '../../sites/sites-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from '../sites/create-site-modal'
 import { TemplateListStore } from './template-list-store'
+
+/** A shipped template's name and description in the reader's language; others as saved. */
+function useTemplateText() {
+  const intl = useIntl()
+  return (template: TemplateSummary) => {
+    const key = shippedTemplateKey(template.id)
+    if (key === undefined) return { name: template.name, description: template.description }
+    const id = (part: string) => `templates.shipped.${key}.${part}` as 'templates.title'
+    return {
+      name: intl.formatMessage({ id: id('name') }),
+      description: intl.formatMessage({ id: id('description') }),
+    }
+  }
+}
 
 const categoryKey = (category: string) =>
   `categories.${category.replace(/\s/g, '')}` as 'categories.Blog'
@@ -23,6 +38,7 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
   const sites = useLocalStore(() => new SitesStore(store.sites))
   const [category, setCategory] = useState('')
   const [chosen, setChosen] = useState<TemplateSummary>()
+  const textOf = useTemplateText()
   useEffect(() => void list.load(category ? { categories: category } : {}), [list, category])
 
   return (
@@ -59,51 +75,54 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
         </p>
       )}
       <ul className="card-grid">
-        {list.templates.map((template) => (
-          <li key={template.id} className="card template-card">
-            {template.signed_preview_url || template.preview_url ? (
-              <img
-                src={template.signed_preview_url ?? template.preview_url ?? ''}
-                alt=""
-                loading="lazy"
-              />
-            ) : (
-              <div className="template-placeholder" aria-hidden="true" />
-            )}
-            <h2 className="template-name">{template.name}</h2>
-            {template.description && <p className="muted">{template.description}</p>}
-            {template.categories && template.categories.length > 0 && (
-              <p className="template-tags">
-                {template.categories.map((c) => (
-                  <span key={c} className="badge badge-neutral">
-                    {(SITE_CATEGORIES as readonly string[]).includes(c)
-                      ? intl.formatMessage({ id: categoryKey(c) })
-                      : c}
-                  </span>
-                ))}
-              </p>
-            )}
-            {store.session.loggedIn ? (
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => setChosen(template)}
-              >
-                <FormattedMessage id="templates.use" />
-                <span className="visually-hidden"> {template.name}</span>
-              </button>
-            ) : (
-              <RouteLink
-                to="BuildScratch"
-                query={{ template: template.id }}
-                className="button button-primary"
-              >
-                <FormattedMessage id="templates.use" />
-                <span className="visually-hidden"> {template.name}</span>
-              </RouteLink>
-            )}
-          </li>
-        ))}
+        {list.templates.map((template) => {
+          const text = textOf(template)
+          return (
+            <li key={template.id} className="card template-card">
+              {template.signed_preview_url || template.preview_url ? (
+                <img
+                  src={template.signed_preview_url ?? template.preview_url ?? ''}
+                  alt=""
+                  loading="lazy"
+                />
+              ) : (
+                <div className="template-placeholder" aria-hidden="true" />
+              )}
+              <h2 className="template-name">{text.name}</h2>
+              {text.description && <p className="muted">{text.description}</p>}
+              {template.categories && template.categories.length > 0 && (
+                <p className="template-tags">
+                  {template.categories.map((c) => (
+                    <span key={c} className="badge badge-neutral">
+                      {(SITE_CATEGORIES as readonly string[]).includes(c)
+                        ? intl.formatMessage({ id: categoryKey(c) })
+                        : c}
+                    </span>
+                  ))}
+                </p>
+              )}
+              {store.session.loggedIn ? (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => setChosen(template)}
+                >
+                  <FormattedMessage id="templates.use" />
+                  <span className="visually-hidden"> {text.name}</span>
+                </button>
+              ) : (
+                <RouteLink
+                  to="BuildScratch"
+                  query={{ template: template.id }}
+                  className="button button-primary"
+                >
+                  <FormattedMessage id="templates.use" />
+                  <span className="visually-hidden"> {text.name}</span>
+                </RouteLink>
+              )}
+            </li>
+          )
+        })}
       </ul>
       {chosen && (
         <CreateSiteModal

@@ -1,3 +1,4 @@
+import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
 import {
   callToAction,
@@ -33,7 +34,7 @@ const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect
 const post = (en: string, zh: string) => ({ en, zh })
 
 export const blog: ShippedTemplateDef = {
-  id: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0003',
+  id: SHIPPED_TEMPLATE_IDS.blog,
   key: 'blog',
   name: 'Field Notes',
   description:

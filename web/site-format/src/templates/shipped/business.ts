@@ -1,3 +1,4 @@
+import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
 import {
   callToAction,
@@ -34,7 +35,7 @@ const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect
 const t = (en: string, zh: string) => ({ en, zh })
 
 export const business: ShippedTemplateDef = {
-  id: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0004',
+  id: SHIPPED_TEMPLATE_IDS.business,
   key: 'business',
   name: 'Harbor & Finch',
   description:
@@ -165,32 +166,38 @@ export const business: ShippedTemplateDef = {
             },
             1,
           ),
-          cardGrid(b, p, [
-            {
-              mark: t('Starter', '入門'),
-              title: t('NT$3,000 a month', '每月 NT$3,000'),
-              text: t(
-                'Bookkeeping for freelancers and shops with up to 100 receipts a month.',
-                '適合每月收據在一百張以內的自由工作者與小店。',
-              ),
-            },
-            {
-              mark: t('Growing', '成長'),
-              title: t('NT$6,500 a month', '每月 NT$6,500'),
-              text: t(
-                'Bookkeeping, payroll for up to ten people and quarterly reports.',
-                '記帳、十人以內的薪資作業，以及季度報表。',
-              ),
-            },
-            {
-              mark: t('Complete', '完整'),
-              title: t('NT$12,000 a month', '每月 NT$12,000'),
-              text: t(
-                'Everything, plus tax returns and advice whenever you need it.',
-                '包含所有服務，另加稅務申報與隨時諮詢。',
-              ),
-            },
-          ]),
+          cardGrid(
+            b,
+            p,
+            [
+              {
+                mark: t('Starter', '入門'),
+                title: t('NT$3,000 a month', '每月 NT$3,000'),
+                text: t(
+                  'Bookkeeping for freelancers and shops with up to 100 receipts a month.',
+                  '適合每月收據在一百張以內的自由工作者與小店。',
+                ),
+              },
+              {
+                mark: t('Growing', '成長'),
+                title: t('NT$6,500 a month', '每月 NT$6,500'),
+                text: t(
+                  'Bookkeeping, payroll for up to ten people and quarterly reports.',
+                  '記帳、十人以內的薪資作業，以及季度報表。',
+                ),
+              },
+              {
+                mark: t('Complete', '完整'),
+                title: t('NT$12,000 a month', '每月 NT$12,000'),
+                text: t(
+                  'Everything, plus tax returns and advice whenever you need it.',
+                  '包含所有服務，另加稅務申報與隨時諮詢。',
+                ),
+              },
+            ],
+            3,
+            2,
+          ),
         ]),
         section(b, { name: 'Process', background: p.band }, [
           splitList(b, p, {

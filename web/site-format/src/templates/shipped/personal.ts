@@ -1,3 +1,4 @@
+import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
 import {
   callToAction,
@@ -32,7 +33,7 @@ const palette: Palette = {
 const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#3a2d26"/><circle cx="270" cy="120" r="86" fill="#b4442a"/><circle cx="270" cy="120" r="56" fill="#e8a87c"/><rect x="40" y="196" width="320" height="64" rx="32" fill="#f3ebe1"/><rect x="64" y="218" width="150" height="20" rx="10" fill="#b4442a"/><circle cx="96" cy="96" r="34" fill="none" stroke="#e6dbcf" stroke-width="6"/><path d="M40 170 Q120 120 200 170 T360 170" fill="none" stroke="#e6dbcf" stroke-width="4"/></svg>`
 
 export const personal: ShippedTemplateDef = {
-  id: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0001',
+  id: SHIPPED_TEMPLATE_IDS.personal,
   key: 'personal',
   name: 'Mei Lin',
   description:

@@ -1,3 +1,4 @@
+import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
 import {
   callToAction,
@@ -34,7 +35,7 @@ const frame =
   '<rect x="3" y="3" width="18" height="18" rx="2"/><circle cx="8.5" cy="8.5" r="1.5"/><path d="M21 15l-5-5L5 21"/>'
 
 export const portfolio: ShippedTemplateDef = {
-  id: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0002',
+  id: SHIPPED_TEMPLATE_IDS.portfolio,
   key: 'portfolio',
   name: 'Atelier North',
   description:
@@ -204,6 +205,7 @@ export const portfolio: ShippedTemplateDef = {
                 },
               },
             ],
+            2,
             2,
           ),
         ]),
