@@ -8,7 +8,14 @@ import { SiteSettingsHost } from './site-settings-host'
 /** What the builder gets from the app: its API client, session, routes and dialogs. */
 export function createBuilderHost(store: RootStore, login: () => Promise<boolean>): BuilderHost {
   return {
-    api: store.api,
+    // An expired session must not take the person out of the builder, where unsaved edits live:
+    // its calls raise 401 to the builder, whose save asks to log in again (editor.md section 4).
+    api: {
+      request: (method, path, options) =>
+        store.api.request(method, path, { ...options, unauthorized: 'throw' }),
+      raw: (method, path, options) =>
+        store.api.raw(method, path, { ...options, unauthorized: 'throw' }),
+    },
     user: () => {
       const user = store.session.user
       return user
