@@ -49,7 +49,6 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node web/builder/bench/builder-bench.mjs
 	node services/custom-data/bench/custom-data-bench.mjs
 	node infra/local/lighthouse-bench.mjs
-	node infra/local/templates-bench.mjs
 
 template-previews: build ## Render the shipped templates' preview images (web/app/public/template-previews)
 	node infra/templates/previews.mjs

@@ -1,5 +1,8 @@
-// `make bench` (Lighthouse part): scores of a rich published site (1280 px and 390 px) and of the
-// app's home, login and templates pages (mobile preset and desktop), from Debian's Chromium.
+// `make bench` (Lighthouse part), from Debian's Chromium: scores of a rich published site
+// (1280 px and 390 px), of the app's home, login and templates pages (mobile preset and desktop),
+// and of every shipped template, published (mobile preset; the aims: performance 95 or more,
+// accessibility, best practices and SEO 100). BENCH_TEMPLATES_ALL_PAGES=1 measures every page of
+// each template, not only its home; BENCH_TEMPLATES_STRICT=1 makes a template's miss fail the run.
 import { crc32, deflateSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -9,6 +12,8 @@ import { withBenchStack } from './bench-kit.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const TEMPLATE_AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const ALL_TEMPLATE_PAGES = process.env.BENCH_TEMPLATES_ALL_PAGES === '1'
 
 /** A real PNG of one colour. */
 function solidPng(width, height, [r, g, b]) {
@@ -113,6 +118,43 @@ async function score(port, url, preset) {
   return { scores, failing, metrics }
 }
 
+/** Every shipped template as a published site of `token`'s user: its pages' addresses. */
+async function publishTemplates(gateway, token, sitePort) {
+  const { results } = await api(gateway, 'GET', '/templates')
+  const shipped = results.filter((t) => t.preview_url?.startsWith('/template-previews/'))
+  const pages = []
+  for (const template of shipped) {
+    const key = template.preview_url
+      .split('/')
+      .pop()
+      .replace(/\.\w+$/, '')
+    const { version, context, defaults, pages: content, pageOrder } = template
+    const site = await api(
+      gateway,
+      'POST',
+      '/sites',
+      {
+        name: key,
+        subdomain: `bench-${key}-${Date.now()}`,
+        version,
+        context,
+        defaults,
+        pages: content,
+        pageOrder,
+      },
+      token,
+    )
+    await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+    const routes = JSON.parse(pageOrder)
+    for (const [index, route] of (ALL_TEMPLATE_PAGES ? routes : routes.slice(0, 1)).entries()) {
+      const path = index === 0 ? '/' : route
+      pages.push([`${key}${path}`, `http://${site.subdomain}.localhost:${sitePort}${path}`])
+    }
+  }
+  return pages
+}
+
+let templateMisses = 0
 await withBenchStack('lighthouse', async ({ url }) => {
   const gateway = url('gateway')
   const siteServer = url('site-server')
@@ -144,9 +186,16 @@ await withBenchStack('lighthouse', async ({ url }) => {
   await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
   const published = `http://${subdomain}.localhost:${new URL(siteServer).port}/`
 
+  const templates = await publishTemplates(gateway, token, new URL(siteServer).port)
+
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
   })
   try {
     const targets = [
@@ -166,7 +215,21 @@ await withBenchStack('lighthouse', async ({ url }) => {
         )
       }
     }
+    console.log('\nShipped templates, published (mobile preset; aims 95 / 100 / 100 / 100)')
+    for (const [name, target] of templates) {
+      const { scores, failing, metrics } = await score(chrome.port, target, 'mobile')
+      const misses = CATEGORIES.filter((id) => scores[id] < TEMPLATE_AIMS[id])
+      templateMisses += misses.length
+      const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
+      console.log(
+        `  ${name.padEnd(22)} ${line}   ${metrics}` +
+          (misses.length > 0
+            ? `   below the aim: ${misses.join(', ')} (${failing.join(', ')})`
+            : ''),
+      )
+    }
   } finally {
     await chrome.kill()
   }
 })
+if (templateMisses > 0 && process.env.BENCH_TEMPLATES_STRICT === '1') process.exit(1)
