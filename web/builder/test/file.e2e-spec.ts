@@ -1,16 +1,51 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import { apiClient, testStack, visitWithHost } from '@tessera/kit/testing'
+import { deserializeSite, serializeSite, type Site, type StoredSite } from '@tessera/site-format'
+import { shippedTemplates } from '@tessera/site-format/templates'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   appUrl,
+  createServerSite,
   launchBrowser,
   newBuilderPage,
+  registerUser,
   screenshot,
   seriousViolations,
   waitForBuilder,
+  type TestUser,
 } from './builder-page'
+
+const openFileMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Build menu' })
+    .getByRole('button', { name: 'File', exact: true })
+    .click()
+
+/** Publishes a site and answers its published pages' HTML by route. */
+async function publishedPages(
+  user: TestUser,
+  site: { id: string; subdomain: string },
+  routes: string[],
+) {
+  const api = apiClient(testStack().gatewayUrl)
+  const published = await api.post(`/api/sites/${site.id}/actions/publish`, {
+    token: user.token,
+    body: { publish: true },
+  })
+  expect(published.status, JSON.stringify(published.body)).toBe(200)
+  const siteServer = testStack().urls['site-server']!
+  const host = `${site.subdomain}.localhost:${new URL(siteServer).port}`
+  const pages: Record<string, string> = {}
+  for (const route of routes) {
+    const visit = await visitWithHost(siteServer, host, route)
+    expect(visit.status, route).toBe(200)
+    pages[route] = visit.text
+  }
+  return pages
+}
 
 describe('the File menu in a browser', () => {
   let browser: Browser
@@ -71,4 +106,65 @@ describe('the File menu in a browser', () => {
     expect(await error.textContent()).toContain('Failed to parse site data from file.')
     await page.context().close()
   }, 90_000)
+
+  it('exports a server site and imports it into a new site: both publish the same pages', async () => {
+    const user = await registerUser('builder-export')
+    const template = shippedTemplates().find((t) => t.key === 'business')!
+    const api = apiClient(testStack().gatewayUrl)
+    const created = await api.post<{ id: string; subdomain: string }>('/api/sites', {
+      token: user.token,
+      body: {
+        subdomain: `export-${Date.now()}`,
+        ...serializeSite(template.site as Site),
+        name: 'Exported original',
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const original = created.body
+    const copy = await createServerSite(user, () => {}, 'Imported copy')
+
+    const page = await newBuilderPage(browser, { user })
+    await page.goto(appUrl(`/build/${original.id}`))
+    await waitForBuilder(page)
+    await openFileMenu(page)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Export site/ }).click(),
+    ])
+    const file = join(mkdtempSync(join(tmpdir(), 'tessera-export-')), 'site.json')
+    await download.saveAs(file)
+
+    await page.goto(appUrl(`/build/${copy.id}`))
+    await waitForBuilder(page)
+    await openFileMenu(page)
+    await page.locator('.file-menu input[type=file]').setInputFiles(file)
+    await page
+      .getByRole('dialog', { name: 'Import site' })
+      .getByRole('button', { name: 'Replace site' })
+      .click()
+    await expect
+      .poll(() => page.locator('[role="status"].save-state').textContent(), { timeout: 20_000 })
+      .toBe('Saved')
+    await page.context().close()
+
+    const routes = template.site.pageOrder
+    const [before, after] = await Promise.all([
+      publishedPages(user, original, routes),
+      publishedPages(user, copy, routes),
+    ])
+    // What the spec says changes: an import takes this site's namespace (every id and class
+    // carries it), and a page names its own site (id and address). Nothing else may differ.
+    const namespace = async (id: string) => {
+      const res = await api.get<StoredSite>(`/api/sites/${id}`, { token: user.token })
+      return deserializeSite(res.body).context.namespace
+    }
+    const own = async (html: string, site: { id: string; subdomain: string }) =>
+      html
+        .replaceAll(`${await namespace(site.id)}-`, '<namespace>-')
+        .replaceAll(site.id, '<site>')
+        .replaceAll(`//${site.subdomain}.`, '//<subdomain>.')
+    for (const route of routes) {
+      expect(await own(after[route]!, copy), route).toBe(await own(before[route]!, original))
+    }
+  }, 120_000)
 })
