@@ -69,8 +69,14 @@ export async function newBuilderPage(
   return context.newPage()
 }
 
+/**
+ * The canvas frame, found by its class: its accessible name ('Canvas') follows the builder's
+ * language, which may arrive after the frame does.
+ */
+export const CANVAS_FRAME = 'iframe.canvas-frame'
+
 export function canvas(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Canvas"]')
+  return page.frameLocator(CANVAS_FRAME)
 }
 
 /** The canvas frame's body markup. */
@@ -100,7 +106,7 @@ export async function dragOntoCanvas(
   const sourceElement = await source.elementHandle()
   await page.evaluate(
     ({ element, id, x, y }) => {
-      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Canvas"]')!
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.canvas-frame')!
       const inner = frame.contentDocument!.querySelector(`[data-component-id="${id}"]`)!
       const rect = inner.getBoundingClientRect()
       const dataTransfer = new DataTransfer()

@@ -498,11 +498,8 @@ describe('design in the builder', () => {
   }, 180_000)
 
   it('shows the Styles menu and the behaviour modal in Traditional Chinese', async () => {
-    // A browser of its own: after the tests above, the canvas frame of a fresh scratch site was
-    // twice seen not to attach in the shared one (no error logged); alone it always did.
-    const own = await launchBrowser()
+    const page = await newBuilderPage(browser, { width: 1600, height: 1100, locale: 'zh-tw' })
     try {
-      const page = await newBuilderPage(own, { width: 1600, height: 1100, locale: 'zh-tw' })
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
@@ -540,7 +537,7 @@ describe('design in the builder', () => {
       expect(await dialog.innerText()).not.toMatch(rawKey)
       await screenshot(page, 'builder-behavior-modal-zh-tw')
     } finally {
-      await own.close()
+      await page.context().close()
     }
   }, 120_000)
 })
