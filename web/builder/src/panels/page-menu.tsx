@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { PageForm } from '../menus/page-form'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
+import { Tabs } from '../ui/tabs'
 import { PageHeadForm } from './page-head-form'
 
 const TABS = ['info', 'meta'] as const
@@ -13,67 +14,26 @@ export const PageMenu = observer(function PageMenu({ route }: { route: string })
   const store = useBuilder()
   const t = useT()
   const [tab, setTab] = useState<PageTab>('info')
-  const base = useId()
-  const tabs = useRef<Partial<Record<PageTab, HTMLButtonElement | null>>>({})
   void store.editor.pagesVersion
   const page = store.editor.site.pages[route]
   if (!page) return null
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab)
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined
-    if (!next) return
-    event.preventDefault()
-    setTab(next)
-    tabs.current[next]?.focus()
-  }
 
   return (
     <div className="page-menu">
       <header className="panel-header">
         <h2>{t('builder.pages.settings')}</h2>
       </header>
-      <div
+      <Tabs
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('builder.pages.tabs')}
+        tabLabel={(name) => t(name === 'info' ? 'builder.pages.tabInfo' : 'builder.pages.tabMeta')}
         className="page-tabs"
-        role="tablist"
-        aria-label={t('builder.pages.tabs')}
-        onKeyDown={onTabKey}
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[name] = element
-            }}
-            id={`${base}-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${base}-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-          >
-            {t(name === 'info' ? 'builder.pages.tabInfo' : 'builder.pages.tabMeta')}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${base}-panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`${base}-tab-${tab}`}
-        tabIndex={0}
+        panelFocusable
       >
         {tab === 'info' ? <PageInfo route={route} /> : <PageHeadForm key={route} route={route} />}
-      </div>
+      </Tabs>
     </div>
   )
 })

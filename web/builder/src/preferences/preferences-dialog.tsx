@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { keyTable, type Hotkey } from '../hotkeys/key-table'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Dialog } from '../ui/dialog'
+import { Tabs } from '../ui/tabs'
 import { checkAssignment, readKeyPress } from './hotkey-assignment'
 import { hotkeyLabel, keyCap, scopeLabel, scopeOrder } from './hotkey-labels'
 import {
@@ -22,62 +23,20 @@ type PreferencesTab = (typeof tabs)[number]
 export function PreferencesDialog({ onClose }: { onClose(): void }) {
   const t = useT()
   const [tab, setTab] = useState<PreferencesTab>('general')
-  const buttons = useRef<Partial<Record<PreferencesTab, HTMLButtonElement | null>>>({})
-  const base = useId()
-  const tabId = (name: PreferencesTab) => `${base}-tab-${name}`
-  const panelId = (name: PreferencesTab) => `${base}-panel-${name}`
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(tab)
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
-        ? tabs[(index + 1) % tabs.length]
-        : event.key === 'Home'
-          ? tabs[0]
-          : event.key === 'End'
-            ? tabs[tabs.length - 1]
-            : undefined
-    if (!next) return
-    event.preventDefault()
-    setTab(next)
-    buttons.current[next]?.focus()
-  }
-
   return (
     <Dialog title={t('builder.prefs.title')} onClose={onClose} size="large">
       <div className="preferences">
-        <div
+        <Tabs
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+          label={t('builder.prefs.tabs')}
+          tabLabel={(name) => t(`builder.prefs.tab.${name}`)}
           className="page-tabs preferences-tabs"
-          role="tablist"
-          aria-label={t('builder.prefs.tabs')}
-          onKeyDown={onKeyDown}
-        >
-          {tabs.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                buttons.current[name] = element
-              }}
-              type="button"
-              role="tab"
-              id={tabId(name)}
-              aria-selected={tab === name}
-              aria-controls={panelId(name)}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-            >
-              {t(`builder.prefs.tab.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={tabId(tab)}
-          className="preferences-panel"
+          panelClassName="preferences-panel"
         >
           {tab === 'general' ? <GeneralTab /> : <HotkeysTab />}
-        </div>
+        </Tabs>
       </div>
     </Dialog>
   )
