@@ -34,6 +34,10 @@ const aliases = [
     replacement: src('./web/site-format/src/plans/plans.ts'),
   },
   {
+    find: /^@tessera\/site-format\/shipped-ids$/,
+    replacement: src('./web/site-format/src/templates/shipped-ids.ts'),
+  },
+  {
     find: /^@tessera\/site-format\/templates$/,
     replacement: src('./web/site-format/src/templates/index.ts'),
   },

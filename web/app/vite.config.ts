@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { precompress } from './vite-plugins/precompress'
+import { routePreloads } from './vite-plugins/route-preloads'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -28,10 +29,23 @@ function precompileMessages(): Plugin {
 /** The gateway serves `dist` at http://localhost:8080; `vite dev` proxies the API to it. */
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), precompileMessages(), precompress()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    // The public pages whose screens load lazily (the gateway's PUBLIC_PAGES, home aside).
+    routePreloads({
+      '/login': 'src/screens/account/login-screen.tsx',
+      '/signup': 'src/screens/account/signup-screen.tsx',
+      '/templates': 'src/screens/templates/templates-screen.tsx',
+      '/privacy': 'src/screens/legal/privacy-screen.tsx',
+      '/terms': 'src/screens/legal/terms-screen.tsx',
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
-      // Only the rules and the plans: the package's root also brings zod schemas the app does not use.
+      // Only the rules, the plans and the shipped templates' ids: the package's root also brings
+      // zod schemas the app does not use.
       {
         find: /^@tessera\/site-format\/validation$/,
         replacement: here('../site-format/src/validation/index.ts'),
@@ -39,6 +53,10 @@ export default defineConfig(({ command }) => ({
       {
         find: /^@tessera\/site-format\/plans$/,
         replacement: here('../site-format/src/plans/plans.ts'),
+      },
+      {
+        find: /^@tessera\/site-format\/shipped-ids$/,
+        replacement: here('../site-format/src/templates/shipped-ids.ts'),
       },
       { find: /^@tessera\/site-format$/, replacement: here('../site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: here('../renderer/src/index.ts') },

@@ -135,6 +135,31 @@ describe('templates', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('lists cards without content with summary=true, and refuses other values', async () => {
+    const made = (
+      await api.post<TemplateBody>('/api/templates', {
+        token: admin.token,
+        body: templateBody({ name: 'Summary', categories: ['Personal'] }),
+      })
+    ).body
+    const full = await api.get<{ results: TemplateBody[] }>(
+      `/api/templates?collection_id=${collection}&categories=Personal`,
+    )
+    const cards = await api.get<{ results: Partial<TemplateBody>[] }>(
+      `/api/templates?collection_id=${collection}&categories=Personal&summary=true`,
+    )
+    expect(cards.status).toBe(200)
+    const card = cards.body.results.find((t) => t.id === made.id)
+    const { context, defaults, pages, pageOrder, ...rest } = full.body.results.find(
+      (t) => t.id === made.id,
+    )!
+    expect([context, defaults, pages, pageOrder].every((part) => part.length > 0)).toBe(true)
+    expect(card).toEqual(rest)
+    expect(JSON.stringify(cards.body).length).toBeLessThan(JSON.stringify(full.body).length / 2)
+    const bad = await api.get<ErrorBody>(`/api/templates?summary=yes`)
+    expect(bad.status).toBe(400)
+  })
+
   it('lets an admin update and delete one', async () => {
     const made = (
       await api.post<TemplateBody>('/api/templates', { token: admin.token, body: templateBody() })

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { App } from './app'
@@ -16,8 +16,13 @@ connectNavigator(store, router)
 // A stored session: fetch who it belongs to (a 404 logs out, a 401 asks to log in again).
 if (store.session.loggedIn) void store.session.fetchUser().catch(() => undefined)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is built.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  ),
 )

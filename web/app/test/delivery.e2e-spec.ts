@@ -81,6 +81,33 @@ describe('web app: delivery through the gateway', () => {
     expect(gzip.bytes).toBeLessThan(plain.bytes / 2)
   })
 
+  it("names a public page's lazily loaded screen in its document, so it loads with the main script", async () => {
+    const page = await browser.newPage()
+    const requested: string[] = []
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname))
+    const res = await page.goto(app('/templates'), { waitUntil: 'networkidle' })
+    expect(res?.headers()['cache-control']).toBe('no-cache')
+    const html = await res!.text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    const screen = preloads.map((m) => m[1]!).find((href) => href.includes('templates-screen'))
+    expect(screen).toBeTruthy()
+    // The main script is loaded anyway: none of its own chunks is named twice.
+    const main = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(preloads.map((m) => m[1])).not.toContain(main)
+    // The screen it names is the one the page uses, fetched once.
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(requested.filter((path) => path === screen)).toHaveLength(1)
+    await page.close()
+
+    // Other paths, and the home page, get the plain document.
+    const home = await (await fetch(app('/'), { headers: { accept: 'text/html' } })).text()
+    const sites = await (await fetch(app('/sites'), { headers: { accept: 'text/html' } })).text()
+    expect(home).not.toContain('templates-screen')
+    expect(sites).toBe(home)
+    const login = await (await fetch(app('/login/'), { headers: { accept: 'text/html' } })).text()
+    expect(login).toMatch(/href="\/assets\/login-screen-[^"]+\.js"/)
+  })
+
   it('answers /robots.txt and /sitemap.xml as themselves, not the app', async () => {
     const robots = await fetch(app('/robots.txt'))
     expect(robots.status).toBe(200)

@@ -53,6 +53,12 @@ export function chooseEncoding(
   return best?.name
 }
 
+/**
+ * The build's own document for a page path, which preloads that page's screen
+ * (web/app/vite-plugins/route-preloads.ts): `/routes/login.html` for `/login`.
+ */
+export const routePage = (path: string) => `/routes${path.replace(/\/+$/, '')}.html`
+
 function cacheControl(file: string): string {
   return HASHED.test(file) ? IMMUTABLE : 'no-cache'
 }
@@ -110,7 +116,8 @@ export function webApp(dist?: string): RequestHandler[] {
   const fallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPaths.test(req.path)) return next()
     if (!req.accepts('html')) return next()
-    sendEncoded(root, '/index.html', compressed, req, res)
+    const page = routePage(req.path)
+    sendEncoded(root, served.has(page) ? page : '/index.html', compressed, req, res)
   }
   const assets = express.static(root, {
     index: false,

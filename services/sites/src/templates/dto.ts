@@ -40,6 +40,11 @@ export type UpdateTemplateBody = z.infer<typeof updateTemplateBody>
 
 export const listTemplatesQuery = z.object({
   collection_id: safeText(100).default(DEFAULT_COLLECTION_ID),
+  /** 'true': each template without its content parts, for pickers that show cards. */
+  summary: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Comma-separated; a template matches when it has any of them. */
   categories: safeText(500)
     .optional()

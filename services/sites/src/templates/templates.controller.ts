@@ -20,7 +20,11 @@ import {
   type ListTemplatesQuery,
   type UpdateTemplateBody,
 } from './dto.js'
-import { TemplatesService, type TemplateView } from './templates.service.js'
+import {
+  TemplatesService,
+  type TemplateSummaryView,
+  type TemplateView,
+} from './templates.service.js'
 
 @Controller('templates')
 export class TemplatesController {
@@ -31,7 +35,7 @@ export class TemplatesController {
   list(
     @Req() req: Request,
     @Query(new ZodPipe(listTemplatesQuery)) query: ListTemplatesQuery,
-  ): Promise<{ results: TemplateView[] }> {
+  ): Promise<{ results: (TemplateView | TemplateSummaryView)[] }> {
     return this.templates.list(req.user, query)
   }
 

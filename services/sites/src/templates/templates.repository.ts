@@ -5,6 +5,21 @@ import { Template } from './template.entity.js'
 
 export type NewTemplate = Omit<Template, 'id' | 'createdAt' | 'updatedAt'>
 
+/** What a template card needs: everything but the content parts. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'collectionId',
+  'name',
+  'description',
+  'categories',
+  'previewUrl',
+  'version',
+  'public',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Template)[]
+
 @Injectable()
 export class TemplatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -17,11 +32,16 @@ export class TemplatesRepository {
     return this.templates.findOneBy({ id })
   }
 
-  list(collectionId: string, categories: string[] | undefined, onlyPublic: boolean) {
-    const query = this.templates
-      .createQueryBuilder('t')
-      .where('t.collection_id = :collectionId', { collectionId })
-      .orderBy('t.created_at', 'ASC')
+  /** With `summary`, the content parts are not read (they are left undefined). */
+  list(
+    collectionId: string,
+    categories: string[] | undefined,
+    onlyPublic: boolean,
+    summary = false,
+  ) {
+    const query = this.templates.createQueryBuilder('t')
+    if (summary) query.select(SUMMARY_COLUMNS.map((column) => `t.${column}`))
+    query.where('t.collection_id = :collectionId', { collectionId }).orderBy('t.created_at', 'ASC')
     if (onlyPublic) query.andWhere('t.public = true')
     if (categories && categories.length > 0) {
       query.andWhere('t.categories && :categories', { categories })

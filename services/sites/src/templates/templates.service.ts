@@ -24,7 +24,10 @@ export interface TemplateView {
   updated_at: string
 }
 
-function toView(t: Template): TemplateView {
+/** A template as listed with `summary=true`: no content parts. */
+export type TemplateSummaryView = Omit<TemplateView, 'context' | 'defaults' | 'pages' | 'pageOrder'>
+
+function toSummaryView(t: Template): TemplateSummaryView {
   return {
     id: t.id,
     collection_id: t.collectionId,
@@ -35,13 +38,19 @@ function toView(t: Template): TemplateView {
     // Previews are public URLs for now; a signed one comes with the assets service.
     signed_preview_url: t.previewUrl,
     version: t.version,
+    public: t.public,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  }
+}
+
+function toView(t: Template): TemplateView {
+  return {
+    ...toSummaryView(t),
     context: t.context,
     defaults: t.defaults,
     pages: t.pages,
     pageOrder: t.pageOrder,
-    public: t.public,
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
   }
 }
 
@@ -67,8 +76,13 @@ export class TemplatesService {
   constructor(private readonly templates: TemplatesRepository) {}
 
   async list(caller: AuthUser | undefined, query: ListTemplatesQuery) {
-    const found = await this.templates.list(query.collection_id, query.categories, !caller?.isAdmin)
-    return { results: found.map(toView) }
+    const found = await this.templates.list(
+      query.collection_id,
+      query.categories,
+      !caller?.isAdmin,
+      query.summary,
+    )
+    return { results: found.map(query.summary ? toSummaryView : toView) }
   }
 
   /** Anyone sees public templates; only admins see the others. */

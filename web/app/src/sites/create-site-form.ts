@@ -15,8 +15,8 @@ export class CreateSiteForm {
 
   constructor(
     private readonly sites: SitesStore,
-    /** Content to start from (a template); none means the default new site. */
-    private readonly content?: ContentParts,
+    /** Where the content to start from comes (a template); none means the default new site. */
+    private readonly content?: () => Promise<ContentParts>,
   ) {
     makeAutoObservable<CreateSiteForm, 'sites' | 'content'>(this, { sites: false, content: false })
   }
@@ -43,10 +43,11 @@ export class CreateSiteForm {
     if (!this.state.check(this.rules)) return Promise.resolve(false)
     const subdomain = this.subdomain.trim()
     return this.state.run(async () => {
+      const content = await this.content?.()
       const site = await this.sites.api.create({
         name: this.name.trim(),
         ...(subdomain ? { subdomain } : {}),
-        ...this.content,
+        ...content,
       })
       runInAction(() => {
         this.sites.put(site)

@@ -5,6 +5,7 @@ import { externalLinks } from '../../components/external-links'
 import { RouteLink } from '../../components/route-link'
 import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
+import { useTemplateText } from '../templates/template-text'
 import { Explainer } from './explainer'
 import { Pricing } from './pricing'
 import { WORD_FLIP_MS } from './rotation'
@@ -97,6 +98,7 @@ const TemplatesTeaser = observer(function TemplatesTeaser() {
   const store = useStore()
   const [list] = useState(() => new TemplateListStore(store.templates))
   useEffect(() => void list.load(), [list])
+  const textOf = useTemplateText()
   const shown = list.templates.slice(0, 3)
   return (
     <section className="section" aria-labelledby="templates-title">
@@ -109,21 +111,24 @@ const TemplatesTeaser = observer(function TemplatesTeaser() {
         </p>
         {shown.length > 0 && (
           <ul className="card-grid">
-            {shown.map((template) => (
-              <li key={template.id} className="card template-card">
-                {template.preview_url ? (
-                  <img
-                    src={template.signed_preview_url ?? template.preview_url}
-                    alt=""
-                    loading="lazy"
-                  />
-                ) : (
-                  <div className="template-placeholder" aria-hidden="true" />
-                )}
-                <h3>{template.name}</h3>
-                {template.description && <p className="muted">{template.description}</p>}
-              </li>
-            ))}
+            {shown.map((template) => {
+              const text = textOf(template)
+              return (
+                <li key={template.id} className="card template-card">
+                  {template.preview_url ? (
+                    <img
+                      src={template.signed_preview_url ?? template.preview_url}
+                      alt=""
+                      loading="lazy"
+                    />
+                  ) : (
+                    <div className="template-placeholder" aria-hidden="true" />
+                  )}
+                  <h3>{text.name}</h3>
+                  {text.description && <p className="muted">{text.description}</p>}
+                </li>
+              )
+            })}
           </ul>
         )}
         <RouteLink to="Templates" className="button button-secondary">

@@ -18,7 +18,7 @@ export const CreateSiteModal = observer(function CreateSiteModal({
   onCreated,
 }: {
   sites: SitesStore
-  content?: ContentParts
+  content?: () => Promise<ContentParts>
   onClose(): void
   onCreated?(siteId: string): void
 }) {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { TemplatesApi, TemplateSummary, TemplateQuery } from '../../api/templates-api'
 
 /** Templates from the API; a failed listing is logged and shows as empty (platform.md section 8). */
@@ -7,7 +7,8 @@ export class TemplateListStore {
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
 
   constructor(private readonly api: TemplatesApi) {
-    makeAutoObservable<TemplateListStore, 'api'>(this, { api: false })
+    // The list is replaced whole, never edited: no need to watch inside each template.
+    makeAutoObservable<TemplateListStore, 'api'>(this, { api: false, templates: observableRef })
   }
 
   async load(query: TemplateQuery = {}): Promise<void> {

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
-import { shippedTemplateKey } from '@tessera/site-format'
 import { SITE_CATEGORIES, type TemplateSummary } from '../../api/templates-api'
 import { RouteLink } from '../../components/route-link'
 import { SelectField } from '../../components/select-field'
@@ -11,20 +10,13 @@ import { SitesStore } from '../../sites/sites-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from '../sites/create-site-modal'
 import { TemplateListStore } from './template-list-store'
+import { useTemplateText } from './template-text'
 
-/** A shipped template's name and description in the reader's language; others as saved. */
-function useTemplateText() {
-  const intl = useIntl()
-  return (template: TemplateSummary) => {
-    const key = shippedTemplateKey(template.id)
-    if (key === undefined) return { name: template.name, description: template.description }
-    const id = (part: string) => `templates.shipped.${key}.${part}` as 'templates.title'
-    return {
-      name: intl.formatMessage({ id: id('name') }),
-      description: intl.formatMessage({ id: id('description') }),
-    }
-  }
-}
+/** Template preview images are 16:10 (see `make template-previews`). */
+const PREVIEW_WIDTH = 640
+const PREVIEW_HEIGHT = 400
+/** Cards shown above the fold on a wide screen. */
+const FIRST_ROW = 3
 
 const categoryKey = (category: string) =>
   `categories.${category.replace(/\s/g, '')}` as 'categories.Blog'
@@ -42,7 +34,7 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
   useEffect(() => void list.load(category ? { categories: category } : {}), [list, category])
 
   return (
-    <div className="container page">
+    <div className="container page templates-page">
       <div className="page-head">
         <h1 className="page-title">
           <FormattedMessage id="templates.title" />
@@ -75,7 +67,7 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
         </p>
       )}
       <ul className="card-grid">
-        {list.templates.map((template) => {
+        {list.templates.map((template, index) => {
           const text = textOf(template)
           return (
             <li key={template.id} className="card template-card">
@@ -83,7 +75,11 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
                 <img
                   src={template.signed_preview_url ?? template.preview_url ?? ''}
                   alt=""
-                  loading="lazy"
+                  width={PREVIEW_WIDTH}
+                  height={PREVIEW_HEIGHT}
+                  // The first row is in view on arrival: it loads at once, the first one first.
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                 />
               ) : (
                 <div className="template-placeholder" aria-hidden="true" />
@@ -127,13 +123,7 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
       {chosen && (
         <CreateSiteModal
           sites={sites}
-          content={{
-            version: chosen.version,
-            context: chosen.context,
-            defaults: chosen.defaults,
-            pages: chosen.pages,
-            pageOrder: chosen.pageOrder,
-          }}
+          content={() => store.templates.content(chosen.id)}
           onClose={() => setChosen(undefined)}
           onCreated={(siteId) => navigate(store.path('Build', { siteId }))}
         />
