@@ -249,6 +249,33 @@ describe.each(cases)('the chart with $name', (c) => {
     }
   })
 
+  it("lets every site server ask the assets service for the sizes of a site's images", () => {
+    for (const tier of c.tiers) {
+      const [container] = podTemplates([named(objects, 'Deployment', tierName(tier))])[0]!.spec
+        .containers
+      expect(envOf(container!, 'ASSETS_GRPC_URL')?.value, tier).toBe(
+        `http://${FULLNAME}-assets:4003`,
+      )
+    }
+    const policy = byKind(objects, 'NetworkPolicy').find(
+      (p) => p.metadata.name === `${FULLNAME}-assets`,
+    )
+    if (!policy) return
+    const ingress = (
+      policy.spec as {
+        ingress: Array<{
+          from?: Array<{ podSelector?: { matchLabels: Record<string, string> } }>
+          ports?: Array<{ port: string | number }>
+        }>
+      }
+    ).ingress
+    const grpcCallers = ingress
+      .filter((rule) => rule.ports?.some((p) => p.port === 'grpc'))
+      .flatMap((rule) => rule.from ?? [])
+      .map((peer) => peer.podSelector?.matchLabels['app.kubernetes.io/component'])
+    expect(grpcCallers).toContain('site-server')
+  })
+
   it("routes each tier's host, and every other site host by tier, at the edge", () => {
     const caddyfile = (
       named(objects, 'ConfigMap', `${FULLNAME}-edge`).data as {

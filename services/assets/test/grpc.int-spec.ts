@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { Code } from '@connectrpc/connect'
 import { grpcClient } from '@tessera/kit'
+import { uniqueSuffix } from '@tessera/kit/testing'
 import { AssetsInternalService } from '@tessera/proto'
 import { describe, expect, it } from 'vitest'
-import { fileOf, register, sql, stack, uploadAsset } from './helpers.js'
+import {
+  api,
+  createAsset,
+  fileOf,
+  png,
+  putSigned,
+  register,
+  safeSvg,
+  sql,
+  stack,
+  uploadAsset,
+  verifyAsset,
+  type Session,
+  type UploadBody,
+} from './helpers.js'
 
 const client = grpcClient(AssetsInternalService, stack.urls['assets:grpc']!)
 
@@ -30,5 +45,82 @@ describe('AssetsInternalService.CountSiteAssets', () => {
     await expect(client.countSiteAssets({ siteId: 'identity' })).rejects.toMatchObject({
       code: Code.InvalidArgument,
     })
+  })
+})
+
+/** A Free site of the user's, from the sites service. */
+async function createSite(session: Session): Promise<string> {
+  const res = await api.post<{ id: string }>('/api/sites', {
+    token: session.auth_token,
+    body: { name: `Sizes ${uniqueSuffix().slice(-8)}`, subdomain: `sizes-${uniqueSuffix()}` },
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.id
+}
+
+const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url)
+
+describe('AssetsInternalService.GetImageSizes', () => {
+  it("answers the URL and size of each of a site's verified images, and nothing else", async () => {
+    const owner = await register()
+    const token = owner.auth_token
+    const [siteId, otherSiteId] = [await createSite(owner), await createSite(owner)]
+    const photo = await uploadAsset(token, await png(320, 200), 'image/png', { site_id: siteId })
+    const icon = await uploadAsset(token, safeSvg, 'image/svg+xml', { site_id: siteId })
+    // Not images, not verified, or not this site's: left out.
+    await uploadAsset(token, fileOf('application/pdf', 300), 'application/pdf', {
+      site_id: siteId,
+    })
+    const pending = await createAsset(token, {
+      name: 'later',
+      site_id: siteId,
+      content_type: 'image/png',
+      content_size: 1000,
+    })
+    expect(pending.status).toBe(201)
+    await uploadAsset(token, await png(50, 60), 'image/png', { site_id: otherSiteId })
+    await uploadAsset(token, await png(70, 80), 'image/png')
+
+    const { images } = await client.getImageSizes({ siteId })
+    // The URL is the API's, byte for byte: pages carry it as the image's src.
+    expect(images.map(({ url, width, height }) => ({ url, width, height })).sort(byUrl)).toEqual(
+      [
+        { url: photo.url!, width: 320, height: 200 },
+        { url: icon.url!, width: 10, height: 10 },
+      ].sort(byUrl),
+    )
+    expect((await client.getImageSizes({ siteId: otherSiteId })).images).toHaveLength(1)
+    expect((await client.getImageSizes({ siteId: randomUUID() })).images).toEqual([])
+  })
+
+  it('follows a replacement once it is verified', async () => {
+    const owner = await register()
+    const token = owner.auth_token
+    const siteId = await createSite(owner)
+    const first = await uploadAsset(token, await png(300, 100), 'image/png', { site_id: siteId })
+    const bytes = await png(150, 300)
+    const replaced = await api.post<UploadBody>(`/api/site-assets/${first.id}/actions/replace`, {
+      token,
+      body: { content_type: 'image/png', content_size: bytes.length },
+    })
+    expect(replaced.status).toBe(200)
+    expect(await putSigned(replaced.body.signed_url, bytes, 'image/png')).toBe(200)
+    // While Replacing, pages still load the old bytes.
+    expect((await client.getImageSizes({ siteId })).images).toMatchObject([
+      { url: first.url!, width: 300, height: 100 },
+    ])
+    const verified = await verifyAsset(token, first.id)
+    expect(verified.status).toBe(200)
+    expect((await client.getImageSizes({ siteId })).images).toMatchObject([
+      { url: verified.body.url!, width: 150, height: 300 },
+    ])
+  })
+
+  it('refuses a malformed site id', async () => {
+    for (const siteId of ['', 'identity', 'template']) {
+      await expect(client.getImageSizes({ siteId })).rejects.toMatchObject({
+        code: Code.InvalidArgument,
+      })
+    }
   })
 })

@@ -13,6 +13,8 @@ export interface AssetBody {
   site_id: string
   user_id: string
   url: string | null
+  width: number | null
+  height: number | null
   state: string
   upload_expires_at: string | null
   created_at: string

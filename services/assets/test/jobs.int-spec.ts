@@ -115,6 +115,8 @@ describe('image-processing jobs API', () => {
       content_type: 'image/webp',
       content_size: input.length,
       size: stored.bytes.length,
+      width: 1600,
+      height: 1200,
     })
     expect((await fetchBytes(verified.body.url!)).bytes.equals(stored.bytes)).toBe(true)
   })
@@ -124,7 +126,7 @@ describe('image-processing jobs API', () => {
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'someone' } } })
       .jpeg()
       .toBuffer()
-    const { uploadUrl } = await pendingAsset('image/png', input.length)
+    const { token, asset, uploadUrl } = await pendingAsset('image/png', input.length)
     const posted = await postJob(input, {
       uploadUrl,
       inputFormat: 'jpeg',
@@ -140,6 +142,10 @@ describe('image-processing jobs API', () => {
       undefined,
       undefined,
     ])
+    // The asset has the size of the image it serves: the optimised, upright one.
+    const verified = await verifyAsset(token, asset.id)
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    expect(verified.body).toMatchObject({ width: 40, height: 80 })
   })
 
   it('needs the API key', async () => {

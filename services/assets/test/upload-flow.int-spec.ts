@@ -4,6 +4,8 @@ import {
   api,
   createAsset,
   fetchBytes,
+  fileOf,
+  gif,
   jpeg,
   png,
   putSigned,
@@ -11,6 +13,7 @@ import {
   safeSvg,
   uploadAsset,
   verifyAsset,
+  webp,
   type AssetBody,
   type ErrorBody,
   type ListBody,
@@ -37,6 +40,8 @@ describe('asset upload: create, PUT to the signed address, verify', () => {
       user_id: user.id,
       state: 'Created',
       url: null,
+      width: null,
+      height: null,
     })
     const signed = new URL(res.body.signed_url)
     expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host')
@@ -56,7 +61,12 @@ describe('asset upload: create, PUT to the signed address, verify', () => {
     expect(await putSigned(created.body.signed_url, bytes, 'image/png')).toBe(200)
     const verified = await verifyAsset(token, created.body.id)
     expect(verified.status).toBe(200)
-    expect(verified.body).toMatchObject({ state: 'Uploaded', size: bytes.length })
+    expect(verified.body).toMatchObject({
+      state: 'Uploaded',
+      size: bytes.length,
+      width: 120,
+      height: 80,
+    })
     expect(verified.body.url).toMatch(/\/assets\/[0-9a-f-]{36}\/[0-9a-f]{24}\.png$/)
 
     const served = await fetchBytes(verified.body.url!)
@@ -94,7 +104,15 @@ describe('asset upload: create, PUT to the signed address, verify', () => {
       body: { name: 'hero v2', content_type: 'image/png', content_size: newBytes.length },
     })
     expect(replaced.status).toBe(200)
-    expect(replaced.body).toMatchObject({ state: 'Replacing', url: first.url, name: 'hero v2' })
+    expect(first).toMatchObject({ width: 64, height: 48 })
+    expect(replaced.body).toMatchObject({
+      state: 'Replacing',
+      url: first.url,
+      name: 'hero v2',
+      // The size of the bytes still served.
+      width: 64,
+      height: 48,
+    })
     expect(replaced.body.signed_url).not.toBe('')
 
     expect(await putSigned(replaced.body.signed_url, newBytes, 'image/png')).toBe(200)
@@ -110,6 +128,8 @@ describe('asset upload: create, PUT to the signed address, verify', () => {
       state: 'Uploaded',
       content_type: 'image/png',
       size: newBytes.length,
+      width: 100,
+      height: 50,
     })
     expect(verified.body.url).not.toBe(first.url)
     expect(verified.body.url).toMatch(/\.png$/)
@@ -281,5 +301,42 @@ describe('GET /api/site-assets', () => {
     const asset = await uploadAsset(token, bytes, 'image/jpeg')
     const meta = await sharp((await fetchBytes(asset.url!)).bytes).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 100])
+  })
+
+  it('shows the width and height of each image, and none for other files', async () => {
+    const { auth_token: token } = await register()
+    for (const [contentType, bytes, width, height] of [
+      ['image/jpeg', await jpeg(200, 100), 200, 100],
+      ['image/webp', await webp(90, 160), 90, 160],
+      ['image/gif', await gif(33, 21), 33, 21],
+      ['image/svg+xml', safeSvg, 10, 10],
+      ['image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), null, null],
+      ['application/pdf', fileOf('application/pdf', 500), null, null],
+    ] as const) {
+      const asset = await uploadAsset(token, bytes, contentType)
+      expect(asset, contentType).toMatchObject({ width, height })
+      const fetched = await api.get<AssetBody>(`/api/site-assets/${asset.id}`, { token })
+      expect(fetched.body, contentType).toMatchObject({ width, height })
+    }
+  })
+
+  it('forgets the size when an image is replaced by another kind of file', async () => {
+    const { auth_token: token } = await register()
+    const image = await uploadAsset(token, await png(40, 30), 'image/png')
+    expect(image).toMatchObject({ width: 40, height: 30 })
+    const pdf = fileOf('application/pdf', 700)
+    const replaced = await api.post<UploadBody>(`/api/site-assets/${image.id}/actions/replace`, {
+      token,
+      body: { content_type: 'application/pdf', content_size: pdf.length },
+    })
+    expect(replaced.status).toBe(200)
+    expect(await putSigned(replaced.body.signed_url, pdf, 'application/pdf')).toBe(200)
+    const verified = await verifyAsset(token, image.id)
+    expect(verified.status).toBe(200)
+    expect(verified.body).toMatchObject({
+      content_type: 'application/pdf',
+      width: null,
+      height: null,
+    })
   })
 })

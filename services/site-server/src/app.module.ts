@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
+import { AssetsClient } from './assets/assets.client.js'
 import type { SiteServerConfig } from './config.js'
 import { ContentController } from './content/content.controller.js'
 import { ContentRepository } from './content/content.repository.js'
@@ -36,6 +37,7 @@ export class AppModule {
         HostingInvalidation,
         HostRouter,
         SitesLink,
+        AssetsClient,
         UsageCounters,
         RuntimeScript,
         PageRenderer,

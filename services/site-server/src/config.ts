@@ -35,6 +35,12 @@ export const siteServerConfigSchema = baseConfigSchema.extend({
   /** The sites service's gRPC API, for registering; unset: this replica does not register. */
   SITES_GRPC_URL: z.url().optional(),
   HEARTBEAT_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** The assets service's gRPC API, for the sizes of a site's images; unset: pages go without. */
+  ASSETS_GRPC_URL: z.url().optional(),
+  /** How long a page's first rendering waits for those sizes before it goes without them. */
+  ASSETS_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),
+  /** After the assets service failed to answer, how long pages go without sizes before it is asked again. */
+  ASSETS_RETRY_MS: z.coerce.number().int().min(1).default(10_000),
   /** Sites are served at `{subdomain}.{SITES_BASE_DOMAIN}`. */
   SITES_BASE_DOMAIN: z.string().default('localhost'),
   /** Extra host names that mean this server itself (health checks, the API), not a site. */

@@ -46,6 +46,16 @@ export class Asset {
   @Column('bigint', { transformer: bigintNumber })
   size!: number
 
+  /**
+   * The served image's intrinsic size in pixels, read when its bytes were verified: always for
+   * raster images, for SVG when its root element gives one; null otherwise.
+   */
+  @Column('integer', { nullable: true })
+  width!: number | null
+
+  @Column('integer', { nullable: true })
+  height!: number | null
+
   /** The verified object browsers load; its key changes whenever the bytes do. */
   @Column('text', { name: 'object_key', nullable: true })
   objectKey!: string | null

@@ -14,6 +14,9 @@ export interface AssetView {
   user_id: string
   /** Stable and cacheable; null until the first upload is verified. */
   url: string | null
+  /** The served image's size in pixels: raster images, and SVG when its root gives one. */
+  width: number | null
+  height: number | null
   state: AssetState
   upload_expires_at: string | null
   created_at: string
@@ -40,10 +43,17 @@ export function toAssetView(asset: Asset, publicBase: string): AssetView {
     size: asset.size,
     site_id: asset.siteKind === 'site' ? asset.siteId! : asset.siteKind,
     user_id: asset.userId,
-    url: asset.objectKey ? `${publicBase}/${asset.objectKey}` : null,
+    url: asset.objectKey ? assetUrl(publicBase, asset.objectKey) : null,
+    width: asset.width,
+    height: asset.height,
     state: asset.state,
     upload_expires_at: asset.uploadExpiresAt?.toISOString() ?? null,
     created_at: asset.createdAt.toISOString(),
     updated_at: asset.updatedAt.toISOString(),
   }
+}
+
+/** Where browsers load an asset's verified bytes: pages carry this address. */
+export function assetUrl(publicBase: string, objectKey: string): string {
+  return `${publicBase}/${objectKey}`
 }

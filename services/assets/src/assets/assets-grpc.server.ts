@@ -4,24 +4,29 @@ import { CONFIG, LOGGER, startGrpcServer, type GrpcServer } from '@tessera/kit'
 import { AssetsInternalService } from '@tessera/proto'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import type { AssetsConfig } from '../config.js'
+import { assetsPublicBase, type AssetsConfig } from '../config.js'
+import { assetUrl } from './asset.view.js'
 import { AssetsRepository } from './assets.repository.js'
 import { AssetsService } from './assets.service.js'
 
 /**
  * AssetsInternalService on its own port: the sites service asks before deleting a site, and
- * has a paid site's assets removed when its subscription ends.
+ * has a paid site's assets removed when its subscription ends; site servers ask for the sizes
+ * of a site's images when they render its pages.
  */
 @Injectable()
 export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private server?: GrpcServer
+  private readonly publicBase: string
 
   constructor(
     private readonly assets: AssetsRepository,
     private readonly service: AssetsService,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.publicBase = assetsPublicBase(config)
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.server = await startGrpcServer(this.config.GRPC_PORT, this.config.HOST, (router) =>
@@ -38,6 +43,19 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
             throw new ConnectError('site_id must be a uuid', Code.InvalidArgument)
           }
           return { count: BigInt(await this.service.removeSite(siteId)) }
+        },
+        getImageSizes: async ({ siteId }) => {
+          if (!z.uuid().safeParse(siteId).success) {
+            throw new ConnectError('site_id must be a uuid', Code.InvalidArgument)
+          }
+          const images = await this.assets.imageSizes(siteId)
+          return {
+            images: images.map(({ objectKey, width, height }) => ({
+              url: assetUrl(this.publicBase, objectKey),
+              width,
+              height,
+            })),
+          }
         },
       }),
     )

@@ -154,6 +154,22 @@ export class AssetsRepository {
     return { count: Number(row?.count ?? 0), totalSize: Number(row?.total_size ?? 0) }
   }
 
+  /**
+   * The object key and size of each of a server site's verified assets whose size is known
+   * (an asset being replaced still serves its verified bytes).
+   */
+  async imageSizes(
+    siteId: string,
+  ): Promise<Array<{ objectKey: string; width: number; height: number }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT object_key, width, height FROM assets.assets
+        WHERE site_id = $1 AND state IN ('Uploaded', 'Replacing') AND object_key IS NOT NULL
+          AND width IS NOT NULL AND height IS NOT NULL`,
+      [siteId],
+    )) as Array<{ object_key: string; width: number; height: number }>
+    return rows.map((r) => ({ objectKey: r.object_key, width: r.width, height: r.height }))
+  }
+
   /** Deletes every asset record of a site; returns how many, and their stored and pending keys. */
   async deleteSite(siteId: string): Promise<{ count: number; keys: string[] }> {
     // TypeORM answers a DELETE with [rows, count].

@@ -15,7 +15,7 @@ import { toAssetView, type AssetListView, type AssetView, type UploadView } from
 import { AssetsRepository, type AssetFilter } from './assets.repository.js'
 import { isAssetContentType, MAX_ASSET_BYTES } from './content-types.js'
 import type { CreateAssetBody, ListAssetsQuery, ReplaceAssetBody, UpdateAssetBody } from './dto.js'
-import { fileTooBig, inspectFile, type ImageLimits } from './file-inspection.js'
+import { fileTooBig, inspectFile, type ImageLimits, type Inspection } from './file-inspection.js'
 import { publicKey, uploadKey } from './object-keys.js'
 import { checkAllowance, isPlanTier, type PlanTier } from './quota.js'
 import { checkDeclaredFile, checkName } from './upload-rules.js'
@@ -73,6 +73,8 @@ export class AssetsService {
         pendingContentSize: file.contentSize,
         uploadExpiresAt: this.uploadExpiry(),
         uploadJobId: null,
+        width: null,
+        height: null,
       })
     })
     return this.withSignedUrl(asset)
@@ -135,6 +137,7 @@ export class AssetsService {
       await this.removeQuietly([key])
       throw fileTooBig()
     }
+    let inspection: Inspection
     try {
       if (
         stored.size !== asset.pendingContentSize &&
@@ -144,7 +147,7 @@ export class AssetsService {
           `The uploaded file has ${stored.size} bytes, but ${asset.pendingContentSize} were declared`,
         )
       }
-      await inspectFile(stored.bytes, contentType, this.limits)
+      inspection = await inspectFile(stored.bytes, contentType, this.limits)
     } catch (error) {
       await this.removeQuietly([key])
       throw error
@@ -168,6 +171,9 @@ export class AssetsService {
           contentType,
           contentSize: locked.pendingContentSize!,
           size: stored.size,
+          // Of the bytes published, which are an optimisation's output when the editor used one.
+          width: inspection.width ?? null,
+          height: inspection.height ?? null,
           pendingKey: null,
           pendingContentType: null,
           pendingContentSize: null,

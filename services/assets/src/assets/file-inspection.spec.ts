@@ -83,6 +83,15 @@ describe('inspecting uploaded bytes', () => {
     ).toEqual({})
   })
 
+  it("reports a safe SVG's size when its root element gives one, and nothing otherwise", async () => {
+    const sized = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150"><rect width="9" height="9"/></svg>',
+    )
+    expect(await inspectFile(sized, 'image/svg+xml', limits)).toEqual({ width: 300, height: 150 })
+    const unsized = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100%"></svg>')
+    expect(await inspectFile(unsized, 'image/svg+xml', limits)).toEqual({})
+  })
+
   it('refuses anything over 10,000,000 bytes', async () => {
     expect(await codeOf(inspectFile(Buffer.alloc(10_000_001), 'application/pdf', limits))).toMatch(
       /^FILE_SIZE_BIG/,

@@ -7,6 +7,7 @@ import {
   type AssetContentType,
 } from './content-types.js'
 import { looksLikeSvg, sniffBinaryType, utf8Text } from './file-signature.js'
+import { svgDimensions } from './svg-dimensions.js'
 import { svgHazard } from './svg-safety.js'
 
 export interface ImageLimits {
@@ -16,6 +17,7 @@ export interface ImageLimits {
   maxHeight: number
 }
 
+/** What the bytes tell of an image: its intrinsic size, when it has one. */
 export interface Inspection {
   width?: number
   height?: number
@@ -43,7 +45,8 @@ function describe(bytes: Uint8Array): string {
  * Checks that the bytes are what their content type says, by their contents and never a name:
  * magic numbers for binary types, well-formed UTF-8 for text, no active content in SVG, and for
  * raster images the dimensions (read from the header, before any pixel is decoded) and one full
- * decode, which finds truncated and corrupt files.
+ * decode, which finds truncated and corrupt files. Answers the image's size where known: a raster
+ * image's always, an SVG's when its root element gives one.
  */
 export async function inspectFile(
   bytes: Buffer,
@@ -66,7 +69,7 @@ export async function inspectFile(
         `SVG files must not contain scripts or other active content (found ${hazard})`,
       )
     }
-    return {}
+    return svgDimensions(text) ?? {}
   }
   if (sniffBinaryType(bytes) !== declared) throw wrongType(declared, describe(bytes))
   if (!RASTER_TYPES.has(declared)) return {}

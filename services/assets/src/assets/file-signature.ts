@@ -58,12 +58,16 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
 
 /** Whether text is an SVG document: an optional XML prolog and comments, then an `<svg` root. */
 export function looksLikeSvg(text: string): boolean {
-  const head = text
+  return /^<svg[\s>/]/.test(markupHead(text))
+}
+
+/** The start of a document's first 4 KiB from its root element on: prolog, comments and doctype left out. */
+export function markupHead(text: string): string {
+  return text
     .slice(0, 4096)
     .replace(/^\s*(<\?xml[\s\S]*?\?>)?/, '')
     .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
     .replace(/^\s*<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '')
     .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
     .trimStart()
-  return /^<svg[\s>/]/.test(head)
 }

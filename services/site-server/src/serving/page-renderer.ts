@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
-import { CONFIG } from '@tessera/kit'
+import { CONFIG, LOGGER } from '@tessera/kit'
 import { defaultPageHref, renderDocument } from '@tessera/renderer'
 import { deserializeSite, type Site } from '@tessera/site-format'
+import type { Logger } from 'pino'
+import { AssetsClient } from '../assets/assets.client.js'
 import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
 import type { HostedSite } from '../hosting/host-router.js'
+import { DocumentImageSizes } from './document-image-sizes.js'
 import { CachedResponse, type RenderCache } from './render-cache.js'
 import { pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
 import { RuntimeScript } from './runtime-script.js'
@@ -23,18 +26,26 @@ export interface SiteRequest {
   stamp: number
 }
 
+/** A site document as pages are rendered from it, with the sizes of the site's images. */
+interface LoadedDocument {
+  site: Site
+  images: DocumentImageSizes
+}
+
 const MAX_DOCUMENTS = 64
 const etagOf = (body: Buffer) => createHash('sha1').update(body).digest('base64url').slice(0, 20)
 
 /** Site documents (parsed once per version and content stamp) rendered to responses. */
 @Injectable()
 export class PageRenderer {
-  private readonly documents = new Map<string, Promise<Site | undefined>>()
+  private readonly documents = new Map<string, Promise<LoadedDocument | undefined>>()
 
   constructor(
     private readonly content: ContentRepository,
     private readonly runtime: RuntimeScript,
+    private readonly assets: AssetsClient,
     @Inject(CONFIG) private readonly config: SiteServerConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -43,8 +54,9 @@ export class PageRenderer {
    */
   async respond(request: SiteRequest, cache: RenderCache): Promise<CachedResponse | undefined> {
     const { site: hosted } = request
-    const site = await this.document(hosted.siteId, request.version, request.stamp)
-    if (!site) return undefined
+    const loaded = await this.document(hosted.siteId, request.version, request.stamp)
+    if (!loaded) return undefined
+    const { site } = loaded
     if (request.path === '/sitemap.xml') {
       return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl))
     }
@@ -60,6 +72,8 @@ export class PageRenderer {
     const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${target.route}`
     const cached = cache.get(pageKey)
     if (cached) return cached
+    // Images get their asset's width and height, so nothing shifts as they load.
+    const images = await loaded.images.get()
     const previewHref = defaultPageHref(site)
     const { html } = renderDocument(site, target.route, {
       mode: request.preview ? 'preview' : 'published',
@@ -68,6 +82,7 @@ export class PageRenderer {
       runtimeUrl: this.runtime.url(),
       siteId: hosted.siteId,
       apiBase: this.config.PUBLIC_API_URL,
+      imageSize: (src) => images.sizes.get(src),
       ...(request.preview
         ? {
             pageHref: (r: string) =>
@@ -82,18 +97,32 @@ export class PageRenderer {
       body,
       etagOf(body),
       true,
+      // Made without the sizes: kept only until they are asked for again.
+      images.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
     )
     cache.set(pageKey, response)
     return response
   }
 
-  private document(siteId: string, version: number, stamp: number): Promise<Site | undefined> {
+  private document(
+    siteId: string,
+    version: number,
+    stamp: number,
+  ): Promise<LoadedDocument | undefined> {
     const key = `${siteId}|${version}|${stamp}`
     let found = this.documents.get(key)
     if (!found) {
+      const images = new DocumentImageSizes(
+        () => this.assets.imageSizes(siteId),
+        this.config.ASSETS_RETRY_MS,
+        (err) =>
+          this.logger.warn({ err, siteId }, 'no image sizes from assets: rendering without them'),
+      )
+      // Asked for while the document loads; a page waits for the answer only when it renders.
+      void images.get()
       found = this.content
         .findVersion(siteId, version)
-        .then((row) => (row ? deserializeSite(toStored(row)) : undefined))
+        .then((row) => (row ? { site: deserializeSite(toStored(row)), images } : undefined))
       found.catch(() => this.documents.delete(key))
       if (this.documents.size >= MAX_DOCUMENTS) {
         this.documents.delete(this.documents.keys().next().value!)

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CachedResponse, chooseEncoding, RenderCache } from './render-cache.js'
 
 const page = (text: string) =>
@@ -66,6 +66,27 @@ describe('RenderCache', () => {
     expect(cache.usedBytes).toBe(300)
     cache.set('/', page('y'))
     expect(cache.usedBytes).toBe(301)
+  })
+
+  it('lets a response made without everything it needs go once it expires', () => {
+    const cache = new RenderCache(1000)
+    const text = 'z'.repeat(50)
+    const expiresAt = Date.now() + 60_000
+    const brief = new CachedResponse(200, 'text/html', Buffer.from(text), 'e', true, expiresAt)
+    cache.set('/', brief)
+    cache.set('/home', brief)
+    cache.set('/kept', page('k'))
+    expect(cache.get('/')).toBe(brief)
+    vi.useFakeTimers({ now: expiresAt })
+    try {
+      expect(cache.get('/')).toBeUndefined()
+      expect(cache.get('/home')).toBeUndefined()
+      expect(cache.get('/kept')).toBeDefined()
+      expect(cache.size).toBe(1)
+      expect(cache.usedBytes).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('bounds the number of keys too', () => {

@@ -15,6 +15,8 @@ export class CachedResponse {
     readonly body: Buffer,
     etag: string,
     readonly isPage: boolean,
+    /** When (ms since the epoch) a response made without everything it needs is made again. */
+    readonly expiresAt?: number,
   ) {
     this.etag = `W/"${etag}"`
   }
@@ -114,6 +116,11 @@ export class RenderCache {
   get(key: string): CachedResponse | undefined {
     const slot = this.entries.get(key)
     if (slot === undefined) return undefined
+    const { expiresAt } = slot.entry
+    if (expiresAt !== undefined && expiresAt <= Date.now()) {
+      this.release(key, slot.entry)
+      return undefined
+    }
     slot.used = true
     return slot.entry
   }

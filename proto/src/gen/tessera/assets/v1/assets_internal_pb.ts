@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDMu4BChVBc3NldHNJbnRlcm5hbFNlcnZpY2USaAoPQ291bnRTaXRlQXNzZXRzEikudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVxdWVzdBoqLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1Jlc3BvbnNlEmsKEERlbGV0ZVNpdGVBc3NldHMSKi50ZXNzZXJhLmFzc2V0cy52MS5EZWxldGVTaXRlQXNzZXRzUmVxdWVzdBorLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIicKFEdldEltYWdlU2l6ZXNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0y0gIKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -88,6 +88,71 @@ export const DeleteSiteAssetsResponseSchema: GenMessage<DeleteSiteAssetsResponse
   messageDesc(file_tessera_assets_v1_assets_internal, 3);
 
 /**
+ * @generated from message tessera.assets.v1.GetImageSizesRequest
+ */
+export type GetImageSizesRequest = Message<"tessera.assets.v1.GetImageSizesRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+};
+
+/**
+ * Describes the message tessera.assets.v1.GetImageSizesRequest.
+ * Use `create(GetImageSizesRequestSchema)` to create a new message.
+ */
+export const GetImageSizesRequestSchema: GenMessage<GetImageSizesRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 4);
+
+/**
+ * @generated from message tessera.assets.v1.GetImageSizesResponse
+ */
+export type GetImageSizesResponse = Message<"tessera.assets.v1.GetImageSizesResponse"> & {
+  /**
+   * @generated from field: repeated tessera.assets.v1.AssetImageSize images = 1;
+   */
+  images: AssetImageSize[];
+};
+
+/**
+ * Describes the message tessera.assets.v1.GetImageSizesResponse.
+ * Use `create(GetImageSizesResponseSchema)` to create a new message.
+ */
+export const GetImageSizesResponseSchema: GenMessage<GetImageSizesResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 5);
+
+/**
+ * @generated from message tessera.assets.v1.AssetImageSize
+ */
+export type AssetImageSize = Message<"tessera.assets.v1.AssetImageSize"> & {
+  /**
+   * The asset's public URL, exactly as the API's `url` field gives it.
+   *
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * In pixels, both positive.
+   *
+   * @generated from field: uint32 width = 2;
+   */
+  width: number;
+
+  /**
+   * @generated from field: uint32 height = 3;
+   */
+  height: number;
+};
+
+/**
+ * Describes the message tessera.assets.v1.AssetImageSize.
+ * Use `create(AssetImageSizeSchema)` to create a new message.
+ */
+export const AssetImageSizeSchema: GenMessage<AssetImageSize> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 6);
+
+/**
  * What other services ask the assets service. Browsers never reach this API.
  *
  * @generated from service tessera.assets.v1.AssetsInternalService
@@ -113,6 +178,18 @@ export const AssetsInternalService: GenService<{
     methodKind: "unary";
     input: typeof DeleteSiteAssetsRequestSchema;
     output: typeof DeleteSiteAssetsResponseSchema;
+  },
+  /**
+   * The intrinsic size of each of a site's verified images whose dimensions are known, by the
+   * URL pages load it from, so published pages keep their place while images load. A site
+   * without such images: none.
+   *
+   * @generated from rpc tessera.assets.v1.AssetsInternalService.GetImageSizes
+   */
+  getImageSizes: {
+    methodKind: "unary";
+    input: typeof GetImageSizesRequestSchema;
+    output: typeof GetImageSizesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_assets_v1_assets_internal, 0);

@@ -1,0 +1,44 @@
+import type { ImageSize } from '@tessera/renderer'
+
+/** What a rendering knows of a document's image sizes. */
+export interface ImageSizesAnswer {
+  sizes: ReadonlyMap<string, ImageSize>
+  /** False when the assets service did not answer: the page goes without, and is kept briefly. */
+  complete: boolean
+}
+
+const NONE: ReadonlyMap<string, ImageSize> = new Map()
+
+/**
+ * One loaded document's image sizes: asked for once and kept as long as the document. A failed
+ * ask is not kept that long: pages go without sizes until `retryMs` has passed, then the next
+ * rendering asks again. Never rejects.
+ */
+export class DocumentImageSizes {
+  private answer: Promise<ImageSizesAnswer> | undefined
+  private failedAt: number | undefined
+
+  constructor(
+    private readonly load: () => Promise<ReadonlyMap<string, ImageSize>>,
+    private readonly retryMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  get(): Promise<ImageSizesAnswer> {
+    if (
+      this.answer === undefined ||
+      (this.failedAt !== undefined && Date.now() - this.failedAt >= this.retryMs)
+    ) {
+      this.failedAt = undefined
+      this.answer = this.load().then(
+        (sizes) => ({ sizes, complete: true }),
+        (err: unknown) => {
+          this.failedAt = Date.now()
+          this.onError(err)
+          return { sizes: NONE, complete: false }
+        },
+      )
+    }
+    return this.answer
+  }
+}
