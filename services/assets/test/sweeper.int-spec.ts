@@ -69,8 +69,12 @@ describe('uploads nobody verified', () => {
       what: 'the first upload to expire',
     })
     expect(await state(uploaded.id)).toBe('Uploaded')
+    // The objects go right after the rows change, in the same sweep.
     for (const signed of [created.body.signed_url, replace.body.signed_url]) {
-      expect((await fetchBytes(signed.split('?')[0]!)).status).toBe(404)
+      await waitFor(
+        async () => ((await fetchBytes(signed.split('?')[0]!)).status === 404 ? true : undefined),
+        { timeoutMs: 10_000, what: 'an unverified object to be removed' },
+      )
     }
     // The abandoned replacement left the verified bytes in place.
     const asset = await api.get<AssetBody>(`/api/site-assets/${uploaded.id}`, { token })
