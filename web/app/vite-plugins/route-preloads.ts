@@ -21,11 +21,12 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 }
 
 /**
- * A copy of index.html per public page whose screen loads lazily, naming that screen's chunks
- * (and its stylesheets) as preloads, so the browser fetches them with the main script instead
- * of after it has run: the page paints one round trip sooner. `screens` maps a path to its
- * screen's module, relative to the app (`src/screens/...`); a module that is no chunk of its own
- * fails the build, so a renamed screen cannot silently lose its preloads.
+ * A copy of index.html per public page whose screen loads lazily, naming as preloads the chunk
+ * that holds its screen, the chunks that one imports and their stylesheets, so the browser
+ * fetches them with the main script instead of after it has run: the page paints one round
+ * trip sooner. `screens` maps a path to its
+ * screen's module, relative to the app (`src/screens/...`); a module no chunk holds fails the
+ * build, so a renamed screen cannot silently lose its preloads.
  */
 export function routePreloads(screens: Record<string, string>): Plugin {
   return {
@@ -41,10 +42,10 @@ export function routePreloads(screens: Record<string, string>): Plugin {
       if (!entry) return
       const loaded = closure(bundle, entry)
       for (const [path, module] of Object.entries(screens)) {
-        const screen = chunks.find(
-          (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`/${module}`),
+        const screen = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith(`/${module}`)),
         )
-        if (!screen) this.error(`No chunk of its own for ${module} (the screen of ${path})`)
+        if (!screen) this.error(`No chunk holds ${module} (the screen of ${path})`)
         const files = [...closure(bundle, screen)].filter((file) => !loaded.has(file))
         const styles = files.flatMap((file) => {
           const chunk = bundle[file]
