@@ -61,14 +61,16 @@ async function createSite(session: Session): Promise<string> {
 const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url)
 
 describe('AssetsInternalService.GetImageSizes', () => {
-  it("answers the URL and size of each of a site's verified images, and nothing else", async () => {
+  it('answers the URL and size of each named URL that is a verified image, and nothing else', async () => {
     const owner = await register()
     const token = owner.auth_token
-    const [siteId, otherSiteId] = [await createSite(owner), await createSite(owner)]
+    const siteId = await createSite(owner)
     const photo = await uploadAsset(token, await png(320, 200), 'image/png', { site_id: siteId })
     const icon = await uploadAsset(token, safeSvg, 'image/svg+xml', { site_id: siteId })
-    // Not images, not verified, or not this site's: left out.
-    await uploadAsset(token, fileOf('application/pdf', 300), 'application/pdf', {
+    // The owner's identity assets are images a page may use too.
+    const portrait = await uploadAsset(token, await png(70, 80), 'image/png')
+    // Not images, not verified, not asked about, or not ours at all: left out.
+    const pdf = await uploadAsset(token, fileOf('application/pdf', 300), 'application/pdf', {
       site_id: siteId,
     })
     const pending = await createAsset(token, {
@@ -78,19 +80,32 @@ describe('AssetsInternalService.GetImageSizes', () => {
       content_size: 1000,
     })
     expect(pending.status).toBe(201)
-    await uploadAsset(token, await png(50, 60), 'image/png', { site_id: otherSiteId })
-    await uploadAsset(token, await png(70, 80), 'image/png')
+    const unasked = await uploadAsset(token, await png(50, 60), 'image/png', { site_id: siteId })
+    const base = photo.url!.slice(0, photo.url!.lastIndexOf('/'))
 
-    const { images } = await client.getImageSizes({ siteId })
+    const { images } = await client.getImageSizes({
+      urls: [
+        photo.url!,
+        icon.url!,
+        portrait.url!,
+        photo.url!,
+        pdf.url!,
+        `${base}/${pending.body.id}.png`,
+        `${base}/`,
+        'https://elsewhere.example.test/a.png',
+        '/relative.png',
+      ],
+    })
     // The URL is the API's, byte for byte: pages carry it as the image's src.
     expect(images.map(({ url, width, height }) => ({ url, width, height })).sort(byUrl)).toEqual(
       [
         { url: photo.url!, width: 320, height: 200 },
         { url: icon.url!, width: 10, height: 10 },
+        { url: portrait.url!, width: 70, height: 80 },
       ].sort(byUrl),
     )
-    expect((await client.getImageSizes({ siteId: otherSiteId })).images).toHaveLength(1)
-    expect((await client.getImageSizes({ siteId: randomUUID() })).images).toEqual([])
+    expect(images.map((i) => i.url)).not.toContain(unasked.url)
+    expect((await client.getImageSizes({ urls: [] })).images).toEqual([])
   })
 
   it('follows a replacement once it is verified', async () => {
@@ -106,21 +121,21 @@ describe('AssetsInternalService.GetImageSizes', () => {
     expect(replaced.status).toBe(200)
     expect(await putSigned(replaced.body.signed_url, bytes, 'image/png')).toBe(200)
     // While Replacing, pages still load the old bytes.
-    expect((await client.getImageSizes({ siteId })).images).toMatchObject([
+    expect((await client.getImageSizes({ urls: [first.url!] })).images).toMatchObject([
       { url: first.url!, width: 300, height: 100 },
     ])
     const verified = await verifyAsset(token, first.id)
     expect(verified.status).toBe(200)
-    expect((await client.getImageSizes({ siteId })).images).toMatchObject([
+    expect((await client.getImageSizes({ urls: [verified.body.url!] })).images).toMatchObject([
       { url: verified.body.url!, width: 150, height: 300 },
     ])
   })
 
-  it('refuses a malformed site id', async () => {
-    for (const siteId of ['', 'identity', 'template']) {
-      await expect(client.getImageSizes({ siteId })).rejects.toMatchObject({
-        code: Code.InvalidArgument,
-      })
-    }
+  it('refuses more than 2000 URLs at once', async () => {
+    const urls = Array.from({ length: 2001 }, (_, i) => `https://cdn.example.test/${i}.png`)
+    await expect(client.getImageSizes({ urls })).rejects.toMatchObject({
+      code: Code.InvalidArgument,
+    })
+    expect((await client.getImageSizes({ urls: urls.slice(1) })).images).toEqual([])
   })
 })

@@ -35,7 +35,7 @@ export const siteServerConfigSchema = baseConfigSchema.extend({
   /** The sites service's gRPC API, for registering; unset: this replica does not register. */
   SITES_GRPC_URL: z.url().optional(),
   HEARTBEAT_SECONDS: z.coerce.number().int().min(1).optional(),
-  /** The assets service's gRPC API, for the sizes of a site's images; unset: pages go without. */
+  /** The assets service's gRPC API, for the sizes of the images pages use; unset: pages go without. */
   ASSETS_GRPC_URL: z.url().optional(),
   /** How long a page's first rendering waits for those sizes before it goes without them. */
   ASSETS_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),

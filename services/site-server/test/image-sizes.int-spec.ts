@@ -32,19 +32,24 @@ afterAll(async () => {
   }
 })
 
-/** A published site whose home page shows a small image, a large one, then one from elsewhere. */
+/**
+ * A published site whose home page shows a small image, a large one, one of its owner's identity
+ * assets, then one from elsewhere.
+ */
 async function siteWithImages(): Promise<{
   user: User
   site: SiteBody
   small: ImageAsset
   large: ImageAsset
+  portrait: ImageAsset
 }> {
   const user = await register()
   const site = await createSiteFor(user, () => {}, { publish: true })
   const small = await uploadPng(user, site.id, greyPng(64, 48))
   const large = await uploadPng(user, site.id, greyPng(400, 300, 200))
-  await saveImages(user, site.id, [small.url, large.url, OTHER_IMAGE])
-  return { user, site, small, large }
+  const portrait = await uploadPng(user, 'identity', greyPng(30, 40, 90))
+  await saveImages(user, site.id, [small.url, large.url, portrait.url, OTHER_IMAGE])
+  return { user, site, small, large, portrait }
 }
 
 /** Saves the latest version with these images added to its home page, as the editor would. */
@@ -101,13 +106,15 @@ async function forwardToAssets(port: number): Promise<void> {
 
 describe('image sizes on published pages', () => {
   it("gives images their asset's width and height and the first large one a high priority", async () => {
-    const { user, site, small, large } = await siteWithImages()
+    const { user, site, small, large, portrait } = await siteWithImages()
     expect([small.width, small.height, large.width, large.height]).toEqual([64, 48, 400, 300])
     const expected = [
       // Small: sized, but not what paints largest.
       { src: small.url, width: '64', height: '48', fetchpriority: undefined },
       { src: large.url, width: '400', height: '300', fetchpriority: 'high' },
-      // Not one of the site's assets: left as it is.
+      // An identity asset: sized as well.
+      { src: portrait.url, width: '30', height: '40', fetchpriority: undefined },
+      // Not an asset at all: left as it is.
       { src: OTHER_IMAGE, width: undefined, height: undefined, fetchpriority: undefined },
     ]
     const page = await visit(hostOf(site.subdomain))
@@ -141,13 +148,14 @@ describe('image sizes on published pages', () => {
   it('renders pages without sizes while the assets service cannot be reached, and with them after', async () => {
     const assetsPort = await freePort()
     const replica = await replicaWithAssetsAt(`http://127.0.0.1:${assetsPort}`)
-    const { site, small, large } = await siteWithImages()
+    const { site, small, large, portrait } = await siteWithImages()
     const host = hostOf(site.subdomain, replica.url)
     const page = await visit(host, '/', {}, { baseUrl: replica.url })
     expect(page.status).toBe(200)
     expect(imagesOf(page.text).map((i) => [i.src, i.width, i.height])).toEqual([
       [small.url, undefined, undefined],
       [large.url, undefined, undefined],
+      [portrait.url, undefined, undefined],
       [OTHER_IMAGE, undefined, undefined],
     ])
     const log = `${logDir}/site-server-${new URL(replica.url).port}.log`
@@ -164,6 +172,7 @@ describe('image sizes on published pages', () => {
       .toEqual([
         { src: small.url, width: '64', height: '48', fetchpriority: undefined },
         { src: large.url, width: '400', height: '300', fetchpriority: 'high' },
+        { src: portrait.url, width: '30', height: '40', fetchpriority: undefined },
         { src: OTHER_IMAGE, width: undefined, height: undefined, fetchpriority: undefined },
       ])
   })

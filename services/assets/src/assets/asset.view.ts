@@ -57,3 +57,9 @@ export function toAssetView(asset: Asset, publicBase: string): AssetView {
 export function assetUrl(publicBase: string, objectKey: string): string {
   return `${publicBase}/${objectKey}`
 }
+
+/** The object key an asset URL names, or undefined for a URL that is not one of ours. */
+export function objectKeyOf(publicBase: string, url: string): string | undefined {
+  const prefix = `${publicBase}/`
+  return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : undefined
+}

@@ -5,14 +5,17 @@ import { AssetsInternalService } from '@tessera/proto'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { assetsPublicBase, type AssetsConfig } from '../config.js'
-import { assetUrl } from './asset.view.js'
+import { assetUrl, objectKeyOf } from './asset.view.js'
 import { AssetsRepository } from './assets.repository.js'
 import { AssetsService } from './assets.service.js'
+
+/** How many URLs one GetImageSizes may name. */
+const MAX_IMAGE_URLS = 2000
 
 /**
  * AssetsInternalService on its own port: the sites service asks before deleting a site, and
  * has a paid site's assets removed when its subscription ends; site servers ask for the sizes
- * of a site's images when they render its pages.
+ * of the images a site's pages use when they render them.
  */
 @Injectable()
 export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -44,11 +47,12 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           }
           return { count: BigInt(await this.service.removeSite(siteId)) }
         },
-        getImageSizes: async ({ siteId }) => {
-          if (!z.uuid().safeParse(siteId).success) {
-            throw new ConnectError('site_id must be a uuid', Code.InvalidArgument)
+        getImageSizes: async ({ urls }) => {
+          if (urls.length > MAX_IMAGE_URLS) {
+            throw new ConnectError(`At most ${MAX_IMAGE_URLS} urls`, Code.InvalidArgument)
           }
-          const images = await this.assets.imageSizes(siteId)
+          const keys = urls.flatMap((url) => objectKeyOf(this.publicBase, url) ?? [])
+          const images = await this.assets.imageSizes([...new Set(keys)])
           return {
             images: images.map(({ objectKey, width, height }) => ({
               url: assetUrl(this.publicBase, objectKey),

@@ -155,17 +155,18 @@ export class AssetsRepository {
   }
 
   /**
-   * The object key and size of each of a server site's verified assets whose size is known
-   * (an asset being replaced still serves its verified bytes).
+   * The object key and size of each verified asset among `objectKeys` whose size is known (an
+   * asset being replaced still serves its verified bytes).
    */
   async imageSizes(
-    siteId: string,
+    objectKeys: string[],
   ): Promise<Array<{ objectKey: string; width: number; height: number }>> {
+    if (objectKeys.length === 0) return []
     const rows = (await this.dataSource.query(
       `SELECT object_key, width, height FROM assets.assets
-        WHERE site_id = $1 AND state IN ('Uploaded', 'Replacing') AND object_key IS NOT NULL
+        WHERE object_key = ANY($1::text[]) AND state IN ('Uploaded', 'Replacing')
           AND width IS NOT NULL AND height IS NOT NULL`,
-      [siteId],
+      [objectKeys],
     )) as Array<{ object_key: string; width: number; height: number }>
     return rows.map((r) => ({ objectKey: r.object_key, width: r.width, height: r.height }))
   }

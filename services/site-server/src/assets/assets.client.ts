@@ -5,7 +5,7 @@ import { AssetsInternalService } from '@tessera/proto'
 import type { ImageSize } from '@tessera/renderer'
 import type { SiteServerConfig } from '../config.js'
 
-/** Asks the assets service about a site's assets; without one configured, none are known. */
+/** Asks the assets service about the assets pages use; without one configured, none are known. */
 @Injectable()
 export class AssetsClient {
   private readonly client: Client<typeof AssetsInternalService> | undefined
@@ -17,12 +17,12 @@ export class AssetsClient {
   }
 
   /**
-   * The size of each of a site's images whose size is known, by the URL pages load it from.
-   * Rejects when the assets service does not answer within ASSETS_TIMEOUT_MS.
+   * The size of each of `urls` that is an image asset whose size is known, by that URL. Rejects
+   * when the assets service does not answer within ASSETS_TIMEOUT_MS.
    */
-  async imageSizes(siteId: string): Promise<Map<string, ImageSize>> {
-    if (!this.client) return new Map()
-    const { images } = await this.client.getImageSizes({ siteId })
+  async imageSizes(urls: string[]): Promise<Map<string, ImageSize>> {
+    if (!this.client || urls.length === 0) return new Map()
+    const { images } = await this.client.getImageSizes({ urls })
     return new Map(images.map(({ url, width, height }) => [url, { width, height }]))
   }
 }

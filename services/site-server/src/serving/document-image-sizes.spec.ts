@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DocumentImageSizes } from './document-image-sizes.js'
+import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
 
 const sizes = new Map([['https://cdn.test/a.png', { width: 640, height: 480 }]])
 
@@ -36,5 +36,30 @@ describe("a document's image sizes", () => {
     vi.setSystemTime(2_000_000)
     expect(await images.get()).toEqual({ sizes, complete: true })
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the URLs a document names', () => {
+  it('are its absolute URL values, in order, once each', () => {
+    const pages = JSON.stringify({
+      '/home': {
+        a: { inputs: { src: 'https://cdn.test/a.png', alt: 'see https://cdn.test/b.png' } },
+        b: { inputs: { src: 'http://cdn.test/c.png?v=1', href: '/about' } },
+        c: { inputs: { src: 'https://cdn.test/a.png', poster: 'data:image/png;base64,AAAA' } },
+      },
+    })
+    const context = JSON.stringify({ favicon: 'https://cdn.test/icon.svg', css: 'url(x.png)' })
+    expect(urlsIn([context, pages])).toEqual([
+      'https://cdn.test/icon.svg',
+      'https://cdn.test/a.png',
+      'http://cdn.test/c.png?v=1',
+    ])
+  })
+
+  it('stop at as many as the assets service answers for', () => {
+    const many = JSON.stringify(Array.from({ length: 2500 }, (_, i) => `https://cdn.test/${i}.png`))
+    const urls = urlsIn([many])
+    expect(urls).toHaveLength(2000)
+    expect(urls[1999]).toBe('https://cdn.test/1999.png')
   })
 })

@@ -9,6 +9,26 @@ export interface ImageSizesAnswer {
 
 const NONE: ReadonlyMap<string, ImageSize> = new Map()
 
+/** As many URLs as the assets service answers for at once. */
+const MAX_URLS = 2000
+const URL_VALUE = /"(https?:\/\/[^"\\\s]{1,2000})"/g
+
+/**
+ * The absolute URLs a site document names as whole string values (an image's `src` among them),
+ * first ones first, each once: what to ask the assets service about, whichever site, identity or
+ * template the assets belong to.
+ */
+export function urlsIn(jsonTexts: readonly string[]): string[] {
+  const urls = new Set<string>()
+  for (const text of jsonTexts) {
+    for (const [, url] of text.matchAll(URL_VALUE)) {
+      urls.add(url!)
+      if (urls.size === MAX_URLS) return [...urls]
+    }
+  }
+  return [...urls]
+}
+
 /**
  * One loaded document's image sizes: asked for once and kept as long as the document. A failed
  * ask is not kept that long: pages go without sizes until `retryMs` has passed, then the next

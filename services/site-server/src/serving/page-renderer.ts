@@ -9,7 +9,7 @@ import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
 import type { HostedSite } from '../hosting/host-router.js'
-import { DocumentImageSizes } from './document-image-sizes.js'
+import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
 import { CachedResponse, type RenderCache } from './render-cache.js'
 import { pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
 import { RuntimeScript } from './runtime-script.js'
@@ -112,17 +112,20 @@ export class PageRenderer {
     const key = `${siteId}|${version}|${stamp}`
     let found = this.documents.get(key)
     if (!found) {
-      const images = new DocumentImageSizes(
-        () => this.assets.imageSizes(siteId),
-        this.config.ASSETS_RETRY_MS,
-        (err) =>
-          this.logger.warn({ err, siteId }, 'no image sizes from assets: rendering without them'),
-      )
-      // Asked for while the document loads; a page waits for the answer only when it renders.
-      void images.get()
-      found = this.content
-        .findVersion(siteId, version)
-        .then((row) => (row ? { site: deserializeSite(toStored(row)), images } : undefined))
+      found = this.content.findVersion(siteId, version).then((row) => {
+        if (!row) return undefined
+        const stored = toStored(row)
+        const urls = urlsIn([stored.context, stored.defaults, stored.pages])
+        const images = new DocumentImageSizes(
+          () => this.assets.imageSizes(urls),
+          this.config.ASSETS_RETRY_MS,
+          (err) =>
+            this.logger.warn({ err, siteId }, 'no image sizes from assets: rendering without them'),
+        )
+        // Asked for as the document loads; a page waits for the answer only when it renders.
+        void images.get()
+        return { site: deserializeSite(stored), images }
+      })
       found.catch(() => this.documents.delete(key))
       if (this.documents.size >= MAX_DOCUMENTS) {
         this.documents.delete(this.documents.keys().next().value!)

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIicKFEdldEltYWdlU2l6ZXNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0y0gIKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0y0gIKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -92,9 +92,11 @@ export const DeleteSiteAssetsResponseSchema: GenMessage<DeleteSiteAssetsResponse
  */
 export type GetImageSizesRequest = Message<"tessera.assets.v1.GetImageSizesRequest"> & {
   /**
-   * @generated from field: string site_id = 1;
+   * Absolute URLs a site's pages use, as the API's `url` field gives an asset's; at most 2000.
+   *
+   * @generated from field: repeated string urls = 1;
    */
-  siteId: string;
+  urls: string[];
 };
 
 /**
@@ -180,9 +182,9 @@ export const AssetsInternalService: GenService<{
     output: typeof DeleteSiteAssetsResponseSchema;
   },
   /**
-   * The intrinsic size of each of a site's verified images whose dimensions are known, by the
-   * URL pages load it from, so published pages keep their place while images load. A site
-   * without such images: none.
+   * The intrinsic size of each of the given URLs that is a verified image whose dimensions are
+   * known (of any site, an identity or the templates), so published pages keep their place while
+   * images load. Other URLs are left out of the answer.
    *
    * @generated from rpc tessera.assets.v1.AssetsInternalService.GetImageSizes
    */
