@@ -3,10 +3,10 @@
 // and of every shipped template, published (mobile preset; the aims: performance 95 or more,
 // accessibility, best practices and SEO 100). BENCH_TEMPLATES_ALL_PAGES=1 measures every page of
 // each template, not only its home; BENCH_TEMPLATES_STRICT=1 makes a template's miss fail the run.
-import { crc32, deflateSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { serializeSite } from '@tessera/site-format'
+import { solidPng } from '@tessera/kit/testing/png'
 import { richSite } from '@tessera/site-format/testing'
 import { withBenchStack } from './bench-kit.mjs'
 
@@ -14,33 +14,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const TEMPLATE_AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const ALL_TEMPLATE_PAGES = process.env.BENCH_TEMPLATES_ALL_PAGES === '1'
-
-/** A real PNG of one colour. */
-function solidPng(width, height, [r, g, b]) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(new Array(width).fill([r, g, b]).flat()),
-  ])
-  const pixels = deflateSync(Buffer.concat(new Array(height).fill(row)))
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 async function api(gateway, method, path, body, token) {
   const res = await fetch(`${gateway}/api${path}`, {

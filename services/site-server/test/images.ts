@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib'
 import {
   addBuiltinComponent,
   applyCommand,
@@ -6,6 +5,7 @@ import {
   SiteDocument,
   type Site,
 } from '@tessera/site-format'
+import { solidPng } from '@tessera/kit/testing'
 import { setInput } from '@tessera/site-format/testing'
 import { expect } from 'vitest'
 import { api, type User } from './helpers.js'
@@ -19,27 +19,8 @@ export interface ImageAsset {
 }
 
 /** A real PNG of one grey (the assets service decodes what it stores). */
-export function greyPng(width: number, height: number, grey = 128): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 0, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, grey)])
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+export const greyPng = (width: number, height: number, grey = 128): Buffer =>
+  solidPng(width, height, [grey, grey, grey])
 
 /** Uploads a PNG to a site as the editor does: create, PUT to the signed address, verify. */
 export async function uploadPng(user: User, siteId: string, bytes: Buffer): Promise<ImageAsset> {

@@ -1,8 +1,7 @@
-import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import { apiClient, testStack, uniqueEmail, uniqueSuffix, solidPng } from '@tessera/kit/testing'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot } from './browser'
-import { solidPng } from './png'
 
 const PASSWORD = 'correct horse battery'
 

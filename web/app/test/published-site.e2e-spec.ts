@@ -1,10 +1,9 @@
-import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import { apiClient, testStack, uniqueEmail, uniqueSuffix, solidPng } from '@tessera/kit/testing'
 import { serializeSite } from '@tessera/site-format'
 import { richSite } from '@tessera/site-format/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allViolations, launchBrowser, screenshot } from './browser'
-import { solidPng } from './png'
 
 const COLOURS: Array<[number, number, number]> = [
   [30, 64, 120],

@@ -1,8 +1,7 @@
-import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import { apiClient, testStack, uniqueEmail, uniqueSuffix, solidPng } from '@tessera/kit/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot, seriousViolations } from './browser'
-import { solidPng } from './png'
 
 const PASSWORD = 'correct horse battery'
 const PNG = solidPng(64, 48, [67, 56, 202])

@@ -1,8 +1,7 @@
-import { apiClient, testStack, uniqueEmail } from '@tessera/kit/testing'
+import { apiClient, testStack, uniqueEmail, solidPng } from '@tessera/kit/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot } from './browser'
-import { solidPng } from './png'
 
 const PASSWORD = 'correct horse battery'
 

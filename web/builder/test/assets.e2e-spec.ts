@@ -1,6 +1,6 @@
+import { solidPng } from '@tessera/kit/testing'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solidPng } from '../../app/test/png'
 import {
   appUrl,
   canvas,
