@@ -38,6 +38,27 @@ describe('web app: layout and keyboard in a browser', () => {
 
   const box = async (locator: Locator) => (await locator.boundingBox())!
 
+  it("loads the home page's templates teaser as the reader scrolls towards it, not with the page", async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const asked: string[] = []
+    const listen = (req: { url(): string }) => {
+      if (new URL(req.url()).pathname === '/api/templates') asked.push(req.url())
+    }
+    page.on('request', listen)
+    try {
+      await page.goto(app('/'), { waitUntil: 'networkidle' })
+      expect(asked).toEqual([])
+      const teaser = page.getByRole('region', { name: 'Start from a template' })
+      await teaser.scrollIntoViewIfNeeded()
+      await teaser.getByRole('listitem').first().waitFor()
+      expect(await teaser.getByRole('listitem').count()).toBe(3)
+      expect(asked).toHaveLength(1)
+      expect(new URL(asked[0]!).searchParams.get('summary')).toBe('true')
+    } finally {
+      page.off('request', listen)
+    }
+  })
+
   it('keeps the hero heading and its buttons still while the word turns', async () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 })

@@ -6,6 +6,28 @@ import { afterEach } from 'vitest'
 // a `findBy` that fails still fails, only later.
 configure({ asyncUtilTimeout: 5000 })
 
+/**
+ * happy-dom's IntersectionObserver never reports: here every observed element is in view at
+ * once, as on a screen tall enough for the whole page.
+ */
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    )
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

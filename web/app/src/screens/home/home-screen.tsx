@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { externalLinks } from '../../components/external-links'
 import { RouteLink } from '../../components/route-link'
+import { useNearView } from '../../components/use-near-view'
 import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
 import { useTemplateText } from '../templates/template-text'
@@ -97,11 +98,16 @@ const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
 const TemplatesTeaser = observer(function TemplatesTeaser() {
   const store = useStore()
   const [list] = useState(() => new TemplateListStore(store.templates))
-  useEffect(() => void list.load(), [list])
+  const section = useRef<HTMLElement>(null)
+  // Below the fold: the list loads as the reader scrolls towards it, not with the page.
+  useNearView(
+    section,
+    useCallback(() => void list.load(), [list]),
+  )
   const textOf = useTemplateText()
   const shown = list.templates.slice(0, 3)
   return (
-    <section className="section" aria-labelledby="templates-title">
+    <section ref={section} className="section" aria-labelledby="templates-title">
       <div className="container">
         <h2 id="templates-title" className="section-title">
           <FormattedMessage id="home.templates.title" />
