@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { deserializeSite, serializeSite } from '@tessera/site-format'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
+import { freePort } from '../../../infra/local/stack.mjs'
 import {
   api,
   createSiteFor,
@@ -17,15 +17,12 @@ import {
   type User,
 } from './helpers.js'
 import { addImages, greyPng, imagesOf, uploadPng, type ImageAsset } from './images.js'
+import { replicaLog, startReplica } from './replicas.js'
 
-const logDir = process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs`
 const OTHER_IMAGE = 'https://pictures.example.test/elsewhere.png'
 
-const started: RunningService[] = []
 const proxies: Array<{ server: Server; sockets: Set<Socket> }> = []
 afterAll(async () => {
-  for (const replica of started)
-    if (replica.child.exitCode === null && !replica.child.signalCode) await replica.stop()
   for (const { server, sockets } of proxies) {
     for (const socket of sockets) socket.destroy()
     await new Promise((resolve) => server.close(resolve))
@@ -66,23 +63,8 @@ async function saveImages(user: User, siteId: string, sources: string[]): Promis
 }
 
 /** Another replica of the stack's pool whose assets service is at `assetsUrl`. */
-async function replicaWithAssetsAt(assetsUrl: string): Promise<RunningService> {
-  const port = await freePort()
-  const server = await startService(
-    'site-server',
-    {
-      ...stack.env['site-server']!,
-      PORT: String(port),
-      GRPC_PORT: String(await freePort()),
-      REPLICA_ID: `replica-${port}`,
-      ASSETS_GRPC_URL: assetsUrl,
-      ASSETS_RETRY_MS: '500',
-    },
-    { logFile: `${logDir}/site-server-${port}.log` },
-  )
-  started.push(server)
-  return server
-}
+const replicaWithAssetsAt = (assetsUrl: string) =>
+  startReplica({ ASSETS_GRPC_URL: assetsUrl, ASSETS_RETRY_MS: '500' })
 
 /** Forwards every connection to `port` on to the stack's assets gRPC port. */
 async function forwardToAssets(port: number): Promise<void> {
@@ -158,7 +140,7 @@ describe('image sizes on published pages', () => {
       [portrait.url, undefined, undefined],
       [OTHER_IMAGE, undefined, undefined],
     ])
-    const log = `${logDir}/site-server-${new URL(replica.url).port}.log`
+    const log = replicaLog(replica)
     await expect
       .poll(() => readFileSync(log, 'utf8'))
       .toContain('no image sizes from assets: rendering without them')

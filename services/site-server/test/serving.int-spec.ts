@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { grpcClient } from '@tessera/kit'
 import { SiteContentService } from '@tessera/proto'
 import { uniqueSuffix } from '@tessera/kit/testing'
-import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from '../../../infra/local/stack.mjs'
 import {
   addPage,
   api,
@@ -22,33 +22,12 @@ import {
   type ErrorBody,
   type SavedBody,
 } from './helpers.js'
+import { startReplica } from './replicas.js'
 
-const logDir = process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs`
-
-const started: RunningService[] = []
 const content = grpcClient(SiteContentService, stack.urls['site-server:grpc']!)
-afterAll(async () => {
-  for (const replica of started)
-    if (replica.child.exitCode === null && !replica.child.signalCode) await replica.stop()
-})
 
 /** Another replica of the stack's pool: same database, Redis and public address. */
-async function replica(): Promise<RunningService> {
-  const port = await freePort()
-  const server = await startService(
-    'site-server',
-    {
-      ...stack.env['site-server']!,
-      PORT: String(port),
-      GRPC_PORT: String(await freePort()),
-      REPLICA_ID: `replica-${port}`,
-      COUNTER_FLUSH_MS: '200',
-    },
-    { logFile: `${logDir}/site-server-${port}.log` },
-  )
-  started.push(server)
-  return server
-}
+const replica = () => startReplica({ COUNTER_FLUSH_MS: '200' })
 
 const plain404 = (res: { status: number; text: string; headers: Record<string, unknown> }) => {
   expect(res.status).toBe(404)
