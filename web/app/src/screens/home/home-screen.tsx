@@ -6,6 +6,7 @@ import { RouteLink } from '../../components/route-link'
 import { useNearView } from '../../components/use-near-view'
 import { useStore } from '../../stores/store-context'
 import { TemplateListStore } from '../templates/template-list-store'
+import { TemplatePreview } from '../templates/template-preview'
 import { useTemplateText } from '../templates/template-text'
 import { Explainer } from './explainer'
 import { Pricing } from './pricing'
@@ -121,15 +122,7 @@ const TemplatesTeaser = observer(function TemplatesTeaser() {
               const text = textOf(template)
               return (
                 <li key={template.id} className="card template-card">
-                  {template.preview_url ? (
-                    <img
-                      src={template.signed_preview_url ?? template.preview_url}
-                      alt=""
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="template-placeholder" aria-hidden="true" />
-                  )}
+                  <TemplatePreview template={template} />
                   <h3>{text.name}</h3>
                   {text.description && <p className="muted">{text.description}</p>}
                 </li>

@@ -10,11 +10,9 @@ import { SitesStore } from '../../sites/sites-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from '../sites/create-site-modal'
 import { TemplateListStore } from './template-list-store'
+import { TemplatePreview } from './template-preview'
 import { useTemplateText } from './template-text'
 
-/** Template preview images are 16:10 (see `make template-previews`). */
-const PREVIEW_WIDTH = 640
-const PREVIEW_HEIGHT = 400
 /** Cards shown above the fold on a wide screen. */
 const FIRST_ROW = 3
 
@@ -71,19 +69,8 @@ export const TemplatesScreen = observer(function TemplatesScreen() {
           const text = textOf(template)
           return (
             <li key={template.id} className="card template-card">
-              {template.signed_preview_url || template.preview_url ? (
-                <img
-                  src={template.signed_preview_url ?? template.preview_url ?? ''}
-                  alt=""
-                  width={PREVIEW_WIDTH}
-                  height={PREVIEW_HEIGHT}
-                  // The first row is in view on arrival: it loads at once, the first one first.
-                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
-              ) : (
-                <div className="template-placeholder" aria-hidden="true" />
-              )}
+              {/* The first row is in view on arrival: it loads at once, the first one first. */}
+              <TemplatePreview template={template} eager={index < FIRST_ROW} first={index === 0} />
               <h2 className="template-name">{text.name}</h2>
               {text.description && <p className="muted">{text.description}</p>}
               {template.categories && template.categories.length > 0 && (
