@@ -1,11 +1,19 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useT } from '../i18n/use-t'
-import { Icon } from '../ui/icons'
+import { Icon, type IconName } from '../ui/icons'
 import { BugReportDialog } from './bug-report-dialog'
 import { PreferencesDialog } from './preferences-dialog'
 
-/** The toolbar's bug report and preferences buttons and their modals (editor.md section 2). */
-export function BugReportButton() {
+/** A toolbar button that opens a modal, named by `label`, shown until the modal closes. */
+function DialogButton({
+  label,
+  icon,
+  dialog,
+}: {
+  label: string
+  icon: IconName
+  dialog: (close: () => void) => ReactNode
+}) {
   const t = useT()
   const [open, setOpen] = useState(false)
   return (
@@ -13,34 +21,35 @@ export function BugReportButton() {
       <button
         type="button"
         className="toolbar-button"
-        aria-label={t('builder.toolbar.bugReport')}
-        title={t('builder.toolbar.bugReport')}
+        aria-label={t(label)}
+        title={t(label)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Icon name="bug" />
+        <Icon name={icon} />
       </button>
-      {open && <BugReportDialog onClose={() => setOpen(false)} />}
+      {open && dialog(() => setOpen(false))}
     </>
   )
 }
 
-export function PreferencesButton() {
-  const t = useT()
-  const [open, setOpen] = useState(false)
+/** The toolbar's bug report and preferences buttons and their modals (editor.md section 2). */
+export function BugReportButton() {
   return (
-    <>
-      <button
-        type="button"
-        className="toolbar-button"
-        aria-label={t('builder.toolbar.preferences')}
-        title={t('builder.toolbar.preferences')}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="preferences" />
-      </button>
-      {open && <PreferencesDialog onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label="builder.toolbar.bugReport"
+      icon="bug"
+      dialog={(close) => <BugReportDialog onClose={close} />}
+    />
+  )
+}
+
+export function PreferencesButton() {
+  return (
+    <DialogButton
+      label="builder.toolbar.preferences"
+      icon="preferences"
+      dialog={(close) => <PreferencesDialog onClose={close} />}
+    />
   )
 }
