@@ -24,7 +24,14 @@ const EDITOR_EMPTY_OBJECTS = [
  * changed. `version` is kept: migration is an undoable command applied elsewhere.
  */
 export function normalizeSite(raw: RawSite): Site {
-  const data = cloneJson(raw)
+  return normalizeOwnedSite(cloneJson(raw))
+}
+
+/**
+ * `normalizeSite` for data the caller owns and hands over (a fresh parse result): its objects
+ * become part of the site, so a large site is not copied twice.
+ */
+export function normalizeOwnedSite(data: RawSite): Site {
   const pages = normalizePages(data.pages)
   const pageOrder = normalizePageOrder(data.pageOrder, pages)
   const context = normalizeContext(data.context, pages)
@@ -141,16 +148,19 @@ function normalizeEditor(raw: NonNullable<RawSite['editor']>): EditorState {
  */
 function highestIdNumber(context: SiteContext, pages: Record<string, Page>): number {
   const pattern = namespaceIdPattern(context.namespace)
+  // Most strings (style keys and values, names) hold no id: a substring test is far cheaper.
+  const marker = `${context.namespace}-`
   let highest = -1
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
+      if (!value.includes(marker)) return
       for (const match of value.matchAll(pattern)) highest = Math.max(highest, Number(match[2]))
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item)
     } else if (isPlainObject(value)) {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key in value) {
         visit(key)
-        visit(item)
+        visit(value[key])
       }
     }
   }

@@ -177,6 +177,20 @@ describe('deserializeSite loader defaults', () => {
     expect(stored).toEqual(copy)
   })
 
+  it('shares nothing with parts given as values', () => {
+    const site = makeSite()
+    site.history.back = [{ type: 'x', data: { nested: { value: 1 } } } as never]
+    site.pages['/home']!.root.inputs = {
+      href: { name: 'href', type: 'string', is: { deep: ['a'] } },
+    }
+    const given = { ...site, context: site.context, pages: site.pages, history: site.history }
+    const copy = structuredClone(given)
+    const read = deserializeSite(given as unknown as StoredSiteInput)
+    ;(read.history.back[0]!.data as { nested: { value: number } }).nested.value = 2
+    ;(read.pages['/home']!.root.inputs!.href!.is as { deep: string[] }).deep.push('b')
+    expect(given).toEqual(copy)
+  })
+
   it('rejects data that is not a site', () => {
     expect(() => deserializeSite({ ...minimalStored(), context: '{bad json' })).toThrow(
       InvalidSiteError,

@@ -1,6 +1,6 @@
 import type { ContentPart, Site } from '../types/site.js'
-import { normalizeSite } from './normalize.js'
-import { isPlainObject } from './records.js'
+import { normalizeOwnedSite } from './normalize.js'
+import { cloneJson, isPlainObject } from './records.js'
 import { rawSiteSchema } from './schema.js'
 
 /** The site API form: `name` and `version` are plain, every other part is JSON text. */
@@ -91,11 +91,15 @@ export function siteFromData(data: unknown): Site {
       cause: result.error,
     })
   }
-  return normalizeSite(result.data)
+  // The parse result is new, except for values the schema passes through (history entries,
+  // state and input values), which come from JSON text decoded here or were copied above.
+  return normalizeOwnedSite(result.data)
 }
 
 function decodePart(part: JsonPart, value: unknown): unknown {
-  let decoded = value
+  // A part given as a value belongs to the caller: the site gets a copy of it.
+  if (typeof value !== 'string') return value === null ? undefined : cloneJson(value)
+  let decoded: unknown = value
   // JSON text, or JSON text holding JSON text (old backup rows): decode at most twice.
   for (let depth = 0; depth < 2 && typeof decoded === 'string'; depth += 1) {
     try {
