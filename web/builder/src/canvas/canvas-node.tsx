@@ -1,24 +1,28 @@
+import { reaction, untracked } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { createElement, type ReactNode } from 'react'
 import { reactProps, VOID_TAGS } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
-import { IdSignal } from '../tree/key-signal'
 
-const editingSignals = new WeakMap<BuilderStore, IdSignal>()
+const followed = new WeakSet<BuilderStore>()
 
 /**
- * Whether `id` is the component whose text is edited, observed per id: starting or ending text
- * editing renders those nodes alone, not every node on the page.
+ * Whether `id` is the component whose text is edited. A node already observes its own
+ * component's change signal, so starting or ending text editing reports those two components
+ * changed rather than giving every node on the page a second thing to observe.
  */
 function editingText(store: BuilderStore, id: string): boolean {
-  let signal = editingSignals.get(store)
-  if (signal === undefined) {
-    signal = new IdSignal(() => store.view.editingTextId)
-    editingSignals.set(store, signal)
+  if (!followed.has(store)) {
+    followed.add(store)
+    reaction(
+      () => store.view.editingTextId,
+      (next, previous) =>
+        store.editor.signals.changed([previous, next].filter((v) => v !== undefined)),
+    )
   }
-  return signal.is(id)
+  return untracked(() => store.view.editingTextId) === id
 }
 
 /**
