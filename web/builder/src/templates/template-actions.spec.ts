@@ -3,7 +3,12 @@ import { createSite, exportSiteFile, serializeSite } from '@tessera/site-format'
 import { shippedTemplates } from '@tessera/site-format/templates'
 import type { HostApi, HostRequestOptions } from '../host'
 import { EditorStore } from '../store/editor-store'
-import { canSaveTemplate, TemplateActions, type TemplateView } from './template-actions'
+import {
+  canSaveTemplate,
+  TemplateActions,
+  type TemplateCard,
+  type TemplateView,
+} from './template-actions'
 
 const shipped = shippedTemplates()[0]!
 
@@ -26,7 +31,13 @@ function view(id: string, name = shipped.name): TemplateView {
   }
 }
 
-function setup(admin = true, list: TemplateView[] = [view('t-1')]) {
+/** The card the list gives (`summary=true`): no content. */
+function card(id: string): TemplateCard {
+  const { version: _v, context: _c, defaults: _d, pages: _p, pageOrder: _o, ...rest } = view(id)
+  return rest
+}
+
+function setup(admin = true, list: TemplateCard[] = [card('t-1')]) {
   const editor = new EditorStore(createSite('mine'))
   const calls: Array<{ method: string; path: string; options?: HostRequestOptions }> = []
   const api: HostApi = {
@@ -51,7 +62,7 @@ describe('TemplateActions', () => {
     expect(calls[0]).toMatchObject({
       method: 'GET',
       path: 'templates',
-      options: { auth: 'optional' },
+      options: { auth: 'optional', query: { summary: true } },
     })
   })
 
@@ -61,12 +72,12 @@ describe('TemplateActions', () => {
     const before = exportSiteFile(editor.site)
     templates.askSelect()
     expect(templates.problem).toEqual({ key: 'errors.select_template' })
-    expect(templates.confirmSelect()).toBe(false)
+    expect(await templates.confirmSelect()).toBe(false)
     expect(exportSiteFile(editor.site)).toBe(before)
   })
 
   it('overwrites the site only after the warning, as one undoable step in its namespace', async () => {
-    const { templates, editor } = setup()
+    const { templates, editor, calls } = setup()
     await templates.load()
     const content = () => {
       const { context, defaults, pages, pageOrder } = serializeSite(editor.site)
@@ -77,7 +88,10 @@ describe('TemplateActions', () => {
     templates.askSelect()
     expect(templates.dialog).toMatchObject({ kind: 'confirmSelect', template: { id: 't-1' } })
     expect(content()).toEqual(before)
-    expect(templates.confirmSelect()).toBe(true)
+    const listed = calls.length
+    expect(await templates.confirmSelect()).toBe(true)
+    // The content of the chosen template only, fetched when it is applied.
+    expect(calls.slice(listed)).toMatchObject([{ method: 'GET', path: 'templates/t-1' }])
     expect(editor.site.name).toBe('mine')
     expect(editor.site.pageOrder).toEqual(shipped.site.pageOrder)
     expect(editor.site.context.i18n['zh-tw']).toEqual(shipped.site.context.i18n['zh-tw'])
@@ -87,6 +101,20 @@ describe('TemplateActions', () => {
     expect(templates.selected?.id).toBe('t-1')
     editor.undo()
     expect(content()).toEqual(before)
+  })
+
+  it('replaces nothing when the dialog is closed while the content is on its way', async () => {
+    const { templates, editor } = setup()
+    await templates.load()
+    const before = exportSiteFile(editor.site)
+    templates.choose('t-1')
+    templates.askSelect()
+    const applied = templates.confirmSelect()
+    expect(templates.applying).toBe(true)
+    templates.closeDialog()
+    expect(await applied).toBe(false)
+    expect(templates.applying).toBe(false)
+    expect(exportSiteFile(editor.site)).toBe(before)
   })
 
   it('starts a blank site from a template at once, and warns before overwriting content', async () => {

@@ -10,8 +10,8 @@ import {
 import type { HostApi } from '../host'
 import type { EditorStore } from '../store/editor-store'
 
-/** A template as the API lists it (platform.md section 3): the content parts are JSON text. */
-export interface TemplateView {
+/** A template as the list shows it (`summary=true`): its card, without its content. */
+export interface TemplateCard {
   id: string
   collection_id: string
   name: string
@@ -19,17 +19,27 @@ export interface TemplateView {
   categories: string[]
   preview_url: string | null
   signed_preview_url: string | null
+  public: boolean
+}
+
+/** A whole template (platform.md section 3): its card and its content parts as JSON text. */
+export interface TemplateView extends TemplateCard {
   version: string
   context: string
   defaults: string
   pages: string
   pageOrder: string
-  public: boolean
 }
 
 /** Which template dialog is open. */
 export type TemplateDialog =
-  { kind: 'select' } | { kind: 'confirmSelect'; template: TemplateView } | { kind: 'save' }
+  | { kind: 'select' }
+  | { kind: 'confirmSelect'; template: TemplateCard | TemplateView }
+  | { kind: 'save' }
+
+function hasContent(template: TemplateCard | TemplateView): template is TemplateView {
+  return 'pages' in template && typeof template.pages === 'string'
+}
 
 export interface TemplateFields {
   name: string
@@ -83,15 +93,17 @@ function problemOf(error: unknown, fallback: string): TemplateProblem {
  * import), and for admins save the site as a template: a new one, or the selected one updated.
  */
 export class TemplateActions {
-  templates: TemplateView[] = []
+  templates: TemplateCard[] = []
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle'
   dialog: TemplateDialog | undefined = undefined
   /** The template highlighted in the list. */
   chosenId: string | undefined = undefined
   /** The template last applied to this site: saving updates it. */
-  selected: TemplateView | undefined = undefined
+  selected: TemplateCard | undefined = undefined
   problem: TemplateProblem | undefined = undefined
   saving = false
+  /** The chosen template's content is on its way (after the overwrite warning). */
+  applying = false
   /** What just happened, for the live region: a message key and the template's name. */
   notice: { key: string; name: string } | undefined = undefined
 
@@ -108,11 +120,11 @@ export class TemplateActions {
       selected: observableRef,
       problem: observableRef,
       saving: observable,
+      applying: observable,
       notice: observable,
       open: action,
       choose: action,
       askSelect: action,
-      confirmSelect: action,
       openSave: action,
       closeDialog: action,
       startFrom: action,
@@ -134,7 +146,9 @@ export class TemplateActions {
   async load(): Promise<void> {
     this.status = 'loading'
     try {
-      const { results } = await this.api.request<{ results: TemplateView[] }>('GET', 'templates', {
+      // The cards only: a template's content is fetched when it is applied.
+      const { results } = await this.api.request<{ results: TemplateCard[] }>('GET', 'templates', {
+        query: { summary: true },
         auth: 'optional',
       })
       runInAction(() => {
@@ -168,26 +182,52 @@ export class TemplateActions {
     this.dialog = { kind: 'confirmSelect', template }
   }
 
-  /** Replaces the site's content with the template's, as one undoable step. */
-  confirmSelect(): boolean {
+  /**
+   * Replaces the site's content with the template's, as one undoable step, fetching the content
+   * first when the list gave only the card. Resolves true when the site was replaced.
+   */
+  async confirmSelect(): Promise<boolean> {
     const dialog = this.dialog
-    if (dialog?.kind !== 'confirmSelect' || !this.editor.editingEnabled) return false
-    let site: Site
-    try {
-      site = templateSite(dialog.template, this.editor.site.context.namespace)
-    } catch (error) {
-      console.warn('Reading a template failed', error)
-      this.dialog = { kind: 'select' }
-      this.problem = { key: 'errors.template_load' }
+    if (dialog?.kind !== 'confirmSelect' || !this.editor.editingEnabled || this.applying) {
       return false
     }
-    this.dialog = undefined
-    const done = this.editor.run(replaceSiteContent(this.editor.doc, site))
-    if (done) {
-      this.selected = dialog.template
-      this.notice = { key: 'builder.templates.applied', name: dialog.template.name }
+    let template: TemplateView
+    let site: Site
+    try {
+      if (hasContent(dialog.template)) template = dialog.template
+      else {
+        runInAction(() => (this.applying = true))
+        template = await this.fetch(dialog.template.id)
+      }
+      site = templateSite(template, this.editor.site.context.namespace)
+    } catch (error) {
+      console.warn('Reading a template failed', error)
+      runInAction(() => {
+        this.applying = false
+        if (this.dialog !== dialog) return
+        this.dialog = { kind: 'select' }
+        this.problem = problemOf(error, 'errors.template_load')
+      })
+      return false
     }
-    return done
+    return runInAction(() => {
+      this.applying = false
+      // Closed while the content was on its way: nothing is replaced.
+      if (this.dialog !== dialog || !this.editor.editingEnabled) return false
+      this.dialog = undefined
+      const done = this.editor.run(replaceSiteContent(this.editor.doc, site))
+      if (done) {
+        this.selected = template
+        this.notice = { key: 'builder.templates.applied', name: template.name }
+      }
+      return done
+    })
+  }
+
+  private fetch(id: string): Promise<TemplateView> {
+    return this.api.request<TemplateView>('GET', `templates/${encodeURIComponent(id)}`, {
+      auth: 'optional',
+    })
   }
 
   /**
@@ -197,11 +237,7 @@ export class TemplateActions {
   async startFrom(id: string): Promise<boolean> {
     let template: TemplateView
     try {
-      template = await this.api.request<TemplateView>(
-        'GET',
-        `templates/${encodeURIComponent(id)}`,
-        { auth: 'optional' },
-      )
+      template = await this.fetch(id)
     } catch (error) {
       console.warn('Loading a template failed', error)
       runInAction(() => {
@@ -211,11 +247,11 @@ export class TemplateActions {
       void this.load()
       return false
     }
-    return runInAction(() => {
+    runInAction(() => {
       this.chosenId = template.id
       this.dialog = { kind: 'confirmSelect', template }
-      return isBlankSite(this.editor.site) ? this.confirmSelect() : false
     })
+    return isBlankSite(this.editor.site) ? this.confirmSelect() : false
   }
 
   openSave(): void {
@@ -273,7 +309,7 @@ export class TemplateActions {
     }
   }
 
-  private replaceIn(saved: TemplateView): TemplateView[] {
+  private replaceIn(saved: TemplateCard): TemplateCard[] {
     return this.templates.map((t) => (t.id === saved.id ? saved : t))
   }
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Dialog } from '../ui/dialog'
-import { canSaveTemplate, type TemplateActions, type TemplateView } from './template-actions'
+import { canSaveTemplate, type TemplateActions, type TemplateCard } from './template-actions'
 import './templates.css'
 
 /** The select-template and save-template dialogs of the File menu, and the overwrite warning. */
@@ -36,7 +36,9 @@ export const TemplateDialogs = observer(function TemplateDialogs() {
             <button
               type="button"
               className="button button-danger"
-              onClick={() => templates.confirmSelect()}
+              disabled={templates.applying}
+              aria-busy={templates.applying}
+              onClick={() => void templates.confirmSelect()}
             >
               {t('builder.templates.overwrite')}
             </button>
@@ -118,7 +120,7 @@ function TemplateOption({
   checked,
   onChoose,
 }: {
-  template: TemplateView
+  template: TemplateCard
   checked: boolean
   onChoose(): void
 }) {
