@@ -6,7 +6,7 @@ export {
   replaceNamespaceIds,
   rewriteNamespace,
 } from './namespace.js'
-export { normalizeComponentTree, normalizeSite } from './normalize.js'
+export { normalizeComponentTree } from './normalize.js'
 export type { RawComponent, RawSite } from './schema.js'
 export {
   exportFileName,

@@ -21,17 +21,11 @@ const EDITOR_EMPTY_OBJECTS = [
 
 /**
  * Applies the loader defaults (FORMAT.md section 10) to validated site data. The input is not
- * changed. `version` is kept: migration is an undoable command applied elsewhere.
+ * changed, but its objects become part of the site: the caller hands over data it owns (a fresh
+ * parse result), so a large site is not copied twice. `version` is kept: migration is an
+ * undoable command applied elsewhere.
  */
-export function normalizeSite(raw: RawSite): Site {
-  return normalizeOwnedSite(cloneJson(raw))
-}
-
-/**
- * `normalizeSite` for data the caller owns and hands over (a fresh parse result): its objects
- * become part of the site, so a large site is not copied twice.
- */
-export function normalizeOwnedSite(data: RawSite): Site {
+export function normalizeSite(data: RawSite): Site {
   const pages = normalizePages(data.pages)
   const pageOrder = normalizePageOrder(data.pageOrder, pages)
   const context = normalizeContext(data.context, pages)

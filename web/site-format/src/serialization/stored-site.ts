@@ -1,5 +1,5 @@
 import type { ContentPart, Site } from '../types/site.js'
-import { normalizeOwnedSite } from './normalize.js'
+import { normalizeSite } from './normalize.js'
 import { cloneJson, isPlainObject } from './records.js'
 import { rawSiteSchema } from './schema.js'
 
@@ -93,7 +93,7 @@ export function siteFromData(data: unknown): Site {
   }
   // The parse result is new, except for values the schema passes through (history entries,
   // state and input values), which come from JSON text decoded here or were copied above.
-  return normalizeOwnedSite(result.data)
+  return normalizeSite(result.data)
 }
 
 function decodePart(part: JsonPart, value: unknown): unknown {
