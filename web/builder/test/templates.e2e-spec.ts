@@ -147,12 +147,29 @@ describe('templates in a browser', () => {
     await page.context().close()
   }, 90_000)
 
-  it('names the shipped templates in Traditional Chinese on the Templates page', async () => {
+  it('names the shipped templates in Traditional Chinese on the Templates page and in the builder', async () => {
     const page = await newBuilderPage(browser, { locale: 'zh-tw' })
     await page.goto(appUrl('/templates'))
     for (const name of ['林美', '北方工作室', '田野筆記', '港灣與雀', '明路學苑', '河畔園藝社'])
       await page.getByRole('heading', { name }).waitFor()
     await screenshot(page, 'templates-page-zh-tw')
+
+    // The builder's list, its overwrite warning and its notice name them the same way.
+    await page.goto(appUrl('/build/scratch'))
+    await waitForBuilder(page)
+    await page.keyboard.press('f')
+    await page.keyboard.press('t')
+    const picker = page.getByRole('dialog', { name: '範本' })
+    await picker.getByRole('radio', { name: /林美/ }).check()
+    await picker.getByRole('button', { name: '使用範本' }).click()
+    const warning = page.getByRole('dialog', { name: '要覆蓋這個網站嗎？' })
+    expect(await warning.textContent()).toContain('目前的網站將被範本「林美」覆蓋。')
+    await screenshot(page, 'builder-template-warning-zh-tw')
+    await warning.getByRole('button', { name: '覆蓋網站' }).click()
+    await page.getByRole('status').filter({ hasText: '已套用範本「林美」。' }).waitFor({
+      state: 'attached',
+      timeout: 15_000,
+    })
     await page.context().close()
-  }, 60_000)
+  }, 90_000)
 })

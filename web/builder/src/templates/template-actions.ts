@@ -104,8 +104,8 @@ export class TemplateActions {
   saving = false
   /** The chosen template's content is on its way (after the overwrite warning). */
   applying = false
-  /** What just happened, for the live region: a message key and the template's name. */
-  notice: { key: string; name: string } | undefined = undefined
+  /** What just happened, for the live region: a message key and the template it names. */
+  notice: { key: string; template: TemplateCard } | undefined = undefined
 
   constructor(
     private readonly editor: EditorStore,
@@ -218,7 +218,7 @@ export class TemplateActions {
       const done = this.editor.run(replaceSiteContent(this.editor.doc, site))
       if (done) {
         this.selected = template
-        this.notice = { key: 'builder.templates.applied', name: template.name }
+        this.notice = { key: 'builder.templates.applied', template }
       }
       return done
     })
@@ -298,7 +298,7 @@ export class TemplateActions {
         const others = this.templates.filter((t) => t.id !== saved.id)
         this.templates = target === undefined ? [...others, saved] : this.replaceIn(saved)
         this.dialog = undefined
-        this.notice = { key: 'builder.templates.saved', name: saved.name }
+        this.notice = { key: 'builder.templates.saved', template: saved }
       })
       return true
     } catch (error) {

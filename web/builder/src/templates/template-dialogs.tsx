@@ -11,12 +11,13 @@ import './templates.css'
 export const TemplateDialogs = observer(function TemplateDialogs() {
   const { templates } = useBuilder()
   const t = useT()
+  const text = useTemplateText()
   const dialog = templates.dialog
   return (
     <>
       <p className="visually-hidden" role="status">
         {templates.notice !== undefined && templates.dialog === undefined
-          ? t(templates.notice.key, { name: templates.notice.name })
+          ? t(templates.notice.key, { name: text(templates.notice.template).name })
           : ''}
       </p>
       {dialog?.kind === 'select' && <SelectTemplateDialog templates={templates} />}
@@ -27,7 +28,7 @@ export const TemplateDialogs = observer(function TemplateDialogs() {
           size="small"
         >
           <p className="template-warning">
-            {t('builder.templates.confirm', { name: dialog.template.name })}
+            {t('builder.templates.confirm', { name: text(dialog.template).name })}
           </p>
           <div className="form-actions">
             <button type="button" className="button" onClick={() => templates.open()}>
@@ -124,12 +125,8 @@ function TemplateOption({
   checked: boolean
   onChoose(): void
 }) {
-  const t = useT()
   const preview = template.signed_preview_url ?? template.preview_url
-  // A shipped template's texts come in the reader's language.
-  const key = shippedTemplateKey(template.id)
-  const name = key ? t(`templates.shipped.${key}.name`) : template.name
-  const description = key ? t(`templates.shipped.${key}.description`) : template.description
+  const { name, description } = useTemplateText()(template)
   return (
     <label className={`template-option${checked ? ' checked' : ''}`}>
       <input type="radio" name="template" checked={checked} onChange={onChoose} />
@@ -216,3 +213,16 @@ const SaveTemplateDialog = observer(function SaveTemplateDialog({
     </Dialog>
   )
 })
+
+/** A shipped template's name and description in the reader's language; others as saved. */
+function useTemplateText() {
+  const t = useT()
+  return (template: TemplateCard) => {
+    const key = shippedTemplateKey(template.id)
+    if (key === undefined) return { name: template.name, description: template.description }
+    return {
+      name: t(`templates.shipped.${key}.name`),
+      description: t(`templates.shipped.${key}.description`),
+    }
+  }
+}
