@@ -78,8 +78,8 @@ async function otherEditorAdds(user: TestUser, siteId: string): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200)
 }
 
-/** A token of `user` signed with the auth service's key, expiring in `seconds`. */
-async function shortLivedToken(user: TestUser, seconds: number): Promise<string> {
+/** A token of the user's, signed with the service's key, that expired `seconds` ago. */
+async function tokenExpiredAgo(user: TestUser, seconds: number): Promise<string> {
   const { kid } = decodeProtectedHeader(user.token)
   const claims = decodeJwt(user.token)
   const [key] = await sql<{ private_jwk: JWK }>(
@@ -92,8 +92,8 @@ async function shortLivedToken(user: TestUser, seconds: number): Promise<string>
     .setSubject(claims.sub!)
     .setIssuer(claims.iss!)
     .setAudience(claims.aud!)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 2 * seconds)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - seconds)
     .sign(privateKey)
 }
 
@@ -257,13 +257,17 @@ describe('saving in the builder', () => {
   it('opens the login dialog on an expired token, then saves', async () => {
     const user = await registerUser('builder-expired')
     const site = await createServerSite(user)
-    const lifetime = 20
-    const token = await shortLivedToken(user, lifetime)
-    const expires = Date.now() + lifetime * 1000
-    const page = await newBuilderPage(browser, { user: { ...user, token } })
+    const page = await newBuilderPage(browser, { user })
     await page.goto(appUrl(`/build/${site.id}`))
     await waitForBuilder(page)
-    await page.waitForTimeout(Math.max(0, expires - Date.now() + 1500))
+    // From here on, the server sees the builder's token as expired: requests carrying it go
+    // out with the same user's token that expired a minute ago. A new login's token passes.
+    const expired = await tokenExpiredAgo(user, 60)
+    await page.route('**/api/**', (route) => {
+      const headers = route.request().headers()
+      if (headers.authorization !== `Bearer ${user.token}`) return route.continue()
+      return route.continue({ headers: { ...headers, authorization: `Bearer ${expired}` } })
+    })
     await addText(page)
     const login = page.getByRole('dialog', { name: 'Log in again' })
     await login.waitFor({ timeout: 20_000 })
