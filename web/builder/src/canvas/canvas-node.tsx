@@ -1,4 +1,4 @@
-import { reaction, untracked } from 'mobx'
+import { untracked } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { createElement, type ReactNode } from 'react'
 import { reactProps, VOID_TAGS } from '@tessera/renderer'
@@ -6,22 +6,11 @@ import { useBuilder } from '../store-context'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
 
-const followed = new WeakSet<BuilderStore>()
-
 /**
- * Whether `id` is the component whose text is edited. A node already observes its own
- * component's change signal, so starting or ending text editing reports those two components
- * changed rather than giving every node on the page a second thing to observe.
+ * Whether `id` is the component whose text is edited, read without observing it: the store
+ * reports both components changed when text editing starts or ends (BuilderStore).
  */
 function editingText(store: BuilderStore, id: string): boolean {
-  if (!followed.has(store)) {
-    followed.add(store)
-    reaction(
-      () => store.view.editingTextId,
-      (next, previous) =>
-        store.editor.signals.changed([previous, next].filter((v) => v !== undefined)),
-    )
-  }
   return untracked(() => store.view.editingTextId) === id
 }
 

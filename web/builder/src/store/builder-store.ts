@@ -83,6 +83,15 @@ export class BuilderStore {
           this.view.select(undefined)
       }),
     )
+    // Starting or ending text editing changes how those two components render on the canvas:
+    // they are reported changed, so canvas nodes observe their own component's signal only.
+    this.disposers.push(
+      reaction(
+        () => this.view.editingTextId,
+        (next, previous) =>
+          this.editor.signals.changed([previous, next].filter((id) => id !== undefined)),
+      ),
+    )
     // An undo or redo of an edit on another page shows that page.
     this.disposers.push(
       reaction(
