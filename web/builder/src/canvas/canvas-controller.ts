@@ -3,6 +3,7 @@ import { CanvasRenderer, STATE_PREVIEW_ATTRIBUTE } from '@tessera/renderer'
 import type { Component } from '@tessera/site-format'
 import type { CommandEffects } from '../store/command-effects'
 import type { BuilderStore } from '../store/builder-store'
+import { CanvasSkipping } from './canvas-skipping'
 import { CanvasStylesheet } from './canvas-stylesheet'
 
 /**
@@ -11,6 +12,7 @@ import { CanvasStylesheet } from './canvas-stylesheet'
  */
 export class CanvasController {
   private readonly sheet: CanvasStylesheet
+  private readonly skipping: CanvasSkipping
   private styles: CanvasRenderer
   private readonly disposers: Array<() => void> = []
 
@@ -19,6 +21,7 @@ export class CanvasController {
     readonly document: Document,
   ) {
     this.sheet = new CanvasStylesheet(document)
+    this.skipping = new CanvasSkipping(document)
     this.styles = this.newRenderer()
     this.rebuild()
     this.disposers.push(store.editor.onEdit((_step, effects) => this.edited(effects)))
@@ -74,6 +77,7 @@ export class CanvasController {
   dispose(): void {
     this.document.defaultView?.cancelAnimationFrame(this.markFrame)
     for (const dispose of this.disposers.splice(0)) dispose()
+    this.skipping.dispose()
   }
 
   /** The rules in place for a component, as the browser reads them (for tests). */
@@ -100,6 +104,7 @@ export class CanvasController {
       return
     }
     if (effects.mixins) {
+      this.skipping.showAll()
       this.styles.refreshMixins()
       this.sheet.setMixins(this.styles.mixinsCss())
     }
@@ -114,11 +119,16 @@ export class CanvasController {
       if (customComponentIds.includes(id) || customChildIds.includes(id)) definitions = true
       if (component !== undefined && component === root) this.setBase()
     }
-    if (definitions) this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
+    this.skipping.changed(effects.styles)
+    if (definitions) {
+      this.skipping.showAll()
+      this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
+    }
   }
 
   private rebuild(): void {
     const page = this.store.editor.site.pages[this.route]
+    this.skipping.showAll()
     this.setBase()
     this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
     this.sheet.setMixins(this.styles.mixinsCss())

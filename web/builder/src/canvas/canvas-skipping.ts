@@ -1,0 +1,284 @@
+/**
+ * Parts of the page farther than this many canvas heights above or below the view are skipped.
+ * Within `SHOW_DISTANCE` they are shown again: between the two, a part keeps its state, so a
+ * small scroll does not flip it back and forth.
+ */
+export const SKIP_DISTANCE = 2
+export const SHOW_DISTANCE = 1
+/** How long the canvas stays quiet (no edit, no scroll) before the skipped parts are chosen. */
+export const SKIP_QUIET_MS = 300
+
+/** Boxes whose own size cannot depend on their children's margins or floats outside them. */
+const OWN_CONTEXT = new Set([
+  'flow-root',
+  'flex',
+  'grid',
+  'inline-block',
+  'inline-flex',
+  'inline-grid',
+])
+const SKIPPABLE_DISPLAY = new Set(['block', ...OWN_CONTEXT])
+
+/**
+ * Lets the browser skip the parts of a long canvas far from the view: on a page of thousands of
+ * components, each edit otherwise makes Chromium revisit every box after the edited one
+ * (pre-paint, overflow) even though none of them is on screen.
+ *
+ * A far part gets `content-visibility: auto` with its measured size as `contain-intrinsic-size`.
+ * The canvas must stay exactly the published page, so a part is skipped only when nothing about
+ * it can differ: a block in normal flow whose children's margins cannot collapse through its
+ * edges, with no positioned (fixed, absolute, sticky) or counting descendant; and after the
+ * change its box and the box after it must be where they were, else it is shown again and never
+ * skipped. An edit inside a skipped part, a new width, a theme or font change show it again
+ * before the next frame; the choice is made again when the canvas is quiet.
+ */
+export class CanvasSkipping {
+  private readonly skipped = new Set<HTMLElement>()
+  /** Whether an element may be skipped as a whole, and whether its subtree may be, once known. */
+  private readonly fit = new WeakMap<Element, boolean>()
+  private readonly clean = new WeakMap<Element, boolean>()
+  private readonly mutations: MutationObserver
+  private quiet: ReturnType<typeof setTimeout> | undefined
+  private scrollFrame = 0
+
+  constructor(private readonly document: Document) {
+    this.mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        this.forget(record.target)
+        this.showAround(record.target)
+      }
+      this.schedule()
+    })
+    this.mutations.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    })
+    const view = document.defaultView
+    view?.addEventListener('scroll', this.onScroll, { passive: true })
+    view?.addEventListener('resize', this.showAll)
+    document.fonts?.addEventListener('loadingdone', this.showAll)
+    this.schedule()
+  }
+
+  /**
+   * Components whose rules changed: the parts holding them or inside them (which inherit from
+   * them) are shown, and they are checked again.
+   */
+  changed(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const element = this.document.querySelector(`[data-component-id="${CSS.escape(id)}"]`)
+      if (!element) continue
+      this.forget(element)
+      this.showAround(element)
+      for (const part of [...this.skipped]) if (element.contains(part)) this.show(part)
+    }
+    this.schedule()
+  }
+
+  /** Shows every part again (a site-wide style change); the choice is made again later. */
+  readonly showAll = (): void => {
+    for (const element of [...this.skipped]) this.show(element)
+    for (const element of this.document.body.querySelectorAll('*')) this.forget(element, false)
+    this.schedule()
+  }
+
+  /** The parts skipped now (for tests). */
+  skippedElements(): HTMLElement[] {
+    return [...this.skipped]
+  }
+
+  dispose(): void {
+    clearTimeout(this.quiet)
+    cancelAnimationFrame(this.scrollFrame)
+    this.mutations.disconnect()
+    const view = this.document.defaultView
+    view?.removeEventListener('scroll', this.onScroll)
+    view?.removeEventListener('resize', this.showAll)
+    this.document.fonts?.removeEventListener('loadingdone', this.showAll)
+    for (const element of [...this.skipped]) this.show(element)
+  }
+
+  private readonly onScroll = (): void => {
+    cancelAnimationFrame(this.scrollFrame)
+    this.scrollFrame = requestAnimationFrame(() => this.showNear())
+    this.schedule()
+  }
+
+  private schedule(): void {
+    clearTimeout(this.quiet)
+    this.quiet = setTimeout(() => this.refresh(), SKIP_QUIET_MS)
+  }
+
+  /** Drops what is known about a node and (with `upwards`) everything holding it. */
+  private forget(node: Node, upwards = true): void {
+    for (let at: Node | null = node; at && at !== this.document.body; at = at.parentNode) {
+      this.fit.delete(at as Element)
+      this.clean.delete(at as Element)
+      if (!upwards) return
+    }
+  }
+
+  /** Shows the skipped parts holding `node` (or being it). */
+  private showAround(node: Node): void {
+    if (this.skipped.size === 0) return
+    for (let at: Node | null = node; at && at !== this.document.body; at = at.parentNode) {
+      if (this.skipped.has(at as HTMLElement)) this.show(at as HTMLElement)
+    }
+    for (const element of [...this.skipped]) if (!element.isConnected) this.skipped.delete(element)
+  }
+
+  private show(element: HTMLElement): void {
+    this.skipped.delete(element)
+    element.style.removeProperty('content-visibility')
+    element.style.removeProperty('contain-intrinsic-size')
+    if (element.getAttribute('style') === '') element.removeAttribute('style')
+  }
+
+  /** The view's bounds, widened by `distance` canvas heights each way. */
+  private bounds(distance: number): { top: number; bottom: number } | undefined {
+    const height = this.document.defaultView?.innerHeight ?? 0
+    if (height <= 0) return undefined
+    return { top: -distance * height, bottom: height + distance * height }
+  }
+
+  private showNear(): void {
+    const near = this.bounds(SHOW_DISTANCE)
+    if (!near) return
+    for (const element of [...this.skipped]) {
+      const rect = element.getBoundingClientRect()
+      if (rect.bottom > near.top && rect.top < near.bottom) this.show(element)
+    }
+  }
+
+  /** Shows what came near the view and skips what is far from it. */
+  private refresh(): void {
+    const far = this.bounds(SKIP_DISTANCE)
+    if (!far || !this.document.body) return
+    this.showNear()
+    const candidates: HTMLElement[] = []
+    const visit = (parent: Element) => {
+      for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+        const element = child as HTMLElement
+        if (this.skipped.has(element) || element.childElementCount === 0) continue
+        const rect = element.getBoundingClientRect()
+        const isFar = rect.bottom < far.top || rect.top > far.bottom
+        if (isFar && this.fits(element)) candidates.push(element)
+        else visit(element)
+      }
+    }
+    visit(this.document.body)
+    if (candidates.length > 0) this.skip(candidates)
+  }
+
+  /** Skips the candidates; any whose box (or the box after it) moved is shown again. */
+  private skip(candidates: HTMLElement[]): void {
+    const view = this.document.defaultView!
+    const scroller = this.document.scrollingElement
+    const height = scroller?.scrollHeight
+    const measured = candidates.map((element) => {
+      const rect = element.getBoundingClientRect()
+      const style = view.getComputedStyle(element)
+      const width =
+        rect.width -
+        px(style.paddingLeft) -
+        px(style.paddingRight) -
+        px(style.borderLeftWidth) -
+        px(style.borderRightWidth)
+      const contentHeight =
+        rect.height -
+        px(style.paddingTop) -
+        px(style.paddingBottom) -
+        px(style.borderTopWidth) -
+        px(style.borderBottomWidth)
+      return { element, rect, next: followingRect(element), size: `${width}px ${contentHeight}px` }
+    })
+    for (const { element, size } of measured) {
+      element.style.setProperty('contain-intrinsic-size', size)
+      element.style.setProperty('content-visibility', 'auto')
+      this.skipped.add(element)
+    }
+    const moved = measured.filter(
+      ({ element, rect, next }) =>
+        !sameBox(element.getBoundingClientRect(), rect) || !sameBox(followingRect(element), next),
+    )
+    const undo = scroller && scroller.scrollHeight !== height ? measured : moved
+    for (const { element } of undo) {
+      this.show(element)
+      this.fit.set(element, false)
+    }
+  }
+
+  /** Whether an element, and everything in it, can be skipped without changing the page. */
+  private fits(element: Element): boolean {
+    const known = this.fit.get(element)
+    if (known !== undefined) return known
+    const style = this.document.defaultView!.getComputedStyle(element)
+    let fit =
+      SKIPPABLE_DISPLAY.has(style.display) &&
+      (style.position === 'static' || style.position === 'relative') &&
+      style.float === 'none' &&
+      !counts(style)
+    if (fit && !OWN_CONTEXT.has(style.display) && style.overflowY === 'visible') {
+      // A plain block: its children's margins must not reach through its top or bottom edge.
+      const edge = (side: 'Top' | 'Bottom') =>
+        px(style[`padding${side}`]) + px(style[`border${side}Width`])
+      fit = (edge('Top') > 0 && edge('Bottom') > 0) || !this.hasBlockChild(element)
+    }
+    for (let child = element.firstElementChild; fit && child; child = child.nextElementSibling) {
+      fit = this.isClean(child)
+    }
+    this.fit.set(element, fit)
+    return fit
+  }
+
+  private hasBlockChild(element: Element): boolean {
+    const view = this.document.defaultView!
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      if (!view.getComputedStyle(child).display.startsWith('inline')) return true
+    }
+    return false
+  }
+
+  /** Inside a skipped part: nothing positioned out of it and nothing counting. */
+  private isClean(element: Element): boolean {
+    const known = this.clean.get(element)
+    if (known !== undefined) return known
+    const style = this.document.defaultView!.getComputedStyle(element)
+    let clean = (style.position === 'static' || style.position === 'relative') && !counts(style)
+    for (let child = element.firstElementChild; clean && child; child = child.nextElementSibling) {
+      clean = this.isClean(child)
+    }
+    this.clean.set(element, clean)
+    return clean
+  }
+}
+
+const px = (value: string): number => parseFloat(value) || 0
+
+/** The box right after an element in the flow: its next sibling's, or its parent's. */
+function followingRect(element: Element): DOMRectReadOnly | undefined {
+  const after = element.nextElementSibling ?? element.parentElement
+  return after && after !== element.ownerDocument.body ? after.getBoundingClientRect() : undefined
+}
+
+function sameBox(a: DOMRectReadOnly | undefined, b: DOMRectReadOnly | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b
+  return (
+    Math.abs(a.top - b.top) < 0.01 &&
+    Math.abs(a.left - b.left) < 0.01 &&
+    Math.abs(a.width - b.width) < 0.01 &&
+    Math.abs(a.height - b.height) < 0.01
+  )
+}
+
+/** Counters do not reach out of a skipped part (it contains style), so a counting part stays. */
+function counts(style: CSSStyleDeclaration): boolean {
+  return (
+    style.counterIncrement !== 'none' ||
+    style.counterReset !== 'none' ||
+    style.counterSet !== 'none'
+  )
+}
