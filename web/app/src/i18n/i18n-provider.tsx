@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { DEFAULT_LOCALE, languageTag, type Locale } from '../stores/locale'
 import type { PreferencesStore } from '../stores/preferences-store'
@@ -40,7 +40,12 @@ export function I18nProvider({
     document.documentElement.lang = languageTag(loaded.locale)
   }, [loaded.locale])
 
-  const messages = loaded.locale === 'en' ? english : { ...english, ...loaded.messages }
+  // One catalogue object per language: a new one would make react-intl build a new formatter and
+  // render every component that reads it again.
+  const messages = useMemo(
+    () => (loaded.locale === 'en' ? english : { ...english, ...loaded.messages }),
+    [loaded],
+  )
   return (
     <IntlProvider locale={languageTag(loaded.locale)} defaultLocale="en" messages={messages}>
       {children}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
 import en from './messages/en.json'
 
@@ -32,16 +32,17 @@ export function BuilderIntl({ children }: { children: ReactNode }) {
     }
   }, [parent.locale])
   const catalogue = messages.tag === parent.locale ? messages.catalogue : en
+  // The same object while neither catalogue changes, so react-intl keeps its formatter and the
+  // components reading it do not all render again.
+  const merged = useMemo(
+    () =>
+      ({ ...(parent.messages as Catalogue), ...catalogue }) as ComponentProps<
+        typeof IntlProvider
+      >['messages'],
+    [parent.messages, catalogue],
+  )
   return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale="en"
-      messages={
-        { ...(parent.messages as Catalogue), ...catalogue } as ComponentProps<
-          typeof IntlProvider
-        >['messages']
-      }
-    >
+    <IntlProvider locale={parent.locale} defaultLocale="en" messages={merged}>
       {children}
     </IntlProvider>
   )
