@@ -85,11 +85,6 @@ export class CanvasSkipping {
     this.schedule()
   }
 
-  /** The parts skipped now (for tests). */
-  skippedElements(): HTMLElement[] {
-    return [...this.skipped]
-  }
-
   dispose(): void {
     clearTimeout(this.quiet)
     cancelAnimationFrame(this.scrollFrame)
@@ -127,7 +122,6 @@ export class CanvasSkipping {
     for (let at: Node | null = node; at && at !== this.document.body; at = at.parentNode) {
       if (this.skipped.has(at as HTMLElement)) this.show(at as HTMLElement)
     }
-    for (const element of [...this.skipped]) if (!element.isConnected) this.skipped.delete(element)
   }
 
   private show(element: HTMLElement): void {
@@ -144,6 +138,7 @@ export class CanvasSkipping {
     return { top: -distance * height, bottom: height + distance * height }
   }
 
+  /** Shows the parts near the view; a part no longer in the page (a zero box) goes too. */
   private showNear(): void {
     const near = this.bounds(SHOW_DISTANCE)
     if (!near) return
