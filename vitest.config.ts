@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import swc from 'unplugin-swc'
@@ -58,6 +59,9 @@ export default defineConfig({
   ],
   resolve: { alias: aliases },
   test: {
+    // The integration files (the only forks) run at least two at a time: they wait on the stack
+    // and the browser much of the time, and Vitest's default (cores less one) is one on 2 cores.
+    poolOptions: { forks: { maxForks: Math.max(2, availableParallelism() - 1) } },
     projects: [
       {
         extends: true,

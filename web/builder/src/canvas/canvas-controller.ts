@@ -4,6 +4,7 @@ import type { Component } from '@tessera/site-format'
 import type { CommandEffects } from '../store/command-effects'
 import type { BuilderStore } from '../store/builder-store'
 import { CanvasSkipping } from './canvas-skipping'
+import { componentElement } from './component-element'
 import { CanvasStylesheet } from './canvas-stylesheet'
 
 /**
@@ -70,7 +71,7 @@ export class CanvasController {
         element.removeAttribute(STATE_PREVIEW_ATTRIBUTE)
     }
     if (id === undefined) return
-    const element = this.document.querySelector(`[data-component-id="${CSS.escape(id)}"]`)
+    const element = componentElement(this.document, id)
     element?.setAttribute(STATE_PREVIEW_ATTRIBUTE, view.pseudoClass)
   }
 

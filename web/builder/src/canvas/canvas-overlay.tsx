@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { resizedValue, spacedValue, type ResizeMeasure } from '../store/resize'
 import { endComponentDrag, startComponentDrag } from './canvas-drop'
+import { componentElement } from './component-element'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 
@@ -30,11 +31,7 @@ type Edge = 'top' | 'right' | 'bottom' | 'left'
 const EDGES: readonly Edge[] = ['top', 'right', 'bottom', 'left']
 
 function elementOf(document: Document, id: string | undefined): HTMLElement | undefined {
-  if (id === undefined) return undefined
-  return (
-    (document.querySelector(`[data-component-id="${CSS.escape(id)}"]`) as HTMLElement | null) ??
-    undefined
-  )
+  return id === undefined ? undefined : componentElement(document, id)
 }
 
 /** A component's box in the stage's coordinates (the frame scaled by the builder scale). */

@@ -1,3 +1,5 @@
+import { componentElement } from './component-element'
+
 /**
  * Parts of the page farther than this many canvas heights above or below the view are skipped.
  * Within `SHOW_DISTANCE` they are shown again: between the two, a part keeps its state, so a
@@ -69,7 +71,7 @@ export class CanvasSkipping {
    */
   changed(ids: Iterable<string>): void {
     for (const id of ids) {
-      const element = this.document.querySelector(`[data-component-id="${CSS.escape(id)}"]`)
+      const element = componentElement(this.document, id)
       if (!element) continue
       this.forget(element)
       this.showAround(element)

@@ -1,3 +1,5 @@
+import { componentElement } from '../canvas/component-element'
+
 /**
  * The canvas frame's document, seen from the builder's: panels read rendered sizes and preview a
  * scrubbed value there. Undefined when no canvas is shown (tests of a panel alone).
@@ -10,7 +12,7 @@ export function canvasDocument(from: Document = document): Document | undefined 
 /** The canvas element of a component. */
 export function canvasElement(id: string, from: Document = document): HTMLElement | undefined {
   const doc = canvasDocument(from)
-  return doc?.querySelector<HTMLElement>(`[data-component-id="${CSS.escape(id)}"]`) ?? undefined
+  return doc && componentElement(doc, id)
 }
 
 /**
