@@ -51,7 +51,8 @@ export function exportFileName(siteName: string, date: Date): string {
 export function parseSiteFile(text: string, currentNamespace?: string): ParsedSiteFile {
   let site: Site
   try {
-    site = siteFromData(JSON.parse(text))
+    // The decoded text is this call's own: the site takes it without a copy.
+    site = siteFromData(JSON.parse(text), { owned: true })
   } catch (cause) {
     throw new SiteFileError({ cause })
   }

@@ -75,13 +75,15 @@ export function deserializeSite(stored: StoredSiteInput): Site {
 
 /**
  * Reads a site from untrusted data in either container: parts may be JSON text, double-encoded
- * JSON text, or parsed values. Throws `InvalidSiteError` when it is not a site.
+ * JSON text, or parsed values. Throws `InvalidSiteError` when it is not a site. Parts given as
+ * values are copied, so the site shares nothing with the caller, unless `owned` says the data
+ * was made for this call alone (just decoded from JSON text) and can be taken as it is.
  */
-export function siteFromData(data: unknown): Site {
+export function siteFromData(data: unknown, { owned = false }: { owned?: boolean } = {}): Site {
   if (!isPlainObject(data)) throw new InvalidSiteError('Site data is not an object')
   const decoded: Record<string, unknown> = { ...data }
   for (const part of JSON_PARTS) {
-    const value = decodePart(part, data[part])
+    const value = decodePart(part, data[part], owned)
     if (value === undefined) delete decoded[part]
     else decoded[part] = value
   }
@@ -96,9 +98,10 @@ export function siteFromData(data: unknown): Site {
   return normalizeSite(result.data)
 }
 
-function decodePart(part: JsonPart, value: unknown): unknown {
-  // A part given as a value belongs to the caller: the site gets a copy of it.
-  if (typeof value !== 'string') return value === null ? undefined : cloneJson(value)
+function decodePart(part: JsonPart, value: unknown, owned: boolean): unknown {
+  if (value === null) return undefined
+  // A part given as a value belongs to the caller, unless owned: the site gets a copy of it.
+  if (typeof value !== 'string') return owned ? value : cloneJson(value)
   let decoded: unknown = value
   // JSON text, or JSON text holding JSON text (old backup rows): decode at most twice.
   for (let depth = 0; depth < 2 && typeof decoded === 'string'; depth += 1) {
