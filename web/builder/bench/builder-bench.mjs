@@ -4,7 +4,7 @@
 // frame after the canvas shows the change.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
@@ -520,40 +520,44 @@ function bundleSizes() {
  * Playwright would spend over a second copying them into the page.
  */
 async function importSiteFile(browser, url) {
-  const file = join(mkdtempSync(join(tmpdir(), 'tessera-bench-')), 'pub-imported.json')
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  const file = join(dir, 'pub-imported.json')
   writeFileSync(
     file,
     exportSiteFile(
       generateSite({ components: COMPONENTS, pages: 1, breadth: 6, namespace: 'imported' }),
     ),
   )
-  const times = []
-  for (let i = 0; i < 3; i++) {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
-    await seedScratchSite(context, serializeSite(createSite('Import target')))
-    const page = await context.newPage()
-    await page.goto(`${url}/build/scratch`)
-    await page.getByRole('tree', { name: 'Components' }).waitFor()
-    await page
-      .getByRole('navigation', { name: 'Build menu' })
-      .getByRole('button', { name: 'File', exact: true })
-      .click()
-    const last = page
-      .frameLocator(FRAME)
-      .locator('[data-component-id]')
-      .nth(COMPONENTS - 1)
-    const begin = Date.now()
-    await page.locator('.file-menu input[type=file]').setInputFiles(file)
-    await page
-      .getByRole('dialog', { name: 'Import site' })
-      .getByRole('button', { name: 'Replace site' })
-      .click()
-    await last.waitFor({ state: 'attached', timeout: 60_000 })
-    times.push(Date.now() - begin)
-    await context.close()
+  try {
+    const times = []
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+      await seedScratchSite(context, serializeSite(createSite('Import target')))
+      const page = await context.newPage()
+      await page.goto(`${url}/build/scratch`)
+      await page.getByRole('tree', { name: 'Components' }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Build menu' })
+        .getByRole('button', { name: 'File', exact: true })
+        .click()
+      const last = page
+        .frameLocator(FRAME)
+        .locator('[data-component-id]')
+        .nth(COMPONENTS - 1)
+      const begin = Date.now()
+      await page.locator('.file-menu input[type=file]').setInputFiles(file)
+      await page
+        .getByRole('dialog', { name: 'Import site' })
+        .getByRole('button', { name: 'Replace site' })
+        .click()
+      await last.waitFor({ state: 'attached', timeout: 60_000 })
+      times.push(Date.now() - begin)
+      await context.close()
+    }
+    return times
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
-  rmSync(dirname(file), { recursive: true, force: true })
-  return times
 }
 
 const stored = serializeSite(generateSite({ components: COMPONENTS, pages: 1, breadth: 6 }))
