@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { DEFAULT_LOCALE, languageTag, type Locale } from '../stores/locale'
 import type { PreferencesStore } from '../stores/preferences-store'
@@ -36,7 +36,9 @@ export function I18nProvider({
     [preferences],
   )
 
-  useEffect(() => {
+  // In the same commit as the translated text: the page never shows one language under the
+  // other's tag.
+  useLayoutEffect(() => {
     document.documentElement.lang = languageTag(loaded.locale)
   }, [loaded.locale])
 
