@@ -17,6 +17,8 @@ import {
   classifySaveError,
   CONTENT_SAVE_MS,
   EDITOR_SAVE_MS,
+  JOURNAL_MAX_WAIT_MS,
+  JOURNAL_WRITE_MS,
   SiteSaver,
   type SaveRequest,
   type SaveTarget,
@@ -106,14 +108,43 @@ describe('SiteSaver', () => {
     expect(s.state).toBe('saved')
   })
 
-  it('keeps every edit in the journal at once and forgets it once saved', async () => {
-    const { steps } = edits(1)
+  it('journals the edits once they pause, and forgets them once saved', async () => {
+    const { steps } = edits(2)
     const { saver: s, storage, journal } = saver()
     s.record(steps[0]!)
+    await vi.advanceTimersByTimeAsync(JOURNAL_WRITE_MS - 1)
+    s.record(steps[1]!)
+    await vi.advanceTimersByTimeAsync(JOURNAL_WRITE_MS - 1)
+    expect(journal.read()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
     expect(journal.read()).toMatchObject({ siteId: 'site-1', versionId: 1, pending: steps })
     expect(JSON.parse(storage.getItem(SYNC_KEY)!)).toMatchObject({ siteId: 'site-1' })
     await vi.advanceTimersByTimeAsync(CONTENT_SAVE_MS)
     expect(storage.getItem(`${JOURNAL_PREFIX}site-1`)).toBeNull()
+  })
+
+  it('journals a long burst of edits at least every JOURNAL_MAX_WAIT_MS', async () => {
+    const { steps } = edits(12)
+    const { saver: s, journal } = saver()
+    const gap = JOURNAL_WRITE_MS / 2
+    for (const [i, step] of steps.entries()) {
+      s.record(step)
+      await vi.advanceTimersByTimeAsync(gap)
+      if ((i + 1) * gap < JOURNAL_MAX_WAIT_MS) expect(journal.read()).toBeUndefined()
+    }
+    const written = journal.read()?.pending.length ?? 0
+    expect(written).toBeGreaterThanOrEqual(JOURNAL_MAX_WAIT_MS / gap)
+    expect(written).toBeLessThan(steps.length)
+  })
+
+  it('journals the edits at once when the page goes away', () => {
+    const { steps } = edits(1)
+    const target = new FakeTarget()
+    target.answers.push(() => new Promise(() => {}))
+    const { saver: s, journal } = saver(target)
+    s.record(steps[0]!)
+    s.keepalive()
+    expect(journal.unsent()).toEqual(steps)
   })
 
   it('journals a save in flight under its id, so a reload can tell whether it landed', async () => {
@@ -124,6 +155,7 @@ describe('SiteSaver', () => {
     s.record(steps[0]!)
     await vi.advanceTimersByTimeAsync(CONTENT_SAVE_MS)
     s.record(steps[1]!)
+    await vi.advanceTimersByTimeAsync(JOURNAL_WRITE_MS)
     expect(journal.read()).toMatchObject({
       inflight: { saveId: 'save-id-00000001', steps: [steps[0]] },
       pending: [steps[1]],

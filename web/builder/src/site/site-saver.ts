@@ -19,6 +19,13 @@ export interface SaveFailure {
 /** Auto-save debounce (editor.md section 9). */
 export const CONTENT_SAVE_MS = 3000
 export const EDITOR_SAVE_MS = 5000
+/**
+ * Edits reach the browser's journal this long after the last one, and no later than
+ * `JOURNAL_MAX_WAIT_MS` after the first one not yet written: a burst of edits (a drag, typing)
+ * writes it once rather than on every step. Leaving the page writes it at once.
+ */
+export const JOURNAL_WRITE_MS = 250
+export const JOURNAL_MAX_WAIT_MS = 1000
 
 export interface SaveRequest {
   /** The id the server keeps as the version's key, so a save repeated is not applied twice. */
@@ -77,9 +84,10 @@ export function randomSaveId(): string {
 }
 
 /**
- * Saves a site as it is edited: every edit step is kept (and written to the browser's journal at
- * once), then sent 3 s after the last edit; editor state 5 s after its last change. One save at
- * a time; a save that failed opens its modal and keeps its steps for the next try.
+ * Saves a site as it is edited: every edit step is kept (and written to the browser's journal
+ * within `JOURNAL_WRITE_MS`), then sent 3 s after the last edit; editor state 5 s after its last
+ * change. One save at a time; a save that failed opens its modal and keeps its steps for the
+ * next try. A save's steps are journaled under its id before it is sent.
  */
 export class SiteSaver {
   state: SaveState = 'saved'
@@ -94,6 +102,9 @@ export class SiteSaver {
   private editorDirty = false
   private contentTimer: ReturnType<typeof setTimeout> | undefined
   private editorTimer: ReturnType<typeof setTimeout> | undefined
+  private journalTimer: ReturnType<typeof setTimeout> | undefined
+  /** When the oldest edit not yet in the journal was made. */
+  private unjournaledSince: number | undefined
   private running: Promise<void> | undefined
   private updatedAt = 0
   private disposed = false
@@ -139,7 +150,7 @@ export class SiteSaver {
   record(step: EditStep): void {
     this.pending.push(step)
     this.updatedAt = this.now()
-    this.writeJournal()
+    this.journalSoon()
     this.updateState()
     this.schedule(this.options.contentDelay ?? CONTENT_SAVE_MS)
   }
@@ -214,6 +225,7 @@ export class SiteSaver {
 
   /** The page is going away: send what is left with keepalive (the journal keeps it anyway). */
   keepalive(): void {
+    if (this.journalTimer !== undefined) this.writeJournal()
     if (this.dirty && this.failure === undefined) void this.save({ keepalive: true })
   }
 
@@ -254,6 +266,7 @@ export class SiteSaver {
   }
 
   dispose(): void {
+    if (this.journalTimer !== undefined) this.writeJournal()
     this.disposed = true
     this.clearTimers()
   }
@@ -299,7 +312,20 @@ export class SiteSaver {
     else this.state = 'saved'
   }
 
+  /** Writes the journal once the edits pause (and at most `JOURNAL_MAX_WAIT_MS` after the first). */
+  private journalSoon(): void {
+    if (!this.options.journal) return
+    const now = this.now()
+    this.unjournaledSince ??= now
+    if (this.journalTimer !== undefined) clearTimeout(this.journalTimer)
+    const delay = Math.min(JOURNAL_WRITE_MS, this.unjournaledSince + JOURNAL_MAX_WAIT_MS - now)
+    this.journalTimer = setTimeout(() => this.writeJournal(), Math.max(0, delay))
+  }
+
   private writeJournal(): void {
+    if (this.journalTimer !== undefined) clearTimeout(this.journalTimer)
+    this.journalTimer = undefined
+    this.unjournaledSince = undefined
     this.options.journal?.write({
       pending: this.pending,
       ...(this.inflight && this.inflight.steps.length > 0
