@@ -58,21 +58,26 @@ export class CanvasController {
   /** After React has drawn the edit: the attribute goes on the selected element alone. */
   private schedulePreviewMark(): void {
     const view = this.document.defaultView
-    if (!view) return
+    if (!view || (this.store.view.pseudoClass === 'default' && this.marked === undefined)) return
     view.cancelAnimationFrame(this.markFrame)
     this.markFrame = view.requestAnimationFrame(() => this.markPreview())
   }
 
+  /** The element carrying the state-preview attribute, if any. */
+  private marked: Element | undefined
+
+  /**
+   * Moves the state-preview attribute to the selected element. The element that has it is kept,
+   * so an edit does not search the whole canvas for it.
+   */
   private markPreview(): void {
     const { view } = this.store
     const id = view.pseudoClass === 'default' ? undefined : view.selectedId
-    for (const element of this.document.querySelectorAll(`[${STATE_PREVIEW_ATTRIBUTE}]`)) {
-      if (element.getAttribute('data-component-id') !== id)
-        element.removeAttribute(STATE_PREVIEW_ATTRIBUTE)
-    }
-    if (id === undefined) return
-    const element = componentElement(this.document, id)
-    element?.setAttribute(STATE_PREVIEW_ATTRIBUTE, view.pseudoClass)
+    const element = id === undefined ? undefined : componentElement(this.document, id)
+    if (this.marked !== element) this.marked?.removeAttribute(STATE_PREVIEW_ATTRIBUTE)
+    this.marked = element
+    if (element && element.getAttribute(STATE_PREVIEW_ATTRIBUTE) !== view.pseudoClass)
+      element.setAttribute(STATE_PREVIEW_ATTRIBUTE, view.pseudoClass)
   }
 
   dispose(): void {
