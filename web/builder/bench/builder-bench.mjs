@@ -26,6 +26,8 @@ import { createSite, exportSiteFile } from '../../site-format/dist/index.js'
 const COMPONENTS = 10_000
 const SUBTREE = 50
 const ROUNDS = 20
+/** The time between two key presses: a quick typist's ten keys a second. */
+const KEY_INTERVAL = 100
 const FRAME = 'iframe[title="Canvas"]'
 
 const percentile = (values, p) => {
@@ -311,8 +313,8 @@ async function selectTextLeaf(page, skip = 0) {
 }
 
 /**
- * Keystrokes in a text component edited in place (Enter starts editing): from the key press to
- * the frame after the canvas shows the character.
+ * Keystrokes in a text component edited in place (Enter starts editing), `KEY_INTERVAL` apart:
+ * from the key press to the frame after the canvas shows the character.
  */
 async function textKeystrokes(page) {
   const id = await selectTextLeaf(page, 3)
@@ -343,6 +345,7 @@ async function textKeystrokes(page) {
       },
       { frame: FRAME, id },
     )
+    await page.waitForTimeout(KEY_INTERVAL)
     await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace')
     times.push(await measured(page))
   }
@@ -359,7 +362,9 @@ const widthField = (page) =>
 
 /**
  * Arms a measurement: from the next key or pointer event of `type` on the builder's document to
- * the frame after the component's box on the canvas changes size.
+ * the frame after the component's box on the canvas changes size. Resolves once the observer has
+ * made its first report, which takes a frame of its own: a key pressed during that frame would
+ * wait for the next one, a delay the builder does not cause.
  */
 async function armResize(page, id, type) {
   await page.evaluate(
@@ -370,13 +375,16 @@ async function armResize(page, id, type) {
       window.addEventListener(type, () => (t0 = performance.now()), { once: true, capture: true })
       // A ResizeObserver reports once when it starts observing: wait for a size other than this.
       const start = element.getBoundingClientRect().width
-      window.__measured = new Promise((resolve) => {
-        const observer = new doc.defaultView.ResizeObserver(() => {
-          if (t0 === 0 || element.getBoundingClientRect().width === start) return
-          observer.disconnect()
-          window.__settle(t0, resolve, true)
+      return new Promise((armed) => {
+        window.__measured = new Promise((resolve) => {
+          const observer = new doc.defaultView.ResizeObserver(() => {
+            armed()
+            if (t0 === 0 || element.getBoundingClientRect().width === start) return
+            observer.disconnect()
+            window.__settle(t0, resolve, true)
+          })
+          observer.observe(element)
         })
-        observer.observe(element)
       })
     },
     { frame: FRAME, id, type },
@@ -385,17 +393,20 @@ async function armResize(page, id, type) {
 
 /**
  * Typing into the Width field of the style panel: each key press (a digit, then Backspace) until
- * the canvas shows the new width.
+ * the canvas shows the new width. The field is clicked first, as a person does, so the pointer
+ * rests on it rather than on the canvas.
  */
 async function styleFieldTyping(page) {
   const id = await selectTextLeaf(page, 7)
   const field = widthField(page)
   // 10px and 100px: a width that stays inside the parent, as a user types one.
+  await field.click()
   await field.fill('10')
   await field.press('End')
   const times = []
   for (let i = 0; i < ROUNDS * 2; i++) {
     await armResize(page, id, 'keydown')
+    await page.waitForTimeout(KEY_INTERVAL)
     await page.keyboard.press(i % 2 === 0 ? '0' : 'Backspace')
     times.push(await measured(page))
   }
