@@ -196,7 +196,8 @@ export function signedNotification(
     TransCode: 1,
     TransMsg: 'Success',
     Data: encryptData(plain, keys),
-    CheckMacValue: forge ? `0${check.slice(1)}` : check,
+    // A forged value differs from the right one in its first character, whatever that is.
+    CheckMacValue: forge ? `${check.startsWith('0') ? '1' : '0'}${check.slice(1)}` : check,
   }
 }
 
