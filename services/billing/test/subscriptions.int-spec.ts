@@ -153,7 +153,10 @@ describe('renewals', () => {
     )
     expect(lapsed.subscription.period).toBe(0)
     expect(await chargesOf(checkout.id)).toHaveLength(1)
-    expect((await sitesOfCheckout(checkout.id))[0]!.disabled).toBe(true)
+    // The checkout lapses first; the site is disabled by the call to the sites service after it.
+    const disabled = async () =>
+      (await sitesOfCheckout(checkout.id))[0]?.disabled ? true : undefined
+    await waitFor(disabled, { what: 'the site to be disabled' })
     await waitFor(async () =>
       (await visitPaid(checkout.subdomain)).status === 404 ? true : undefined,
     )
