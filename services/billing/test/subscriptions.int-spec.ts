@@ -172,6 +172,29 @@ describe('renewals', () => {
     )
     expect(attempts.map((t) => t.status)).toEqual(['failed', 'failed', 'failed'])
   })
+
+  it('disables the site when the job runs again after a run recorded the lapse and then failed', async () => {
+    const owner = await register()
+    const checkout = await dueSubscription(owner)
+    await api.post(`/api/sites/${checkout.site_id}/actions/publish`, {
+      token: owner.token,
+      body: { publish: true },
+    })
+    // What a run leaves when the sites service failed right after the lapse was recorded.
+    await sql(
+      `UPDATE billing.checkouts SET subscription = 'Lapsed', failed_renewals = 3, site_disabled_at = now()
+       WHERE id = $1`,
+      [checkout.id],
+    )
+    expect((await visitPaid(checkout.subdomain)).status).toBe(200)
+    await run('renew', { checkoutId: checkout.id, period: 1 })
+    await waitFor(async () =>
+      (await visitPaid(checkout.subdomain)).status === 404 ? true : undefined,
+    )
+    expect((await sitesOfCheckout(checkout.id))[0]!.disabled).toBe(true)
+    await mail.waitForMail(owner.email, { match: (m) => m.subject.includes('was disabled') })
+    expect(await chargesOf(checkout.id)).toHaveLength(1)
+  })
 })
 
 describe('cancelling', () => {
@@ -249,6 +272,24 @@ describe('cancelling', () => {
       [siteId],
     )
     expect(left).toEqual({ assets: '0', tables: '0' })
+  })
+
+  it('disables the site when the job runs again after a run recorded the end and then failed', async () => {
+    const user = await register()
+    const checkout = await newCheckout(user, { recurrence: 'Monthly' })
+    await pay(user, checkout.id)
+    // What a run leaves when the sites service failed right after the end was recorded.
+    await sql(
+      `UPDATE billing.checkouts SET subscription = 'Ended', site_disabled_at = now(),
+         period_end = now() - interval '1 second'
+       WHERE id = $1`,
+      [checkout.id],
+    )
+    expect((await sitesOfCheckout(checkout.id))[0]!.disabled).toBe(false)
+    await run('end', { checkoutId: checkout.id })
+    await waitFor(async () =>
+      (await sitesOfCheckout(checkout.id))[0]?.disabled ? true : undefined,
+    )
   })
 
   it('refuses to cancel a checkout that never completed', async () => {

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm'
 import { Mail } from '../common/mail.js'
 import { SitesClient } from '../common/sites.client.js'
 import type { BillingConfig } from '../config.js'
+import type { Checkout } from '../checkouts/checkout.entity.js'
 import { newTradeNo } from '../checkouts/checkout-rules.js'
 import { CheckoutsRepository } from '../checkouts/checkouts.repository.js'
 import { CheckoutsService } from '../checkouts/checkouts.service.js'
@@ -55,6 +56,11 @@ export class SubscriptionsService {
     const checkout = await this.checkouts.findById(checkoutId)
     if (!checkout || checkout.status !== 'Completed') return 'skipped'
     if (checkout.period >= period) return 'already'
+    if (checkout.period === period - 1 && checkout.subscription === 'Lapsed') {
+      // A run that recorded the lapse and then failed (the job is retried): finish what it began.
+      if (checkout.siteDisabledAt) await this.lapsed(checkout, period)
+      return 'lapsed'
+    }
     if (checkout.period !== period - 1 || !['Active', 'PastDue'].includes(checkout.subscription)) {
       return 'skipped'
     }
@@ -115,21 +121,11 @@ export class SubscriptionsService {
         ? { failedRenewals: failures, subscription: 'Lapsed', siteDisabledAt: new Date() }
         : { failedRenewals: failures, subscription: 'PastDue' },
     )
-    const to = checkout.billing?.email
     if (last) {
-      if (checkout.siteId) await this.sites.setDisabled(checkout.siteId, true)
-      if (to) {
-        await this.mail.send(
-          {
-            template: 'site-disabled',
-            to,
-            data: { siteName: checkout.siteName, link: this.link() },
-          },
-          `site-disabled-${checkoutId}-${period}`,
-        )
-      }
+      await this.lapsed(checkout, period)
       return 'lapsed'
     }
+    const to = checkout.billing?.email
     if (to) {
       await this.mail.send(
         {
@@ -168,19 +164,36 @@ export class SubscriptionsService {
     )
   }
 
+  /**
+   * After the last failed renewal, recorded on the checkout: the site is disabled and the owner
+   * told. Both may run again (a retried job); the e-mail goes once.
+   */
+  private async lapsed(checkout: Checkout, period: number): Promise<void> {
+    if (checkout.siteId) await this.sites.setDisabled(checkout.siteId, true)
+    const to = checkout.billing?.email
+    if (to) {
+      await this.mail.send(
+        { template: 'site-disabled', to, data: { siteName: checkout.siteName, link: this.link() } },
+        `site-disabled-${checkout.id}-${period}`,
+      )
+    }
+  }
+
   /** A cancelled subscription's period is over: the site is disabled until it is deleted. */
   async end(checkoutId: string): Promise<void> {
     const checkout = await this.checkouts.findById(checkoutId)
     if (!checkout?.periodEnd || checkout.periodEnd.getTime() > Date.now() + 60_000) return
-    if (
-      await this.checkouts.update(
+    const ended =
+      (checkout.subscription === 'Ended' &&
+        checkout.siteDisabledAt !== null &&
+        !checkout.siteDeletedAt) ||
+      (await this.checkouts.update(
         checkoutId,
         { subscription: ['Canceled'] },
         { subscription: 'Ended', siteDisabledAt: new Date() },
-      )
-    ) {
-      if (checkout.siteId) await this.sites.setDisabled(checkout.siteId, true)
-    }
+      ))
+    // Again when a run recorded the end and then failed (the job is retried).
+    if (ended && checkout.siteId) await this.sites.setDisabled(checkout.siteId, true)
   }
 
   /** 30 days after a cancelled period ended: the site goes. */
