@@ -48,6 +48,17 @@ async function dueSubscription(user: User): Promise<CheckoutBody> {
   return paid.body
 }
 
+/** A new owner's due subscription whose site is published. */
+async function publishedDueSubscription(): Promise<{ owner: User; checkout: CheckoutBody }> {
+  const owner = await register()
+  const checkout = await dueSubscription(owner)
+  await api.post(`/api/sites/${checkout.site_id}/actions/publish`, {
+    token: owner.token,
+    body: { publish: true },
+  })
+  return { owner, checkout }
+}
+
 describe('renewals', () => {
   let user: User
   beforeAll(async () => {
@@ -135,12 +146,7 @@ describe('renewals', () => {
   })
 
   it('retries failed renewals, then disables the site and says so', async () => {
-    const owner = await register()
-    const checkout = await dueSubscription(owner)
-    await api.post(`/api/sites/${checkout.site_id}/actions/publish`, {
-      token: owner.token,
-      body: { publish: true },
-    })
+    const { owner, checkout } = await publishedDueSubscription()
     expect((await visitPaid(checkout.subdomain)).status).toBe(200)
     await setScenario(owner.id, 'renewal_failures', 10)
     await run('renew', { checkoutId: checkout.id, period: 1 })
@@ -174,12 +180,7 @@ describe('renewals', () => {
   })
 
   it('disables the site when the job runs again after a run recorded the lapse and then failed', async () => {
-    const owner = await register()
-    const checkout = await dueSubscription(owner)
-    await api.post(`/api/sites/${checkout.site_id}/actions/publish`, {
-      token: owner.token,
-      body: { publish: true },
-    })
+    const { owner, checkout } = await publishedDueSubscription()
     // What a run leaves when the sites service failed right after the lapse was recorded.
     await sql(
       `UPDATE billing.checkouts SET subscription = 'Lapsed', failed_renewals = 3, site_disabled_at = now()
