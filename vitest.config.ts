@@ -47,6 +47,16 @@ const aliases = [
   { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
 ]
 
+/**
+ * Unit files that load native addons (sharp). Worker threads and native code do not mix well:
+ * Vitest advises the forks pool for them, and a unit run that loaded sharp in a worker thread
+ * has been seen to stop scheduling files and never end.
+ */
+const NATIVE_UNIT_FILES = [
+  'services/image-worker/src/**/*.spec.ts',
+  'services/assets/src/assets/file-inspection.spec.ts',
+]
+
 export default defineConfig({
   // NestJS needs decorator metadata, which only swc (not esbuild) emits.
   plugins: [
@@ -68,6 +78,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{services,web,proto}/**/src/**/*.spec.ts'],
+          exclude: NATIVE_UNIT_FILES,
           environment: 'node',
           // Worker threads, apart from the integration files' forks: the two pools run side by
           // side. The unit files share one module graph per worker (they keep no global state),
@@ -75,6 +86,16 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           // Property tests run hundreds of cases: room for a machine busy with other work.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'native',
+          include: NATIVE_UNIT_FILES,
+          environment: 'node',
+          pool: 'forks',
           testTimeout: 20_000,
         },
       },
