@@ -2,8 +2,12 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { planScroll, type RouteHandle, type ScrollLocation } from './route-rules'
 
-const POLL_MS = 30
-const POLL_LIMIT_MS = 500
+/**
+ * How long a target that is not rendered yet (a lazy screen on a slow device) is waited for,
+ * unless the reader starts scrolling first.
+ */
+const WAIT_LIMIT_MS = 10_000
+const READER_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const
 
 /** Applies the scroll rules on every navigation (see planScroll). */
 export function ScrollManager() {
@@ -24,25 +28,29 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0 })
       return
     }
-    let cancelled = false
-    const timers: number[] = []
-    const started = Date.now()
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    // The target may not be rendered yet (lazy screens): poll for it a little while.
-    const attempt = () => {
-      if (cancelled) return
+    const scroll = () => {
       const element = document.getElementById(plan.id)
-      if (element) {
-        element.scrollIntoView({ behavior: plan.smooth && !reduceMotion ? 'smooth' : 'auto' })
-        return
-      }
-      if (Date.now() - started < POLL_LIMIT_MS) timers.push(window.setTimeout(attempt, POLL_MS))
+      element?.scrollIntoView({ behavior: plan.smooth && !reduceMotion ? 'smooth' : 'auto' })
+      return element !== null
     }
-    timers.push(window.setTimeout(attempt, plan.delayMs))
-    return () => {
-      cancelled = true
-      timers.forEach((t) => window.clearTimeout(t))
+    const waiting = new MutationObserver(() => {
+      if (scroll()) stop()
+    })
+    let limit: number | undefined
+    const stop = () => {
+      window.clearTimeout(start)
+      window.clearTimeout(limit)
+      waiting.disconnect()
+      for (const type of READER_SCROLLS) window.removeEventListener(type, stop)
     }
+    const start = window.setTimeout(() => {
+      if (scroll()) return
+      waiting.observe(document.body, { childList: true, subtree: true })
+      limit = window.setTimeout(stop, WAIT_LIMIT_MS)
+      for (const type of READER_SCROLLS) window.addEventListener(type, stop, { passive: true })
+    }, plan.delayMs)
+    return stop
     // A navigation is a new location object; matches follow it.
   }, [location])
   return null
