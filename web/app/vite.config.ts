@@ -32,13 +32,15 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompileMessages(),
-    // The public pages whose screens load lazily (the gateway's PUBLIC_PAGES, home aside).
+    // The pages whose screens load lazily: the public ones (the gateway's PUBLIC_PAGES, home
+    // aside), and the builder, whose chunks are the largest the app has.
     routePreloads({
       '/login': 'src/screens/account/login-screen.tsx',
       '/signup': 'src/screens/account/signup-screen.tsx',
       '/templates': 'src/screens/templates/templates-screen.tsx',
       '/privacy': 'src/screens/legal/privacy-screen.tsx',
       '/terms': 'src/screens/legal/terms-screen.tsx',
+      '/build': 'src/screens/build/build-screen.tsx',
     }),
     precompress(),
   ],

@@ -108,6 +108,27 @@ describe('web app: delivery through the gateway', () => {
     expect(login).toMatch(/href="\/assets\/login-screen-[^"]+\.js"/)
   })
 
+  it("names the builder's chunks in the document of every builder path", async () => {
+    const page = await browser.newPage()
+    const requested: string[] = []
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname))
+    const res = await page.goto(app('/build/scratch'))
+    const html = await res!.text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    const screen = preloads.map((m) => m[1]!).find((href) => href.includes('build-screen'))
+    expect(screen).toBeTruthy()
+    // The builder opens on what was preloaded, each chunk fetched once.
+    await page.getByRole('tree', { name: 'Components' }).waitFor()
+    for (const href of preloads.map((m) => m[1]!)) {
+      expect(requested.filter((path) => path === href)).toHaveLength(1)
+    }
+    await page.close()
+    const site = await (
+      await fetch(app('/build/0a1b2c/'), { headers: { accept: 'text/html' } })
+    ).text()
+    expect(site).toBe(html)
+  })
+
   it('answers /robots.txt and /sitemap.xml as themselves, not the app', async () => {
     const robots = await fetch(app('/robots.txt'))
     expect(robots.status).toBe(200)

@@ -53,11 +53,19 @@ export function chooseEncoding(
   return best?.name
 }
 
+/** Paths whose every sub-path shows one screen: the builder at `/build/{siteId}`. */
+const SCREEN_PREFIXES = ['/build']
+
 /**
  * The build's own document for a page path, which preloads that page's screen
- * (web/app/vite-plugins/route-preloads.ts): `/routes/login.html` for `/login`.
+ * (web/app/vite-plugins/route-preloads.ts): `/routes/login.html` for `/login`,
+ * `/routes/build.html` for `/build/scratch` and `/build/{siteId}`.
  */
-export const routePage = (path: string) => `/routes${path.replace(/\/+$/, '')}.html`
+export function routePage(path: string): string {
+  const page = path.replace(/\/+$/, '')
+  const prefix = SCREEN_PREFIXES.find((p) => page.startsWith(`${p}/`))
+  return `/routes${prefix ?? page}.html`
+}
 
 function cacheControl(file: string): string {
   return HASHED.test(file) ? IMMUTABLE : 'no-cache'
