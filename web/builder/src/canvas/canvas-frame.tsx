@@ -6,7 +6,7 @@ import { useHotkeyHandler } from '../hotkeys/use-hotkeys'
 import { CanvasController } from './canvas-controller'
 import { listenToDrops } from './canvas-drop'
 import { listenToCanvas } from './canvas-events'
-import { CanvasNode } from './canvas-node'
+import { CanvasPage } from './canvas-node'
 import { CanvasOverlay } from './canvas-overlay'
 import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
@@ -83,9 +83,6 @@ export const CanvasFrame = observer(function CanvasFrame() {
   }, [])
 
   const { builderWidth: width, builderScale: scale } = store.view
-  // The page's root changes with an import, a reset or a root replacement (each bumps `epoch`).
-  void store.editor.epoch
-  const rootId = store.page.root.id
   return (
     // Focusable, so the builder width can be scrolled into view by keyboard when it is wider.
     <div className="canvas-viewport" ref={viewport} tabIndex={0}>
@@ -106,8 +103,7 @@ export const CanvasFrame = observer(function CanvasFrame() {
           <CanvasOverlay document={controller.document} frame={frame.current} scale={scale} />
         )}
       </div>
-      {controller &&
-        createPortal(<CanvasNode key={rootId} id={rootId} />, controller.document.body)}
+      {controller && createPortal(<CanvasPage />, controller.document.body)}
     </div>
   )
 })

@@ -4,14 +4,14 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
-import { CanvasNode } from './canvas-node'
+import { CanvasPage } from './canvas-node'
 
 function mount() {
   const store = testStore()
   const view = render(
     <IntlProvider locale="en" messages={{}}>
       <BuilderContext.Provider value={store}>
-        <CanvasNode id={store.page.root.id} />
+        <CanvasPage />
       </BuilderContext.Provider>
     </IntlProvider>,
   )

@@ -1,37 +1,83 @@
-import { untracked } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { createElement, type ReactNode } from 'react'
-import { reactProps, VOID_TAGS } from '@tessera/renderer'
+import {
+  createContext,
+  createElement,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { reactProps, VOID_TAGS, type CanvasRenderer } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
 
+/** What every canvas node renders with besides its own component: new when all must render. */
+interface CanvasScope {
+  store: BuilderStore
+  renderer: CanvasRenderer
+  route: string
+}
+
+const CanvasScopeContext = createContext<CanvasScope | undefined>(undefined)
+
 /**
- * Whether `id` is the component whose text is edited, read without observing it: the store
- * reports both components changed when text editing starts or ends (BuilderStore).
+ * The page being edited, as the canvas shows it. It follows the renderer and the page (MobX);
+ * when either changes, every node renders again through the scope it hands them.
  */
-function editingText(store: BuilderStore, id: string): boolean {
-  return untracked(() => store.view.editingTextId) === id
+export const CanvasPage = observer(function CanvasPage(): ReactNode {
+  const store = useBuilder()
+  const renderer = store.renderer
+  const route = store.view.activeRoute
+  // The page's root changes with an import, a reset or a root replacement (each bumps `epoch`).
+  void store.editor.epoch
+  const rootId = store.page.root.id
+  const scope = useMemo(() => ({ store, renderer, route }), [store, renderer, route])
+  return (
+    <CanvasScopeContext.Provider value={scope}>
+      <CanvasNode key={rootId} id={rootId} />
+    </CanvasScopeContext.Provider>
+  )
+})
+
+/**
+ * Renders again after each change of the component `id`. The canvas has a node for every
+ * component of the page, so it listens to the store's change signals directly: a MobX observer
+ * per node would cost a reaction and its bookkeeping for each of thousands.
+ */
+function useComponentChanges(store: BuilderStore, id: string): void {
+  const { signals } = store.editor
+  const subscribe = useCallback(
+    (listener: () => void) => signals.subscribe(id, listener),
+    [signals, id],
+  )
+  const version = useCallback(() => signals.version(id), [signals, id])
+  useSyncExternalStore(subscribe, version)
 }
 
 /**
- * One component on the canvas. It observes only its own component (and the renderer), so an
- * edit re-renders the elements it touched; its children are nodes of their own.
+ * One component on the canvas. It renders again only when its own component changes (or the
+ * whole scope does), so an edit re-renders the elements it touched; its children are nodes of
+ * their own.
  */
-export const CanvasNode = observer(function CanvasNodeView({ id }: { id: string }): ReactNode {
-  const store = useBuilder()
-  store.editor.signals.track(id)
-  const renderer = store.renderer
+const CanvasNode = memo(function CanvasNode({ id }: { id: string }): ReactNode {
+  const scope = useContext(CanvasScopeContext)
+  if (scope === undefined) throw new Error('A canvas node renders inside CanvasPage')
+  const { store, renderer, route } = scope
+  useComponentChanges(store, id)
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
-  const { node, childIds, content } = renderer.element(component, store.view.activeRoute)
+  const { node, childIds, content } = renderer.element(component, route)
   const props = reactProps(node.tag, node.attrs)
   if (node.tag === 'source') {
     // A new address is a new element, so the video or audio around it loads it again.
     return createElement(node.tag, { ...props, key: String(props.src ?? ''), ref: reloadMedia })
   }
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
-  if (editingText(store, id)) {
+  // The store reports both components changed when text editing starts or ends.
+  if (store.view.editingTextId === id) {
     // A fresh element: the editor's own children replace the rendered content.
     return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
   }

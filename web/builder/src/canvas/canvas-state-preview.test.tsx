@@ -7,7 +7,7 @@ import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { styleActions } from '../styles-editing/style-actions'
 import { CanvasController } from './canvas-controller'
-import { CanvasNode } from './canvas-node'
+import { CanvasPage } from './canvas-node'
 
 describe('the canvas state preview', () => {
   it('shows the selected component in the toolbar state, and only it', async () => {
@@ -32,7 +32,7 @@ describe('the canvas state preview', () => {
     render(
       <IntlProvider locale="en" messages={{}}>
         <BuilderContext.Provider value={store}>
-          <CanvasNode id={store.page.root.id} />
+          <CanvasPage />
         </BuilderContext.Provider>
       </IntlProvider>,
     )

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { BuiltinComponentId } from '@tessera/site-format'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { CanvasNode } from '../canvas/canvas-node'
+import { CanvasPage } from '../canvas/canvas-node'
 import en from '../i18n/messages/en.json'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
@@ -14,7 +14,7 @@ function mount() {
     <IntlProvider locale="en" messages={en}>
       <BuilderContext.Provider value={store}>
         <div className="builder">
-          <CanvasNode id={store.page.root.id} />
+          <CanvasPage />
         </div>
       </BuilderContext.Provider>
     </IntlProvider>,
