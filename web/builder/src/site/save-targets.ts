@@ -52,6 +52,22 @@ export class ServerSaveTarget implements SaveTarget {
   }
 }
 
+/** Runs `task` once the browser is idle; returns what cancels it. */
+export type IdleScheduler = (task: () => void) => () => void
+
+/** The longest a scratch site's auto-save waits for the browser to be idle. */
+export const SCRATCH_IDLE_WAIT_MS = 10_000
+
+/** The browser's idle callback, where it has one; elsewhere the task runs at once. */
+export const browserIdle: IdleScheduler = (task) => {
+  if (typeof requestIdleCallback !== 'function') {
+    task()
+    return () => undefined
+  }
+  const handle = requestIdleCallback(() => task(), { timeout: SCRATCH_IDLE_WAIT_MS })
+  return () => cancelIdleCallback(handle)
+}
+
 /** The user's identity site: changed parts through `local_sites/{id}`. */
 export class LocalSaveTarget implements SaveTarget {
   constructor(
@@ -86,15 +102,46 @@ export class LocalSaveTarget implements SaveTarget {
 
 /** A scratch site lives in this browser only (editor.md section 3). */
 export class ScratchSaveTarget implements SaveTarget {
+  /** The write waiting for idle time: runs it at once. */
+  private waiting: (() => void) | undefined
+
   constructor(
     private readonly storage: Storage,
     private readonly key: string,
     private readonly site: () => Site,
     private readonly editorState: () => EditorState,
+    private readonly whenIdle: IdleScheduler = browserIdle,
   ) {}
 
-  save(): Promise<void> {
-    return this.overwrite()
+  /**
+   * Writing a site of thousands of components blocks the page for a tenth of a second or more,
+   * so an auto-save waits for the browser to be idle. The page going writes at once (and the
+   * journal holds the edits meanwhile).
+   */
+  save(request?: SaveRequest): Promise<void> {
+    if (request?.keepalive) {
+      this.flush()
+      return this.overwrite()
+    }
+    return new Promise((resolve, reject) => {
+      let written = false
+      const write = () => {
+        written = true
+        this.waiting = undefined
+        this.overwrite().then(resolve, reject)
+      }
+      const cancel = this.whenIdle(write)
+      if (!written) {
+        this.waiting = () => {
+          cancel()
+          write()
+        }
+      }
+    })
+  }
+
+  flush(): void {
+    this.waiting?.()
   }
 
   overwrite(): Promise<void> {

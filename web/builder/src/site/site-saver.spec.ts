@@ -403,6 +403,70 @@ describe('ScratchSaveTarget', () => {
   })
 })
 
+describe('ScratchSaveTarget in a browser', () => {
+  it('writes an auto-save when the browser is idle, and at once when the page goes', async () => {
+    const { ScratchSaveTarget } = await import('./save-targets')
+    const { site } = edits(1)
+    const storage = memoryStorage()
+    const idle: Array<() => void> = []
+    const target = new ScratchSaveTarget(
+      storage,
+      'tessera.scratch-site',
+      () => site,
+      () => ({ builderWidth: 900, builderScale: 1 }),
+      (task) => {
+        idle.push(task)
+        return () => idle.splice(idle.indexOf(task), 1)
+      },
+    )
+    const stored = () => storage.getItem('tessera.scratch-site')
+    const first = target.save()
+    expect(stored()).toBeNull()
+    idle.shift()!()
+    await first
+    expect(stored()).not.toBeNull()
+
+    storage.removeItem('tessera.scratch-site')
+    const waiting = target.save()
+    target.flush()
+    await waiting
+    expect(stored()).not.toBeNull()
+    expect(idle).toHaveLength(0)
+
+    storage.removeItem('tessera.scratch-site')
+    const pending = target.save()
+    await target.save({ saveId: 'x', steps: [], keepalive: true })
+    await pending
+    expect(stored()).not.toBeNull()
+    expect(idle).toHaveLength(0)
+  })
+
+  it('is written at once by the saver when the page goes', async () => {
+    const { ScratchSaveTarget } = await import('./save-targets')
+    const { site, steps } = edits(1)
+    const storage = memoryStorage()
+    const target = new ScratchSaveTarget(
+      storage,
+      'tessera.scratch-site',
+      () => site,
+      () => ({ builderWidth: 900, builderScale: 1 }),
+      () => () => undefined,
+    )
+    const saver = new SiteSaver(target, {
+      editorState: () => ({ builderWidth: 900, builderScale: 1 }),
+      login: () => Promise.resolve(false),
+      canSave: () => true,
+      contentDelay: 0,
+    })
+    saver.record(steps[0]!)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(storage.getItem('tessera.scratch-site')).toBeNull()
+    saver.keepalive()
+    expect(storage.getItem('tessera.scratch-site')).not.toBeNull()
+    saver.dispose()
+  })
+})
+
 describe('the bytes a save sends', () => {
   it('stay under 5 KB after a one-property edit of a 10,000-component site', async () => {
     const { generateSite } = await import('@tessera/site-format/testing')

@@ -41,6 +41,8 @@ export interface SaveTarget {
   save(request: SaveRequest): Promise<void>
   /** Stores the whole site as the editor has it now, over whatever is stored (forced). */
   overwrite(): Promise<void>
+  /** Runs at once a write that waits for a better moment (the page is going). */
+  flush?(): void
 }
 
 export interface SaverOptions {
@@ -225,6 +227,7 @@ export class SiteSaver {
 
   /** The page is going away: send what is left with keepalive (the journal keeps it anyway). */
   keepalive(): void {
+    this.target.flush?.()
     if (this.journalTimer !== undefined) this.writeJournal()
     if (this.dirty && this.failure === undefined) void this.save({ keepalive: true })
   }
