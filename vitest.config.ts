@@ -112,6 +112,9 @@ export default defineConfig({
           globalSetup: ['infra/local/integration-setup.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A polled page state (a title, a position) can take seconds to settle while other
+          // files share the two cores: the default second is too short for a browser here.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
