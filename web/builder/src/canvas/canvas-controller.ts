@@ -1,11 +1,14 @@
 import { reaction, type IReactionDisposer } from 'mobx'
 import { CanvasRenderer, STATE_PREVIEW_ATTRIBUTE } from '@tessera/renderer'
-import type { Component } from '@tessera/site-format'
+import { getStyleValue, type Component, type StyleEntry } from '@tessera/site-format'
+import { activeBreakpoint } from '../store/breakpoints'
 import type { CommandEffects } from '../store/command-effects'
 import type { BuilderStore } from '../store/builder-store'
+import type { EditStep } from '../store/editor-store'
 import { CanvasSkipping } from './canvas-skipping'
 import { componentElement } from './component-element'
 import { CanvasStylesheet } from './canvas-stylesheet'
+import { LiveRules } from './live-rules'
 
 /**
  * Keeps the canvas frame's stylesheet in step with the site, outside React: after an edit it
@@ -15,6 +18,7 @@ export class CanvasController {
   private readonly sheet: CanvasStylesheet
   private readonly skipping: CanvasSkipping
   private styles: CanvasRenderer
+  private readonly live = new LiveRules((ids) => this.writeRules(ids))
   private readonly disposers: Array<() => void> = []
 
   constructor(
@@ -25,7 +29,7 @@ export class CanvasController {
     this.skipping = new CanvasSkipping(document)
     this.styles = this.newRenderer()
     this.rebuild()
-    this.disposers.push(store.editor.onEdit((_step, effects) => this.edited(effects)))
+    this.disposers.push(store.editor.onEdit((step, effects) => this.edited(step, effects)))
     const pageChange: IReactionDisposer = reaction(
       () => store.view.activeRoute,
       () => this.rebuild(),
@@ -81,6 +85,7 @@ export class CanvasController {
   }
 
   dispose(): void {
+    this.live.discard()
     this.document.defaultView?.cancelAnimationFrame(this.markFrame)
     for (const dispose of this.disposers.splice(0)) dispose()
     this.skipping.dispose()
@@ -88,6 +93,7 @@ export class CanvasController {
 
   /** The rules in place for a component, as the browser reads them (for tests). */
   rulesOf(id: string): string | undefined {
+    this.live.flush()
     return this.sheet.componentRules(id)
   }
 
@@ -103,7 +109,11 @@ export class CanvasController {
     return this.store.view.activeRoute
   }
 
-  private edited(effects: CommandEffects): void {
+  private edited(step: EditStep, effects: CommandEffects): void {
+    if (this.showLive(step)) return
+    if (effects.styles.size > 0 || effects.mixins || effects.theme || effects.everything) {
+      this.live.flush()
+    }
     if (effects.theme || effects.everything) {
       this.styles = this.newRenderer()
       this.rebuild()
@@ -114,25 +124,72 @@ export class CanvasController {
       this.styles.refreshMixins()
       this.sheet.setMixins(this.styles.mixinsCss())
     }
+    this.writeRules(effects.styles)
+    this.skipping.changed(effects.styles)
+  }
+
+  /** Replaces the rules of these components with the site's (none when off the page). */
+  private writeRules(ids: Iterable<string>): void {
     const doc = this.store.editor.doc
     const { customComponentIds, customChildIds } = doc.site.context
     let definitions = false
     const root = doc.site.pages[this.route]?.root
-    for (const id of effects.styles) {
+    for (const id of ids) {
       const component = doc.findComponent(id)
       const onPage = component !== undefined && doc.routeOf(id) === this.route
       this.sheet.setComponent(id, onPage ? this.styles.componentCss(component) : '')
       if (customComponentIds.includes(id) || customChildIds.includes(id)) definitions = true
       if (component !== undefined && component === root) this.setBase()
     }
-    this.skipping.changed(effects.styles)
     if (definitions) {
       this.skipping.showAll()
       this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
     }
   }
 
+  /**
+   * Shows an edit of one property of a component's own style inline, its rules written later
+   * (see `LiveRules`), when the inline value is exactly what the rules will give: a value set
+   * (not cleared) at the breakpoint and state the canvas shows, on an ordinary component of this
+   * page. True when it was shown so.
+   */
+  private showLive(step: EditStep): boolean {
+    const command = 'do' in step ? step.do : 'undo' in step ? step.undo : undefined
+    const redo = 'redo' in step ? step.redo : undefined
+    const edit = command ?? redo
+    if (edit?.type !== 'setCCS') return false
+    const { old: before, new: after } = edit.data
+    const [now, gone] = 'undo' in step ? [before, after] : [after, before]
+    if (!now || (gone && !sameSlot(now, gone))) return false
+    const { view } = this.store
+    const doc = this.store.editor.doc
+    const { id } = edit.data
+    const component = doc.findComponent(id)
+    const { customComponentIds, customChildIds } = doc.site.context
+    if (
+      !component ||
+      doc.routeOf(id) !== this.route ||
+      component === doc.site.pages[this.route]?.root ||
+      customComponentIds.includes(id) ||
+      customChildIds.includes(id) ||
+      now.breakpointId !== activeBreakpoint(doc.site, view.builderWidth).id ||
+      now.pseudoClass !== view.pseudoClass ||
+      (now.pseudoClass !== 'default' && id !== view.selectedId)
+    ) {
+      return false
+    }
+    const raw = getStyleValue(component.style.custom, now)
+    const value = raw === undefined ? undefined : this.styles.ruleValue(id, now.property, raw)
+    const element = componentElement(this.document, id)
+    if (value === undefined || !element || !this.live.show(id, element, now.property, value)) {
+      return false
+    }
+    this.skipping.changed([id])
+    return true
+  }
+
   private rebuild(): void {
+    this.live.discard()
     const page = this.store.editor.site.pages[this.route]
     this.skipping.showAll()
     this.setBase()
@@ -161,4 +218,12 @@ export class CanvasController {
       .map((id) => doc.findComponent(id))
       .filter((c): c is Component => c !== undefined)
   }
+}
+
+function sameSlot(a: StyleEntry, b: StyleEntry): boolean {
+  return (
+    a.breakpointId === b.breakpointId &&
+    a.pseudoClass === b.pseudoClass &&
+    a.property === b.property
+  )
 }

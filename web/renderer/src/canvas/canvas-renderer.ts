@@ -97,6 +97,14 @@ export class CanvasRenderer {
     return { node, childIds: undefined, content }
   }
 
+  /**
+   * The value a component's rules carry for one property, as checked for them (theme variables
+   * as `var()`); undefined when the rules would leave it out.
+   */
+  ruleValue(id: string, property: string, raw: string): string | undefined {
+    return this.compiler.value(property, raw, `component ${id}`)
+  }
+
   /** A component's own rules (and its child overrides), breakpoints in order; '' when none. */
   componentCss(component: Component): string {
     if (!hasStyles(component)) return ''

@@ -172,6 +172,11 @@ export class StyleCompiler {
     if (entry.font !== undefined) this.fontStacks.add(entry.font)
   }
 
+  /** One property's value as a rule carries it (variables as `var()`); undefined when refused. */
+  value(property: string, raw: string, where: string): string | undefined {
+    return this.declaration(property, raw, where)?.slice(property.length + 1)
+  }
+
   /** `a:b;c:d` of the properties that pass the checks. */
   declarations(props: RawStyle | undefined, where: string): string {
     if (typeof props !== 'object' || props === null) return ''
