@@ -174,6 +174,29 @@ describe('size, spacing and font size fields', () => {
     expect(own('width')).toBeUndefined()
   })
 
+  it('each sit alone in a form that Enter does not submit, and follow an undo', async () => {
+    const { own, store, user } = mount()
+    const submitted = vi.fn()
+    document.addEventListener('submit', submitted)
+    const width = screen.getByRole('textbox', { name: 'builder.dimensions.width' })
+    const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })
+    expect(width.closest('form')).not.toBe(margin.closest('form'))
+    // The number and its unit.
+    expect((width as HTMLInputElement).form?.elements).toHaveLength(2)
+    await user.type(width, '40{Enter}')
+    await user.type(margin, '3px{Enter}')
+    expect(own('width')).toBe('40px')
+    expect(own('margin')).toBe('3px')
+    expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true)
+    document.removeEventListener('submit', submitted)
+    await user.click(document.body)
+    act(() => void store.editor.undo())
+    expect(margin).toHaveValue('')
+    expect(width).toHaveValue('40')
+    act(() => void store.editor.undo())
+    expect(width).toHaveValue('')
+  })
+
   it('refuse margin of more than 4 parts with build.invalid_value', async () => {
     const { own, user } = mount()
     const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })

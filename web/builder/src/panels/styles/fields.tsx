@@ -1,19 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { FONT_UNITS } from '@tessera/site-format'
-import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
+import { FieldForm } from '../../ui/field-form'
 import { checkFontSize, checkStyleValue, fontSizeValue } from '../../styles-editing/style-check'
 import { filterAmount, round2 } from '../../styles-editing/size-value'
 import { startScrub, useStyleField } from './use-style-field'
-
-/** Re-renders on every edit, breakpoint or state change: the fields show the current slot. */
-function useSlotVersion() {
-  const store = useBuilder()
-  void store.editor.historyVersion
-  void store.view.pseudoClass
-  void store.view.builderWidth
-}
 
 /** The local text of a field, following the stored value while the field is not in use. */
 function useFieldText(stored: string | undefined, idle: boolean, format = (v: string) => v) {
@@ -41,7 +33,6 @@ export const NumberField = observer(function NumberField({
   placeholder: string
   step?: number
 }) {
-  useSlotVersion()
   const t = useT()
   const field = useStyleField(id, property)
   const inputId = useId()
@@ -64,7 +55,7 @@ export const NumberField = observer(function NumberField({
   const start = () => (text === '' ? Number(placeholder) : Number(text)) || 0
 
   return (
-    <div className={`style-field number-field${error ? ' invalid' : ''}`}>
+    <FieldForm className={`style-field number-field${error ? ' invalid' : ''}`}>
       <label
         htmlFor={inputId}
         className="scrub-label"
@@ -117,7 +108,7 @@ export const NumberField = observer(function NumberField({
           {t(error)}
         </p>
       )}
-    </div>
+    </FieldForm>
   )
 })
 
@@ -134,7 +125,6 @@ export const BoxField = observer(function BoxField({
   property: 'margin' | 'padding'
   label: string
 }) {
-  useSlotVersion()
   const t = useT()
   const field = useStyleField(id, property)
   const inputId = useId()
@@ -143,7 +133,7 @@ export const BoxField = observer(function BoxField({
   const [text, setText] = useFieldText(field.value, !focused)
   const [error, setError] = useState<string>()
   return (
-    <div className={`style-field box-field${error ? ' invalid' : ''}`}>
+    <FieldForm className={`style-field box-field${error ? ' invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
@@ -177,13 +167,12 @@ export const BoxField = observer(function BoxField({
       >
         {error ? t(error) : t('builder.style.boxHint')}
       </p>
-    </div>
+    </FieldForm>
   )
 })
 
 /** Font size: a whole number above 1 and below 1000 (at most 3 digits), px by default. */
 export const FontSizeField = observer(function FontSizeField({ id }: { id: string }) {
-  useSlotVersion()
   const t = useT()
   const field = useStyleField(id, 'font-size')
   const inputId = useId()
@@ -209,7 +198,7 @@ export const FontSizeField = observer(function FontSizeField({ id }: { id: strin
     if (!problem) field.apply(fontSizeValue(`${amount}${nextUnit}`))
   }
   return (
-    <div className={`style-field font-size-field${error ? ' invalid' : ''}`}>
+    <FieldForm className={`style-field font-size-field${error ? ' invalid' : ''}`}>
       <label htmlFor={inputId}>{t('builder.style.fontSize')}</label>
       <div className="size-inputs">
         <input
@@ -249,6 +238,6 @@ export const FontSizeField = observer(function FontSizeField({ id }: { id: strin
           {t(error)}
         </p>
       )}
-    </div>
+    </FieldForm>
   )
 })

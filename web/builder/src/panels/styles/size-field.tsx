@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
+import { FieldForm } from '../../ui/field-form'
 import { canvasElement } from '../../styles-editing/canvas-element'
 import {
   checkSize,
@@ -31,11 +31,7 @@ export const SizeField = observer(function SizeField({
   label: string
   defaultUnit?: string
 }) {
-  const store = useBuilder()
   const t = useT()
-  void store.editor.historyVersion
-  void store.view.pseudoClass
-  void store.view.builderWidth
   const field = useStyleField(id, property)
   const inputId = useId()
   const errorId = useId()
@@ -68,7 +64,7 @@ export const SizeField = observer(function SizeField({
   }
 
   return (
-    <div className={`style-field size-field${error ? ' invalid' : ''}`}>
+    <FieldForm className={`style-field size-field${error ? ' invalid' : ''}`}>
       <label
         htmlFor={inputId}
         className="scrub-label"
@@ -149,6 +145,6 @@ export const SizeField = observer(function SizeField({
           {t(error)}
         </p>
       )}
-    </div>
+    </FieldForm>
   )
 })

@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { computed } from 'mobx'
+import { useMemo, useRef } from 'react'
 import { useBuilder } from '../../store-context'
 import { canvasElement, endPreview, previewStyle } from '../../styles-editing/canvas-element'
 
@@ -11,7 +12,17 @@ import { canvasElement, endPreview, previewStyle } from '../../styles-editing/ca
 export function useStyleField(id: string, property: string) {
   const store = useBuilder()
   const session = useRef(false)
-  const value = store.components.styleValue(id, property)
+  // Read in an observer, this renders the field again only when its own value changes (an
+  // edit, an undo, another breakpoint or state), not on every edit of the site.
+  const stored = useMemo(
+    () =>
+      computed(() => {
+        void store.editor.historyVersion
+        return store.components.styleValue(id, property)
+      }),
+    [store, id, property],
+  )
+  const value = stored.get()
   return {
     value,
     /** A typed value (undefined clears): the first of a stay in the field is its own step. */
