@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { CanvasPage } from './canvas-node'
+import { componentElement } from './component-element'
 
 function mount() {
   const store = testStore()
   const view = render(
-    <IntlProvider locale="en" messages={{}}>
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
       <BuilderContext.Provider value={store}>
         <CanvasPage />
       </BuilderContext.Provider>
@@ -19,6 +20,26 @@ function mount() {
 }
 
 describe('CanvasNode', () => {
+  it('tells where each component element is, the one it renders anew included, and forgets one that goes', () => {
+    const { store, container } = mount()
+    let text = ''
+    act(() => {
+      text = store.components.addBlock(BuiltinComponentId.text)!
+    })
+    const element = container.querySelector(`[data-component-id="${text}"]`)
+    expect(element).not.toBeNull()
+    expect(componentElement(document, text)).toBe(element)
+    // Text editing renders a fresh element.
+    act(() => store.view.startTextEditing(text))
+    const editing = container.querySelector(`[data-component-id="${text}"]`)
+    expect(editing).not.toBe(element)
+    expect(componentElement(document, text)).toBe(editing)
+    act(() => store.view.stopTextEditing())
+    act(() => void store.components.remove(text))
+    expect(container.querySelector(`[data-component-id="${text}"]`)).toBeNull()
+    expect(componentElement(document, text)).toBeUndefined()
+  })
+
   it('shows what is added inside a component added before', () => {
     const { store, container } = mount()
     let box = ''

@@ -13,6 +13,7 @@ import { reactProps, VOID_TAGS, type CanvasRenderer } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
+import { componentRef } from './component-element'
 
 /** What every canvas node renders with besides its own component: new when all must render. */
 interface CanvasScope {
@@ -67,13 +68,19 @@ const CanvasNode = memo(function CanvasNode({ id }: { id: string }): ReactNode {
   if (scope === undefined) throw new Error('A canvas node renders inside CanvasPage')
   const { store, renderer, route } = scope
   useComponentChanges(store, id)
+  const ref = useMemo(() => componentRef(id), [id])
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
   const { node, childIds, content } = renderer.element(component, route)
   const props = reactProps(node.tag, node.attrs)
+  props.ref = ref
   if (node.tag === 'source') {
     // A new address is a new element, so the video or audio around it loads it again.
-    return createElement(node.tag, { ...props, key: String(props.src ?? ''), ref: reloadMedia })
+    const reload = (element: HTMLSourceElement | null) => {
+      reloadMedia(element)
+      return ref(element)
+    }
+    return createElement(node.tag, { ...props, key: String(props.src ?? ''), ref: reload })
   }
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
   // The store reports both components changed when text editing starts or ends.
