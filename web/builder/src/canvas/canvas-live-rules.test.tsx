@@ -1,12 +1,10 @@
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { BuiltinComponentId } from '@tessera/site-format'
-import { IntlProvider } from 'react-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testStore } from '../store/test-store'
-import { BuilderContext } from '../store-context'
 import { CanvasController } from './canvas-controller'
-import { CanvasPage } from './canvas-node'
 import { LIVE_RULES_QUIET_MS } from './live-rules'
+import { renderCanvas } from './test-canvas'
 
 /** A canvas of one text component, its controller, and the text's element. */
 function canvasWithText() {
@@ -16,13 +14,7 @@ function canvasWithText() {
     id = store.components.addBlock(BuiltinComponentId.text)!
     store.view.select(id)
   })
-  render(
-    <IntlProvider locale="en" messages={{}}>
-      <BuilderContext.Provider value={store}>
-        <CanvasPage />
-      </BuilderContext.Provider>
-    </IntlProvider>,
-  )
+  renderCanvas(store)
   const controller = new CanvasController(store, document)
   const element = document.querySelector<HTMLElement>(`[data-component-id="${id}"]`)!
   /** The rules the sheet holds now, without writing what waits. */

@@ -1,21 +1,13 @@
-import { act, render } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { BuiltinComponentId } from '@tessera/site-format'
-import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
-import { BuilderContext } from '../store-context'
-import { CanvasPage } from './canvas-node'
 import { componentElement } from './component-element'
+import { renderCanvas } from './test-canvas'
 
 function mount() {
   const store = testStore()
-  const view = render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
-      <BuilderContext.Provider value={store}>
-        <CanvasPage />
-      </BuilderContext.Provider>
-    </IntlProvider>,
-  )
+  const view = renderCanvas(store)
   return { store, container: view.container }
 }
 

@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { act, render, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID } from '@tessera/site-format'
-import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
-import { BuilderContext } from '../store-context'
 import { styleActions } from '../styles-editing/style-actions'
 import { CanvasController } from './canvas-controller'
-import { CanvasPage } from './canvas-node'
+import { renderCanvas } from './test-canvas'
 
 describe('the canvas state preview', () => {
   it('shows the selected component in the toolbar state, and only it', async () => {
@@ -29,13 +27,7 @@ describe('the canvas state preview', () => {
       )
       store.view.select(text)
     })
-    render(
-      <IntlProvider locale="en" messages={{}}>
-        <BuilderContext.Provider value={store}>
-          <CanvasPage />
-        </BuilderContext.Provider>
-      </IntlProvider>,
-    )
+    renderCanvas(store)
     const controller = new CanvasController(store, document)
     const element = (id: string) => document.querySelector(`[data-component-id="${id}"]`)!
     expect(controller.rulesOf(text)).not.toContain('data-state-preview')
