@@ -17,7 +17,7 @@ export const RightMenu = observer(function RightMenu() {
     content = <PageMenu route={view.editingPage} />
   else if (view.mode === 'theme') content = <ThemeMenu />
   else if (view.mode === 'styles') content = <StylesMenu />
-  else if (selected) content = <ComponentMenu key={selected.id} id={selected.id} />
+  else if (selected) content = <ComponentMenu id={selected.id} />
   else {
     content = <p className="menu-empty">{t('builder.component.noneSelected')}</p>
   }

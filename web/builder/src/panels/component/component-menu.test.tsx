@@ -197,6 +197,35 @@ describe('size, spacing and font size fields', () => {
     expect(width).toHaveValue('')
   })
 
+  it('stay in place for another component, showing its values and none of the last one’s errors', async () => {
+    const { store, id, own, user } = mount()
+    let other = ''
+    act(() => {
+      store.view.select(store.page.root.id)
+      other = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(id)
+    })
+    const width = screen.getByRole('textbox', { name: 'builder.dimensions.width' })
+    const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })
+    await user.type(width, '30')
+    await user.type(margin, '1px 2px 3px 4px 5px')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    await user.click(document.body)
+    act(() => store.view.select(other))
+    expect(screen.getByRole('textbox', { name: 'builder.dimensions.width' })).toBe(width)
+    expect(width).toHaveValue('')
+    expect(margin).toHaveValue('')
+    expect(screen.queryByRole('alert')).toBeNull()
+    // The next typing is a step of the other component's, not folded into the first one's.
+    await user.type(width, '5')
+    expect(own('width')).toBe('30px')
+    expect(
+      store.editor.doc.component(other).style.custom[DEFAULT_BREAKPOINT_ID]?.default?.width,
+    ).toBe('5px')
+    act(() => store.view.select(id))
+    expect(width).toHaveValue('30')
+  })
+
   it('refuse margin of more than 4 parts with build.invalid_value', async () => {
     const { own, user } = mount()
     const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })

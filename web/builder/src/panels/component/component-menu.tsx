@@ -72,21 +72,23 @@ export const ComponentMenu = observer(function ComponentMenu({ id }: { id: strin
       <header className="panel-header">
         <h2>{t('builder.component.title')}</h2>
       </header>
-      <NameSection id={id} />
-      <FormSetupButton id={id} />
-      <ContentSection id={id} />
-      <AssetSection id={id} />
-      <TagRoleSection id={id} />
+      {/* Sections holding drafts start again for another component (key); the others, and
+          the style fields, keep their elements, so a selection does not build the menu anew. */}
+      <NameSection key={`name-${id}`} id={id} />
+      <FormSetupButton key={`form-${id}`} id={id} />
+      <ContentSection key={`content-${id}`} id={id} />
+      <AssetSection key={`asset-${id}`} id={id} />
+      <TagRoleSection key={`tag-${id}`} id={id} />
       <LayoutToolbar id={id} />
       <FlexSection id={id} />
       <DimensionsSection id={id} />
       <StylesSection id={id} />
-      <MixinsSection id={id} />
-      <ChildStylesSection id={id} />
-      <InputsSection id={id} />
-      <EventsSection id={id} />
+      <MixinsSection key={`mixins-${id}`} id={id} />
+      <ChildStylesSection key={`child-${id}`} id={id} />
+      <InputsSection key={`inputs-${id}`} id={id} />
+      <EventsSection key={`events-${id}`} id={id} />
       <EditorEventsSection id={id} />
-      <StateSection id={id} />
+      <StateSection key={`state-${id}`} id={id} />
       <DebugSection id={id} />
       <CustomSection id={id} />
     </div>

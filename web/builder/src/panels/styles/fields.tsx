@@ -5,14 +5,19 @@ import { useT } from '../../i18n/use-t'
 import { FieldForm } from '../../ui/field-form'
 import { checkFontSize, checkStyleValue, fontSizeValue } from '../../styles-editing/style-check'
 import { filterAmount, round2 } from '../../styles-editing/size-value'
-import { startScrub, useStyleField } from './use-style-field'
+import { startScrub, useComponentState, useStyleField } from './use-style-field'
 
 /** The local text of a field, following the stored value while the field is not in use. */
-function useFieldText(stored: string | undefined, idle: boolean, format = (v: string) => v) {
-  const [text, setText] = useState(stored === undefined ? '' : format(stored))
+function useFieldText(
+  id: string,
+  stored: string | undefined,
+  idle: boolean,
+  format = (v: string) => v,
+) {
+  const [text, setText] = useComponentState(id, () => (stored === undefined ? '' : format(stored)))
   useEffect(() => {
     if (idle) setText(stored === undefined ? '' : format(stored))
-  }, [stored, idle])
+  }, [stored, idle, setText])
   return [text, setText] as const
 }
 
@@ -38,8 +43,8 @@ export const NumberField = observer(function NumberField({
   const inputId = useId()
   const errorId = useId()
   const [busy, setBusy] = useState(false)
-  const [text, setText] = useFieldText(field.value, !busy)
-  const [error, setError] = useState<string>()
+  const [text, setText] = useFieldText(id, field.value, !busy)
+  const [error, setError] = useComponentState<string | undefined>(id, () => undefined)
 
   const change = (next: string) => {
     setText(next)
@@ -130,8 +135,8 @@ export const BoxField = observer(function BoxField({
   const inputId = useId()
   const hintId = useId()
   const [focused, setFocused] = useState(false)
-  const [text, setText] = useFieldText(field.value, !focused)
-  const [error, setError] = useState<string>()
+  const [text, setText] = useFieldText(id, field.value, !focused)
+  const [error, setError] = useComponentState<string | undefined>(id, () => undefined)
   return (
     <FieldForm className={`style-field box-field${error ? ' invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -179,12 +184,12 @@ export const FontSizeField = observer(function FontSizeField({ id }: { id: strin
   const errorId = useId()
   const [focused, setFocused] = useState(false)
   const stored = /^(\d{1,3})(px|em|rem|%)$/.exec(field.value ?? '')
-  const [text, setText] = useFieldText(stored ? stored[1] : undefined, !focused)
-  const [unit, setUnit] = useState(stored?.[2] ?? 'px')
+  const [text, setText] = useFieldText(id, stored ? stored[1] : undefined, !focused)
+  const [unit, setUnit] = useComponentState(id, () => stored?.[2] ?? 'px')
   useEffect(() => {
     if (!focused) setUnit(stored?.[2] ?? 'px')
   }, [focused, stored?.[2]])
-  const [error, setError] = useState<string>()
+  const [error, setError] = useComponentState<string | undefined>(id, () => undefined)
   const change = (amount: string, nextUnit: string) => {
     setText(amount)
     setUnit(nextUnit)

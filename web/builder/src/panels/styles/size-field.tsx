@@ -13,7 +13,7 @@ import {
   sizeValue,
   type SizeParts,
 } from '../../styles-editing/size-value'
-import { startScrub, useStyleField } from './use-style-field'
+import { startScrub, useComponentState, useStyleField } from './use-style-field'
 
 /**
  * A size of the selected component: a number (digits and a dot) and a unit (px, %, em, rem, vw,
@@ -35,8 +35,10 @@ export const SizeField = observer(function SizeField({
   const field = useStyleField(id, property)
   const inputId = useId()
   const errorId = useId()
-  const [parts, setParts] = useState<SizeParts>(() => sizeParts(field.value, defaultUnit))
-  const [error, setError] = useState<string>()
+  const [parts, setParts] = useComponentState<SizeParts>(id, () =>
+    sizeParts(field.value, defaultUnit),
+  )
+  const [error, setError] = useComponentState<string | undefined>(id, () => undefined)
   const [focused, setFocused] = useState(false)
   const [scrubbing, setScrubbing] = useState(false)
   useEffect(() => {
@@ -44,7 +46,7 @@ export const SizeField = observer(function SizeField({
       setParts(sizeParts(field.value, defaultUnit))
       setError(undefined)
     }
-  }, [field.value, focused, scrubbing, defaultUnit])
+  }, [field.value, focused, scrubbing, defaultUnit, setParts, setError])
 
   const change = (next: SizeParts) => {
     setParts(next)

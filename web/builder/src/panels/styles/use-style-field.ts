@@ -1,5 +1,5 @@
 import { computed } from 'mobx'
-import { useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useBuilder } from '../../store-context'
 import { canvasElement, endPreview, previewStyle } from '../../styles-editing/canvas-element'
 
@@ -11,7 +11,8 @@ import { canvasElement, endPreview, previewStyle } from '../../styles-editing/ca
  */
 export function useStyleField(id: string, property: string) {
   const store = useBuilder()
-  const session = useRef(false)
+  /** The component whose edits from this field fold into one step, while the field is in use. */
+  const session = useRef<string | undefined>(undefined)
   // Read in an observer, this renders the field again only when its own value changes (an
   // edit, an undo, another breakpoint or state), not on every edit of the site.
   const stored = useMemo(
@@ -28,12 +29,12 @@ export function useStyleField(id: string, property: string) {
     /** A typed value (undefined clears): the first of a stay in the field is its own step. */
     apply(next: string | undefined) {
       if (next === store.components.styleValue(id, property)) return
-      store.components.setStyle(id, property, next, session.current)
-      session.current = true
+      store.components.setStyle(id, property, next, session.current === id)
+      session.current = id
     },
     /** Leaving the field ends its undo step. */
     end() {
-      session.current = false
+      session.current = undefined
     },
     preview(next: string) {
       previewStyle(canvasElement(id), property, next)
@@ -44,12 +45,30 @@ export function useStyleField(id: string, property: string) {
       if (next !== store.components.styleValue(id, property)) {
         store.components.setStyle(id, property, next, false)
       }
-      session.current = false
+      session.current = undefined
     },
     cancelPreview() {
       endPreview(canvasElement(id), property)
     },
   }
+}
+
+/**
+ * A field's own state for the component it shows. The menu keeps its fields when another
+ * component is selected, so a value belongs to the component it was set for, and the field
+ * starts again from `initial` when it shows another.
+ */
+export function useComponentState<T>(id: string, initial: () => T) {
+  const [state, setState] = useState<{ id: string; value: T }>()
+  const value = state?.id === id ? state.value : initial()
+  const set = useCallback(
+    (next: T) =>
+      setState((last) =>
+        last?.id === id && Object.is(last.value, next) ? last : { id, value: next },
+      ),
+    [id],
+  )
+  return [value, set] as const
 }
 
 /**
