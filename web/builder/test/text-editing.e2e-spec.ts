@@ -87,8 +87,16 @@ describe('text editing on the canvas', () => {
     await page.keyboard.type(' and more')
     expect(await outsideMutations(page)).toEqual([])
 
-    // Select "more": bold from the toolbar, italic by key.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    // Select "more": bold from the toolbar, italic by key. Slate reads the selection a moment
+    // after it changes (throttled) and puts its own back when it renders, so the keys come at a
+    // person's pace rather than all within a few milliseconds.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+ArrowLeft')
+      await page.waitForTimeout(150)
+    }
+    await expect
+      .poll(() => editable.evaluate((el) => el.ownerDocument.getSelection()?.toString()))
+      .toBe('more')
     await toolbar.getByRole('button', { name: 'Bold', exact: true }).click()
     await page.keyboard.press('Control+i')
     await expect
