@@ -154,9 +154,8 @@ export class CanvasController {
    * page. True when it was shown so.
    */
   private showLive(step: EditStep): boolean {
-    const command = 'do' in step ? step.do : 'undo' in step ? step.undo : undefined
-    const redo = 'redo' in step ? step.redo : undefined
-    const edit = command ?? redo
+    const edit =
+      'do' in step ? step.do : 'undo' in step ? step.undo : 'redo' in step ? step.redo : undefined
     if (edit?.type !== 'setCCS') return false
     const { old: before, new: after } = edit.data
     const [now, gone] = 'undo' in step ? [before, after] : [after, before]

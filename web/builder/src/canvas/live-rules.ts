@@ -1,3 +1,5 @@
+import { endPreview, previewStyle } from '../styles-editing/canvas-element'
+
 /** How long the canvas goes without a live edit before the waiting rules are written. */
 export const LIVE_RULES_QUIET_MS = 50
 
@@ -20,10 +22,6 @@ export class LiveRules {
   /** `write`: writes the rules of these components as the site now has them. */
   constructor(private readonly write: (ids: string[]) => void) {}
 
-  get size(): number {
-    return this.waiting.size
-  }
-
   /**
    * Shows `value` for `property` on a component's element until its rules are written. False,
    * with nothing changed, when the browser does not take the value (the rules are then written
@@ -41,7 +39,7 @@ export class LiveRules {
       entry = { element, values: new Map() }
       this.waiting.set(id, entry)
     }
-    element.style.setProperty(property, value, 'important')
+    previewStyle(element, property, value)
     entry.values.set(property, element.style.getPropertyValue(property))
     clearTimeout(this.timer)
     this.timer = setTimeout(() => this.flush(), LIVE_RULES_QUIET_MS)
@@ -68,8 +66,7 @@ export class LiveRules {
   /** Takes away the inline values this set, unless something else (a scrub) replaced them. */
   private clear(element: HTMLElement, values: Map<string, string>): void {
     for (const [property, value] of values) {
-      if (element.style.getPropertyValue(property) === value) element.style.removeProperty(property)
+      if (element.style.getPropertyValue(property) === value) endPreview(element, property)
     }
-    if (element.getAttribute('style') === '') element.removeAttribute('style')
   }
 }
