@@ -12,6 +12,12 @@ import { DataSource } from 'typeorm'
 import type { SiteServerConfig } from '../config.js'
 import { SiteUsage } from './site-usage.entity.js'
 
+/** How often a usage read tries again while a replica moves the site's counts to PostgreSQL. */
+const READ_ATTEMPTS = 10
+const READ_RETRY_MS = 20
+/** How long a site's move counter outlives its last move. */
+const MOVES_TTL_MS = 3_600_000
+
 interface Pending {
   views: number
   bytes: number
@@ -21,6 +27,10 @@ interface Pending {
  * Views and bandwidth per site. Serving only adds to memory; every COUNTER_FLUSH_MS the sums go to
  * Redis (INCRBY, shared by all replicas), and every USAGE_FLUSH_SECONDS some replica moves them
  * to PostgreSQL (GETDEL, so no count is moved twice). Both flushes also run on shutdown.
+ *
+ * While a site's counts move, they are in neither store: a move bumps the site's move counter as
+ * it takes them from Redis and again once PostgreSQL has them, so the counter is odd meanwhile,
+ * and a read that saw it odd or changed reads again.
  */
 @Injectable()
 export class UsageCounters implements OnModuleInit, BeforeApplicationShutdown {
@@ -72,7 +82,7 @@ export class UsageCounters implements OnModuleInit, BeforeApplicationShutdown {
     this.pending.delete(siteId)
   }
 
-  private key(siteId: string, kind: 'views' | 'bytes'): string {
+  private key(siteId: string, kind: 'views' | 'bytes' | 'moves'): string {
     return `${this.prefix}:${siteId}:${kind}`
   }
 
@@ -107,14 +117,16 @@ export class UsageCounters implements OnModuleInit, BeforeApplicationShutdown {
           .multi()
           .getdel(this.key(siteId, 'views'))
           .getdel(this.key(siteId, 'bytes'))
+          .incr(this.key(siteId, 'moves'))
+          .pexpire(this.key(siteId, 'moves'), MOVES_TTL_MS)
           .exec()) ?? [
           [null, null],
           [null, null],
         ]) as Array<[Error | null, string | null]>
         const v = Number(views ?? 0)
         const b = Number(bytes ?? 0)
-        if (!v && !b) continue
         try {
+          if (!v && !b) continue
           await this.dataSource.query(
             `INSERT INTO site_content.usage (site_id, views, bandwidth, updated_at)
              SELECT $1, $2, $3, now() WHERE EXISTS (SELECT 1 FROM site_content.sites WHERE site_id = $1)
@@ -131,6 +143,8 @@ export class UsageCounters implements OnModuleInit, BeforeApplicationShutdown {
             .sadd(this.dirtyKey, siteId)
             .exec()
           throw error
+        } finally {
+          await this.redis.incr(this.key(siteId, 'moves'))
         }
       }
     }
@@ -138,14 +152,24 @@ export class UsageCounters implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Everything counted so far: stored, waiting in Redis, and waiting in this replica. */
   async totals(siteId: string): Promise<{ totalSiteViewCount: number; totalBandwidth: number }> {
-    const [row, [views, bytes]] = await Promise.all([
-      this.dataSource.getRepository(SiteUsage).findOneBy({ siteId }),
-      this.redis.mget(this.key(siteId, 'views'), this.key(siteId, 'bytes')),
-    ])
-    const local = this.pending.get(siteId)
-    return {
-      totalSiteViewCount: Number(row?.views ?? 0) + Number(views ?? 0) + (local?.views ?? 0),
-      totalBandwidth: Number(row?.bandwidth ?? 0) + Number(bytes ?? 0) + (local?.bytes ?? 0),
+    const moves = this.key(siteId, 'moves')
+    for (let attempt = 1; ; attempt++) {
+      const [[, before], [, counts]] = ((await this.redis
+        .multi()
+        .get(moves)
+        .mget(this.key(siteId, 'views'), this.key(siteId, 'bytes'))
+        .exec()) ?? []) as [[Error | null, string | null], [Error | null, (string | null)[]]]
+      const row = await this.dataSource.getRepository(SiteUsage).findOneBy({ siteId })
+      const settled = Number(before ?? 0) % 2 === 0 && (await this.redis.get(moves)) === before
+      if (settled || attempt === READ_ATTEMPTS) {
+        const [views, bytes] = counts ?? []
+        const local = this.pending.get(siteId)
+        return {
+          totalSiteViewCount: Number(row?.views ?? 0) + Number(views ?? 0) + (local?.views ?? 0),
+          totalBandwidth: Number(row?.bandwidth ?? 0) + Number(bytes ?? 0) + (local?.bytes ?? 0),
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS))
     }
   }
 }
