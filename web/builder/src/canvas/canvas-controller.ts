@@ -89,11 +89,13 @@ export class CanvasController {
     this.document.defaultView?.cancelAnimationFrame(this.markFrame)
     for (const dispose of this.disposers.splice(0)) dispose()
     this.skipping.dispose()
+    this.sheet.dispose()
   }
 
   /** The rules in place for a component, as the browser reads them (for tests). */
   rulesOf(id: string): string | undefined {
     this.live.flush()
+    this.sheet.sweep()
     return this.sheet.componentRules(id)
   }
 
@@ -137,7 +139,8 @@ export class CanvasController {
     for (const id of ids) {
       const component = doc.findComponent(id)
       const onPage = component !== undefined && doc.routeOf(id) === this.route
-      this.sheet.setComponent(id, onPage ? this.styles.componentCss(component) : '')
+      if (onPage) this.sheet.setComponent(id, this.styles.componentCss(component))
+      else this.sheet.dropComponent(id)
       if (customComponentIds.includes(id) || customChildIds.includes(id)) definitions = true
       if (component !== undefined && component === root) this.setBase()
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CanvasStylesheet } from './canvas-stylesheet'
 
 const rule = (id: string, color = 'red') => `.${id}{color:${color}}`
@@ -35,5 +35,43 @@ describe('CanvasStylesheet', () => {
     styles.setAllComponents([['only', rule('only')]])
     expect(sheets()).toHaveLength(1)
     expect(styles.componentRules('fresh')).toBeUndefined()
+  })
+
+  it('leaves a rule that would come out the same untouched', () => {
+    document.head.replaceChildren()
+    const styles = new CanvasStylesheet(document)
+    styles.setAllComponents([['c1', rule('c1')]])
+    const sheet = (sheets()[0] as HTMLStyleElement).sheet!
+    const before = sheet.cssRules[0]
+    styles.setComponent('c1', rule('c1'))
+    expect(sheet.cssRules[0]).toBe(before)
+    styles.setComponent('c1', rule('c1', 'blue'))
+    expect(sheet.cssRules[0]).not.toBe(before)
+    expect(styles.componentRules('c1')).toContain('blue')
+  })
+
+  it('takes out the rules of components that left the page when idle, unless they come back', async () => {
+    document.head.replaceChildren()
+    const styles = new CanvasStylesheet(document)
+    styles.setAllComponents([
+      ['c1', rule('c1')],
+      ['c2', rule('c2')],
+    ])
+    const sheet = (sheets()[0] as HTMLStyleElement).sheet!
+    const kept = sheet.cssRules[0]
+    styles.dropComponent('c1')
+    styles.dropComponent('c2')
+    expect(sheet.cssRules).toHaveLength(2)
+    // c1 comes back (an undo) before the sweep: its rule was never taken out.
+    styles.setComponent('c1', rule('c1'))
+    await vi.waitFor(() => expect(sheet.cssRules).toHaveLength(1))
+    expect(sheet.cssRules[0]).toBe(kept)
+    expect(styles.componentRules('c2')).toBeUndefined()
+
+    styles.dropComponent('c1')
+    styles.sweep()
+    expect(sheet.cssRules).toHaveLength(0)
+    styles.setComponent('c1', rule('c1'))
+    expect(styles.componentRules('c1')).toContain('.c1')
   })
 })
