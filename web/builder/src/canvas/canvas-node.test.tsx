@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react'
+import { CanvasRenderer } from '@tessera/renderer'
 import { BuiltinComponentId } from '@tessera/site-format'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../store/test-store'
 import { componentElement } from './component-element'
 import { renderCanvas } from './test-canvas'
@@ -77,5 +78,30 @@ describe('CanvasNode', () => {
     expect(container.querySelector(`[data-component-id="${first}"]`)?.textContent).toBe('Hello')
     expect(container.querySelector(`[data-component-id="${second}"]`)).toBe(before)
     expect(marker.seen).toBe(false)
+  })
+
+  it('renders the parent of an added component, and not the other children below it', () => {
+    const { store } = mount()
+    let box = ''
+    const kept: string[] = []
+    act(() => {
+      box = store.components.addBlock(BuiltinComponentId.containerVertical)!
+      for (const block of [BuiltinComponentId.containerVertical, BuiltinComponentId.text]) {
+        store.view.select(box)
+        kept.push(store.components.addBlock(block)!)
+      }
+      kept.push(store.components.addBlock(BuiltinComponentId.h2)!)
+    })
+    const rendered = vi.spyOn(CanvasRenderer.prototype, 'element')
+    let added = ''
+    act(() => {
+      store.view.select(box)
+      added = store.components.addBlock(BuiltinComponentId.text)!
+    })
+    const ids = rendered.mock.calls.map(([component]) => component.id)
+    rendered.mockRestore()
+    expect(ids).toContain(box)
+    expect(ids).toContain(added)
+    for (const id of kept) expect(ids).not.toContain(id)
   })
 })

@@ -61,9 +61,11 @@ function useComponentChanges(store: BuilderStore, id: string): void {
 /**
  * One component on the canvas. It renders again only when its own component changes (or the
  * whole scope does), so an edit re-renders the elements it touched; its children are nodes of
- * their own.
+ * their own. (The function has another name than the memoised component: inside a function
+ * named `CanvasNode`, `<CanvasNode>` would be the bare function, and every child would render
+ * again with its parent.)
  */
-const CanvasNode = memo(function CanvasNode({ id }: { id: string }): ReactNode {
+const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): ReactNode {
   const scope = useContext(CanvasScopeContext)
   if (scope === undefined) throw new Error('A canvas node renders inside CanvasPage')
   const { store, renderer, route } = scope
