@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CanvasStylesheet } from './canvas-stylesheet'
 
 const rule = (id: string, color = 'red') => `.${id}{color:${color}}`
@@ -50,9 +50,13 @@ describe('CanvasStylesheet', () => {
     expect(styles.componentRules('c1')).toContain('blue')
   })
 
-  it('takes out the rules of components that left the page when idle, unless they come back', async () => {
+  it('takes out the rules of components that left the page when idle, unless they come back', () => {
     document.head.replaceChildren()
-    const styles = new CanvasStylesheet(document)
+    const idle: Array<() => void> = []
+    const styles = new CanvasStylesheet(document, (task) => {
+      idle.push(task)
+      return () => idle.splice(idle.indexOf(task), 1)
+    })
     styles.setAllComponents([
       ['c1', rule('c1')],
       ['c2', rule('c2')],
@@ -64,12 +68,15 @@ describe('CanvasStylesheet', () => {
     expect(sheet.cssRules).toHaveLength(2)
     // c1 comes back (an undo) before the sweep: its rule was never taken out.
     styles.setComponent('c1', rule('c1'))
-    await vi.waitFor(() => expect(sheet.cssRules).toHaveLength(1))
+    expect(idle).toHaveLength(1)
+    idle[0]!()
+    expect(sheet.cssRules).toHaveLength(1)
     expect(sheet.cssRules[0]).toBe(kept)
     expect(styles.componentRules('c2')).toBeUndefined()
 
     styles.dropComponent('c1')
     styles.sweep()
+    expect(idle).toHaveLength(0)
     expect(sheet.cssRules).toHaveLength(0)
     styles.setComponent('c1', rule('c1'))
     expect(styles.componentRules('c1')).toContain('.c1')

@@ -1,3 +1,5 @@
+import { idleWithin, type IdleScheduler } from '../idle'
+
 /**
  * How many components share one `<style>` element. Chromium invalidates styles for every rule of
  * a sheet the CSSOM changed, so one sheet of 10,000 components' rules would recalculate the
@@ -38,9 +40,13 @@ export class CanvasStylesheet {
   private readonly written = new Map<string, string>()
   /** Components off the page whose rules wait for the sweep. */
   private readonly leaving = new Set<string>()
-  private sweepHandle: (() => void) | undefined
+  /** Cancels the sweep waiting for idle time, if one waits. */
+  private cancelSweep: (() => void) | undefined
 
-  constructor(private readonly document: Document) {
+  constructor(
+    private readonly document: Document,
+    private readonly whenIdle: IdleScheduler = idleWithin(SWEEP_TIMEOUT_MS),
+  ) {
     this.fonts = document.createElement('link')
     this.fonts.rel = 'stylesheet'
     this.base = this.style('base')
@@ -134,28 +140,26 @@ export class CanvasStylesheet {
   dropComponent(id: string): void {
     if (!this.chunkOf.has(id)) return
     this.leaving.add(id)
-    if (this.sweepHandle) return
-    const view = this.document.defaultView
-    if (view?.requestIdleCallback) {
-      const handle = view.requestIdleCallback(() => this.sweep(), { timeout: SWEEP_TIMEOUT_MS })
-      this.sweepHandle = () => view.cancelIdleCallback(handle)
-    } else {
-      const handle = setTimeout(() => this.sweep(), 0)
-      this.sweepHandle = () => clearTimeout(handle)
-    }
+    if (this.cancelSweep) return
+    let swept = false
+    const cancel = this.whenIdle(() => {
+      swept = true
+      this.sweep()
+    })
+    if (!swept) this.cancelSweep = cancel
   }
 
   /** Takes out the rules of the components that left the page. */
   sweep(): void {
-    this.sweepHandle?.()
-    this.sweepHandle = undefined
+    this.dispose()
     for (const id of this.leaving) this.setComponent(id, '')
     this.leaving.clear()
   }
 
+  /** Drops the sweep waiting for idle time. */
   dispose(): void {
-    this.sweepHandle?.()
-    this.sweepHandle = undefined
+    this.cancelSweep?.()
+    this.cancelSweep = undefined
   }
 
   /** The rules currently in place for a component (for tests). */

@@ -6,6 +6,7 @@ import {
   type Site,
 } from '@tessera/site-format'
 import type { HostApi } from '../host'
+import { idleWithin, type IdleScheduler } from '../idle'
 import type { SaveRequest, SaveTarget } from './site-saver'
 import { timeOf, type ServerSiteView, type SiteApi } from './site-api'
 
@@ -52,21 +53,8 @@ export class ServerSaveTarget implements SaveTarget {
   }
 }
 
-/** Runs `task` once the browser is idle; returns what cancels it. */
-export type IdleScheduler = (task: () => void) => () => void
-
 /** The longest a scratch site's auto-save waits for the browser to be idle. */
 export const SCRATCH_IDLE_WAIT_MS = 10_000
-
-/** The browser's idle callback, where it has one; elsewhere the task runs at once. */
-export const browserIdle: IdleScheduler = (task) => {
-  if (typeof requestIdleCallback !== 'function') {
-    task()
-    return () => undefined
-  }
-  const handle = requestIdleCallback(() => task(), { timeout: SCRATCH_IDLE_WAIT_MS })
-  return () => cancelIdleCallback(handle)
-}
 
 /** The user's identity site: changed parts through `local_sites/{id}`. */
 export class LocalSaveTarget implements SaveTarget {
@@ -110,7 +98,7 @@ export class ScratchSaveTarget implements SaveTarget {
     private readonly key: string,
     private readonly site: () => Site,
     private readonly editorState: () => EditorState,
-    private readonly whenIdle: IdleScheduler = browserIdle,
+    private readonly whenIdle: IdleScheduler = idleWithin(SCRATCH_IDLE_WAIT_MS),
   ) {}
 
   /**
