@@ -148,7 +148,11 @@ function highestIdNumber(context: SiteContext, pages: Record<string, Page>): num
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       if (!value.includes(marker)) return
-      for (const match of value.matchAll(pattern)) highest = Math.max(highest, Number(match[2]))
+      // exec on the one global pattern: matchAll would copy the pattern for every string.
+      pattern.lastIndex = 0
+      for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
+        highest = Math.max(highest, Number(match[2]))
+      }
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item)
     } else if (isPlainObject(value)) {

@@ -12,6 +12,7 @@ import {
 } from '../types/component.js'
 import type { Breakpoint, PageHead, Theme, ThemeFont, Translations } from '../types/site.js'
 import type { BreakpointStyles, GlobalStyle, StyleMixin } from '../types/style.js'
+import { takeComponentTree } from './component-check.js'
 
 /*
  * The shape of site data as read from files, the API and the clipboard, before the loader
@@ -114,6 +115,10 @@ export const editorEventSchema: z.ZodType<EditorEvent> = z.object({
   behaviors: z.array(behaviorCallSchema),
 })
 
+const inputsSchema = z.record(z.string(), inputSchema)
+const eventsSchema = z.record(z.string(), eventSchema)
+const editorEventsSchema = z.partialRecord(z.enum(editorEventNames), editorEventSchema)
+
 /** A component as stored, possibly with legacy keys and without the defaults. */
 export interface RawComponent {
   id: string
@@ -137,6 +142,7 @@ export interface RawComponent {
   editorEvents?: Partial<Record<EditorEventName, EditorEvent>>
 }
 
+/** A component subtree. Its keys and their types are also those `takeComponentTree` knows. */
 export const rawComponentSchema: z.ZodType<RawComponent> = z.lazy(() =>
   z.object({
     id: z.string(),
@@ -156,11 +162,36 @@ export const rawComponentSchema: z.ZodType<RawComponent> = z.lazy(() =>
       })
       .optional(),
     state: z.record(z.string(), z.unknown()).optional(),
-    inputs: z.record(z.string(), inputSchema).optional(),
-    events: z.record(z.string(), eventSchema).optional(),
-    editorEvents: z.partialRecord(z.enum(editorEventNames), editorEventSchema).optional(),
+    inputs: inputsSchema.optional(),
+    events: eventsSchema.optional(),
+    editorEvents: editorEventsSchema.optional(),
   }),
 )
+
+const outputOf =
+  (schema: z.ZodType) =>
+  (value: unknown): unknown => {
+    const result = schema.safeParse(value)
+    return result.success ? result.data : undefined
+  }
+const rareParts = {
+  inputs: outputOf(inputsSchema),
+  events: outputOf(eventsSchema),
+  editorEvents: outputOf(editorEventsSchema),
+}
+
+/**
+ * A page's component tree in data the caller owns (`siteFromData` copies what it does not own):
+ * taken as it is when `takeComponentTree` finds nothing to strip or report, else read by
+ * `rawComponentSchema`, whose output and issues are the same either way.
+ */
+const ownedComponentTreeSchema = z.unknown().transform((value, ctx): RawComponent => {
+  if (takeComponentTree(value, rareParts)) return value
+  const result = rawComponentSchema.safeParse(value)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue })
+  return z.NEVER
+})
 
 const optionalString = z.string().optional()
 
@@ -214,7 +245,7 @@ export const rawPageSchema = z.object({
   route: z.string().optional(),
   public: z.boolean().optional(),
   head: pageHeadSchema.optional(),
-  root: rawComponentSchema,
+  root: ownedComponentTreeSchema,
 })
 
 const idList = z.array(z.string()).optional()
