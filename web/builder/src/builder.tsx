@@ -9,6 +9,7 @@ import { SiteSessionContext } from './site/session-context'
 import { SiteSession } from './site/site-session'
 import { BuilderStore } from './store/builder-store'
 import { BuilderContext } from './store-context'
+import { inputActivity } from './input-activity'
 import './styles/builder.css'
 import { useT } from './i18n/use-t'
 
@@ -32,6 +33,7 @@ export const Builder = observer(function Builder({
   const pendingTemplate = useRef(templateId)
   // Opening again: another version, or newer content when the tab is visible again.
   const [opening, setOpening] = useState<{ version?: number; count: number }>({ count: 0 })
+  useEffect(() => inputActivity.watch(window), [])
   useEffect(() => {
     let current = true
     let made: BuilderStore | undefined

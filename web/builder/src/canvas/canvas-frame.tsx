@@ -10,6 +10,7 @@ import { CanvasPage } from './canvas-node'
 import { CanvasOverlay } from './canvas-overlay'
 import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
+import { inputActivity } from '../input-activity'
 
 /** The frame's first document: the page's own markup goes into its body. */
 const FRAME_HTML =
@@ -49,10 +50,12 @@ export const CanvasFrame = observer(function CanvasFrame() {
       const disposeKeys = listenToCanvas(store, document, (event) => onKeyRef.current(event, true))
       const disposeDrops = listenToDrops(store, document)
       const disposePreferences = applyCanvasPreferences(document, store.preferences)
+      const disposeActivity = inputActivity.watch(document)
       disposeEvents = () => {
         disposeKeys()
         disposeDrops()
         disposePreferences()
+        disposeActivity()
       }
       setController(made)
     }

@@ -7,6 +7,7 @@ import {
 } from '@tessera/site-format'
 import type { HostApi } from '../host'
 import { idleWithin, type IdleScheduler } from '../idle'
+import { inputActivity } from '../input-activity'
 import type { SaveRequest, SaveTarget } from './site-saver'
 import { timeOf, type ServerSiteView, type SiteApi } from './site-api'
 
@@ -55,6 +56,8 @@ export class ServerSaveTarget implements SaveTarget {
 
 /** The longest a scratch site's auto-save waits for the browser to be idle. */
 export const SCRATCH_IDLE_WAIT_MS = 10_000
+/** The pause in typing, pressing and dragging a scratch site's auto-save waits for. */
+export const SCRATCH_QUIET_MS = 1000
 
 /** The user's identity site: changed parts through `local_sites/{id}`. */
 export class LocalSaveTarget implements SaveTarget {
@@ -98,13 +101,17 @@ export class ScratchSaveTarget implements SaveTarget {
     private readonly key: string,
     private readonly site: () => Site,
     private readonly editorState: () => EditorState,
-    private readonly whenIdle: IdleScheduler = idleWithin(SCRATCH_IDLE_WAIT_MS),
+    private readonly whenIdle: IdleScheduler = idleWithin(SCRATCH_IDLE_WAIT_MS, {
+      activity: inputActivity,
+      ms: SCRATCH_QUIET_MS,
+    }),
   ) {}
 
   /**
    * Writing a site of thousands of components blocks the page for a tenth of a second or more,
-   * so an auto-save waits for the browser to be idle. The page going writes at once (and the
-   * journal holds the edits meanwhile).
+   * so an auto-save waits for the browser to be idle and the person to pause (a key pressed
+   * during the write would wait for it). The page going writes at once (and the journal holds
+   * the edits meanwhile).
    */
   save(request?: SaveRequest): Promise<void> {
     if (request?.keepalive) {
