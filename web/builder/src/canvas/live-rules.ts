@@ -1,7 +1,12 @@
 import { endPreview, previewStyle } from '../styles-editing/canvas-element'
 
-/** How long the canvas goes without a live edit before the waiting rules are written. */
-export const LIVE_RULES_QUIET_MS = 50
+/**
+ * How long the canvas goes without a live edit before the waiting rules are written: longer
+ * than the pause between two keys of a typist or two moves of a slow drag, so the write (and
+ * the restyle it causes) comes once the burst is over rather than between its edits, where it
+ * delayed the next one's frame.
+ */
+export const LIVE_RULES_QUIET_MS = 250
 
 /**
  * Style edits the canvas shows before their rules are written. Chromium answers a change to any
