@@ -113,9 +113,9 @@ export class CanvasController {
 
   private edited(step: EditStep, effects: CommandEffects): void {
     if (this.showLive(step)) return
-    if (effects.styles.size > 0 || effects.mixins || effects.theme || effects.everything) {
-      this.live.flush()
-    }
+    // Any other edit may replace an element that shows a waiting value inline (another tag, a
+    // move to another parent), or restyle it: what waits is written first.
+    this.live.flush()
     if (effects.theme || effects.everything) {
       this.styles = this.newRenderer()
       this.rebuild()

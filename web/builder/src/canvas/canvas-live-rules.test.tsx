@@ -94,4 +94,16 @@ describe('style edits shown before their rules are written', () => {
     expect(element.style.getPropertyValue('width')).toBe('')
     controller.dispose()
   })
+
+  it('writes the waiting rules before any other edit, whose new element has no inline value', () => {
+    const { store, id, controller, sheetText } = canvasWithText()
+    act(() => void store.components.setStyle(id, 'width', '120px'))
+    // Another tag: the canvas makes a new element for the component, without the inline value.
+    act(() => void store.components.editFields(id, { tag: 'h2' }))
+    const element = document.querySelector<HTMLElement>(`[data-component-id="${id}"]`)!
+    expect(element.tagName).toBe('H2')
+    expect(element.hasAttribute('style')).toBe(false)
+    expect(sheetText()).toContain('width: 120px')
+    controller.dispose()
+  })
 })
