@@ -27,6 +27,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Input activity fed by presses the test makes. */
+function watchedInput() {
+  const activity = new InputActivity()
+  const target = new EventTarget()
+  activity.watch(target)
+  return { activity, press: (type = 'keydown') => target.dispatchEvent(new Event(type)) }
+}
+
 describe('idleWithin', () => {
   it('runs the task in the first idle moment when nobody is typing', () => {
     const activity = new InputActivity()
@@ -38,11 +46,9 @@ describe('idleWithin', () => {
   })
 
   it('passes over idle moments until the input has paused, then runs', () => {
-    const activity = new InputActivity()
-    const keys = new EventTarget()
-    activity.watch(keys)
+    const { activity, press } = watchedInput()
     const task = vi.fn()
-    keys.dispatchEvent(new Event('keydown'))
+    press()
     vi.advanceTimersByTime(200)
     idleWithin(10_000, { activity, ms: 1000 })(task)
     idle()
@@ -50,7 +56,7 @@ describe('idleWithin', () => {
     expect(requested).toHaveLength(0)
     // Still typing when the pause would have ended: the wait starts over from that key.
     vi.advanceTimersByTime(700)
-    keys.dispatchEvent(new Event('keydown'))
+    press()
     vi.advanceTimersByTime(100)
     idle()
     expect(task).not.toHaveBeenCalled()
@@ -60,26 +66,23 @@ describe('idleWithin', () => {
   })
 
   it('runs once its timeout has passed, however busy the input', () => {
-    const activity = new InputActivity()
-    const keys = new EventTarget()
-    activity.watch(keys)
+    const { activity, press } = watchedInput()
     const task = vi.fn()
     idleWithin(3000, { activity, ms: 1000 })(task)
     for (let at = 0; at < 3000; at += 100) {
-      keys.dispatchEvent(new Event('keydown'))
+      press()
       vi.advanceTimersByTime(100)
+      // Each new request asks the browser for no more than the time left.
+      for (const { timeout } of requested) expect(timeout).toBeLessThanOrEqual(3000 - at)
       idle()
     }
     expect(task).toHaveBeenCalledOnce()
-    // Each new request asks the browser for no more than the time left.
     expect(requested).toHaveLength(0)
   })
 
   it('runs nothing once cancelled, even while waiting for the pause', () => {
-    const activity = new InputActivity()
-    const keys = new EventTarget()
-    activity.watch(keys)
-    keys.dispatchEvent(new Event('pointerdown'))
+    const { activity, press } = watchedInput()
+    press('pointerdown')
     const task = vi.fn()
     const cancel = idleWithin(10_000, { activity, ms: 1000 })(task)
     idle()
