@@ -18,9 +18,8 @@ export const Toolbar = observer(function Toolbar() {
   const store = useBuilder()
   const session = useSiteSession()
   const t = useT()
-  const { view, editor, host } = store
+  const { view, host } = store
   const back = store.variant === 'scratch' ? 'Home' : 'Sites'
-  void editor.historyVersion
   return (
     <header className="builder-toolbar">
       <div className="toolbar-group">
@@ -47,26 +46,7 @@ export const Toolbar = observer(function Toolbar() {
         >
           <Icon name="tree" />
         </button>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-label={t('builder.toolbar.undo')}
-          title={t('builder.toolbar.undo')}
-          disabled={!editor.history.canUndo}
-          onClick={() => editor.undo()}
-        >
-          <Icon name="undo" />
-        </button>
-        <button
-          type="button"
-          className="toolbar-button"
-          aria-label={t('builder.toolbar.redo')}
-          title={t('builder.toolbar.redo')}
-          disabled={!editor.history.canRedo}
-          onClick={() => editor.redo()}
-        >
-          <Icon name="redo" />
-        </button>
+        <HistoryButtons />
         <PageSelector />
       </div>
       <SiteControls />
@@ -111,5 +91,39 @@ export const Toolbar = observer(function Toolbar() {
         <SaveStateIndicator />
       </div>
     </header>
+  )
+})
+
+/**
+ * Undo and redo, the toolbar's only part that follows every edit: the rest of it (with the
+ * builder width and scale fields) does not render again while someone types or drags.
+ */
+const HistoryButtons = observer(function HistoryButtons() {
+  const { editor } = useBuilder()
+  const t = useT()
+  void editor.historyVersion
+  return (
+    <>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-label={t('builder.toolbar.undo')}
+        title={t('builder.toolbar.undo')}
+        disabled={!editor.history.canUndo}
+        onClick={() => editor.undo()}
+      >
+        <Icon name="undo" />
+      </button>
+      <button
+        type="button"
+        className="toolbar-button"
+        aria-label={t('builder.toolbar.redo')}
+        title={t('builder.toolbar.redo')}
+        disabled={!editor.history.canRedo}
+        onClick={() => editor.redo()}
+      >
+        <Icon name="redo" />
+      </button>
+    </>
   )
 })

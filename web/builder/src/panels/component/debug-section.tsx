@@ -6,9 +6,8 @@ import { useT } from '../../i18n/use-t'
 export const DebugSection = observer(function DebugSection({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  store.editor.signals.track(id)
-  void store.editor.historyVersion
   if (!import.meta.env.DEV) return null
+  store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
   const { children, ...own } = component

@@ -3,6 +3,15 @@ import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { acceptsChildren } from '../../store/component-rules'
 import { styleActions } from '../../styles-editing/style-actions'
+import { useDerived } from '../../store/use-derived'
+
+const LAYOUT_PROPERTIES = [
+  'display',
+  'flex-direction',
+  'justify-content',
+  'align-items',
+  'flex-wrap',
+] as const
 
 interface Choice {
   value: string
@@ -13,12 +22,17 @@ interface Choice {
 export const LayoutToolbar = observer(function LayoutToolbar({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  void store.editor.historyVersion
-  void store.view.pseudoClass
-  void store.view.builderWidth
-  const component = store.editor.doc.findComponent(id)
-  if (!component || !acceptsChildren(component)) return null
-  const value = (property: string) => store.components.styleValue(id, property)
+  // The values shown, at the builder width's breakpoint and the chosen state.
+  const values = useDerived(() => {
+    void store.editor.historyVersion
+    const component = store.editor.doc.findComponent(id)
+    if (!component || !acceptsChildren(component)) return undefined
+    return Object.fromEntries(
+      LAYOUT_PROPERTIES.map((property) => [property, store.components.styleValue(id, property)]),
+    )
+  }, [store, id])
+  if (!values) return null
+  const value = (property: string) => values[property]
   const set = (values: Record<string, string | undefined>) =>
     styleActions(store).setOwnMany(id, values)
   const flex = value('display') === 'flex'

@@ -10,6 +10,7 @@ import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups } from '../../styles-editing/style-target'
 import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
+import { useDerived } from '../../store/use-derived'
 import { StyleList } from './style-list'
 
 /**
@@ -19,16 +20,28 @@ import { StyleList } from './style-list'
 export const ChildStylesSection = observer(function ChildStylesSection({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  void store.editor.historyVersion
+  // Breakpoints (their names, the active one) change with the theme.
+  void store.editor.themeVersion
   const menu = componentMenuState(store)
   const selectorId = useId()
   const errorId = useId()
   const [selector, setSelector] = useState('')
   const [error, setError] = useState<string>()
-  const component = store.editor.doc.findComponent(id)
-  const overrides = component?.style.overrides ?? {}
+  const shown = useDerived(() => {
+    void store.editor.historyVersion
+    const component = store.editor.doc.findComponent(id)
+    if (!component) return undefined
+    const overrides = structuredClone(component.style.overrides ?? {})
+    const element = canvasElement(id)
+    return {
+      overrides,
+      missing: Object.keys(overrides).filter(
+        (key) => childKeyMatches(component, key, element) === false,
+      ),
+      descendants: descendants(component).map((child) => ({ id: child.id, name: child.name })),
+    }
+  }, [store, id])
   const listId = useId()
-  const element = canvasElement(id)
   const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
 
   const add = () => {
@@ -44,10 +57,9 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
 
   return (
     <Collapsible section="childStyles" title={t('builder.childStyles.title')}>
-      {Object.entries(overrides).map(([key, styles]) => {
+      {Object.entries(shown?.overrides ?? {}).map(([key, styles]) => {
         const target = { kind: 'child', id, selector: key } as const
-        const missing =
-          component !== undefined && childKeyMatches(component, key, element) === false
+        const missing = shown?.missing.includes(key) === true
         return (
           <div key={key} className={`child-style${missing ? ' missing' : ''}`}>
             <div className="section-head">
@@ -116,12 +128,11 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
             }}
           />
           <datalist id={listId}>
-            {component &&
-              descendants(component).map((child) => (
-                <option key={child.id} value={child.id}>
-                  {child.name}
-                </option>
-              ))}
+            {shown?.descendants.map((child) => (
+              <option key={child.id} value={child.id}>
+                {child.name}
+              </option>
+            ))}
           </datalist>
           <button type="button" className="button" onClick={add} disabled={selector.trim() === ''}>
             {t('builder.childStyles.add')}

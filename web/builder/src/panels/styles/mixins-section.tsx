@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons'
 import { styleActions } from '../../styles-editing/style-actions'
 import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
+import { useDerived } from '../../store/use-derived'
 import { PickAndAdd } from './pick-and-add'
 
 /** Built-in mixins are shown and used, not edited. */
@@ -17,12 +18,14 @@ export function isBuiltinMixin(id: string): boolean {
 export const MixinsSection = observer(function MixinsSection({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  void store.editor.historyVersion
   void store.editor.mixinsVersion
   const menu = componentMenuState(store)
   const actions = styleActions(store)
   const context = store.editor.site.context
-  const used = store.editor.doc.findComponent(id)?.style.mixins ?? []
+  const used = useDerived(() => {
+    void store.editor.historyVersion
+    return [...(store.editor.doc.findComponent(id)?.style.mixins ?? [])]
+  }, [store, id])
   const available = context.styleOrder.filter((mixinId) => !used.includes(mixinId))
   const nameOf = (mixinId: string) => context.styles[mixinId]?.name ?? mixinId
   return (

@@ -7,17 +7,21 @@ import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups, targetStyles } from '../../styles-editing/style-target'
 import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
+import { useDerived } from '../../store/use-derived'
 import { StyleList } from './style-list'
 
 /** The component's own style rows, per breakpoint and state; a row opens the style editor. */
 export const StylesSection = observer(function StylesSection({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  void store.editor.historyVersion
+  // Breakpoints (their names, the active one) change with the theme.
   void store.editor.themeVersion
   const menu = componentMenuState(store)
   const target = { kind: 'own', id } as const
-  const groups = styleGroups(store.editor.site, targetStyles(store.editor.doc, target))
+  const groups = useDerived(() => {
+    void store.editor.historyVersion
+    return styleGroups(store.editor.site, targetStyles(store.editor.doc, { kind: 'own', id }))
+  }, [store, id])
   const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
   return (
     <Collapsible
