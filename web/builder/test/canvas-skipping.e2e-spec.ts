@@ -10,7 +10,7 @@ import {
 import { appUrl, CANVAS_FRAME, canvas, launchBrowser, newBuilderPage } from './builder-page'
 
 const SECTIONS = 40
-/** A section with no padding: its paragraphs' margins reach through its edges. */
+/** A section with no padding: its paragraphs' margins reach through its edges (collapse). */
 const OPEN_EDGED = 30
 /** A section holding a banner fixed to the bottom of the view. */
 const HOLDS_FIXED = 25
@@ -19,6 +19,9 @@ const HOLDS_FIXED = 25
 function longSite(): Site {
   const site = createSite('Long Page')
   const root = site.pages[site.defaults.homePage]!.root
+  // Block flow (not the root style's flex column): the open-edged section's paragraphs' margins
+  // collapse through its edges into the gaps around it.
+  root.style.custom = { [DEFAULT_BREAKPOINT_ID]: { default: { display: 'block' } } }
   const add = (
     parent: Component,
     name: string,
@@ -140,12 +143,18 @@ describe('the canvas on a long page', () => {
     await canvas(page).getByText('Text 39.4', { exact: true }).waitFor({ state: 'attached' })
     await expect.poll(async () => (await skipped(page)).length).toBeGreaterThan(5)
 
-    // Far sections are skipped; near ones, the open-edged one and the fixed banner's are not.
+    // Far sections are skipped, the open-edged one too (with its paragraphs' margins as its
+    // own); near ones and the fixed banner's are not.
     const first = await skipped(page)
     expect(first).toContain(await sectionId(page, SECTIONS - 1))
+    expect(first).toContain(await sectionId(page, OPEN_EDGED))
     expect(first).not.toContain(await sectionId(page, 0))
-    expect(first).not.toContain(await sectionId(page, OPEN_EDGED))
     expect(first).not.toContain(await sectionId(page, HOLDS_FIXED))
+    const openEdged = canvas(page).locator(`[id="${await sectionId(page, OPEN_EDGED)}"]`)
+    expect(await openEdged.evaluate((el) => [el.style.marginTop, el.style.marginBottom])).toEqual([
+      '16px',
+      '16px',
+    ])
     const banner = await canvas(page).getByText('Banner', { exact: true }).boundingBox()
     expect(banner?.height).toBeGreaterThan(0)
 

@@ -28,17 +28,20 @@ const SKIPPABLE_DISPLAY = new Set(['block', ...OWN_CONTEXT])
  *
  * A far part gets `content-visibility: auto` with its measured size as `contain-intrinsic-size`.
  * The canvas must stay exactly the published page, so a part is skipped only when nothing about
- * it can differ: a block in normal flow whose children's margins cannot collapse through its
- * edges, with no positioned (fixed, absolute, sticky) or counting descendant; and after the
- * change its box and the box after it must be where they were, else it is shown again and never
- * skipped. An edit inside a skipped part, a new width, a theme or font change show it again
- * before the next frame; the choice is made again when the canvas is quiet.
+ * it can differ: a block in normal flow with no positioned (fixed, absolute, sticky) or counting
+ * descendant. Skipped, a part lays out on its own, so its children's margins no longer collapse
+ * through its edges: it takes the margins they made together as its own while it is skipped.
+ * After the change its box and the box after it must be where they were, else it is shown again
+ * and never skipped. An edit inside a skipped part, a new width, a theme or font change show it
+ * again before the next frame; the choice is made again when the canvas is quiet.
  */
 export class CanvasSkipping {
   private readonly skipped = new Set<HTMLElement>()
   /** Whether an element may be skipped as a whole, and whether its subtree may be, once known. */
   private readonly fit = new WeakMap<Element, boolean>()
   private readonly clean = new WeakMap<Element, boolean>()
+  /** The margins a skipped part was given (the collapsed ones), to take back when shown. */
+  private readonly margins = new Map<HTMLElement, Array<[string, string]>>()
   private readonly mutations: MutationObserver
   private quiet: ReturnType<typeof setTimeout> | undefined
   private scrollFrame = 0
@@ -130,6 +133,11 @@ export class CanvasSkipping {
     this.skipped.delete(element)
     element.style.removeProperty('content-visibility')
     element.style.removeProperty('contain-intrinsic-size')
+    // A margin set inline since (a live style edit) stays.
+    for (const [property, value] of this.margins.get(element) ?? []) {
+      if (element.style.getPropertyValue(property) === value) element.style.removeProperty(property)
+    }
+    this.margins.delete(element)
     if (element.getAttribute('style') === '') element.removeAttribute('style')
   }
 
@@ -190,11 +198,19 @@ export class CanvasSkipping {
         px(style.paddingBottom) -
         px(style.borderTopWidth) -
         px(style.borderBottomWidth)
-      return { element, rect, next: followingRect(element), size: `${width}px ${contentHeight}px` }
+      return {
+        element,
+        rect,
+        next: followingRect(element),
+        size: `${width}px ${contentHeight}px`,
+        margins: collapsedMargins(view, element, style),
+      }
     })
-    for (const { element, size } of measured) {
+    for (const { element, size, margins } of measured) {
       element.style.setProperty('contain-intrinsic-size', size)
       element.style.setProperty('content-visibility', 'auto')
+      for (const [property, value] of margins) element.style.setProperty(property, value)
+      if (margins.length > 0) this.margins.set(element, margins)
       this.skipped.add(element)
     }
     const moved = measured.filter(
@@ -213,30 +229,19 @@ export class CanvasSkipping {
     const known = this.fit.get(element)
     if (known !== undefined) return known
     const style = this.document.defaultView!.getComputedStyle(element)
+    // An inline margin is the component's own (a live style edit), not one to replace.
     let fit =
       SKIPPABLE_DISPLAY.has(style.display) &&
       (style.position === 'static' || style.position === 'relative') &&
       style.float === 'none' &&
-      !counts(style)
-    if (fit && !OWN_CONTEXT.has(style.display) && style.overflowY === 'visible') {
-      // A plain block: its children's margins must not reach through its top or bottom edge.
-      const edge = (side: 'Top' | 'Bottom') =>
-        px(style[`padding${side}`]) + px(style[`border${side}Width`])
-      fit = (edge('Top') > 0 && edge('Bottom') > 0) || !this.hasBlockChild(element)
-    }
+      !counts(style) &&
+      (element as HTMLElement).style.marginTop === '' &&
+      (element as HTMLElement).style.marginBottom === ''
     for (let child = element.firstElementChild; fit && child; child = child.nextElementSibling) {
       fit = this.isClean(child)
     }
     this.fit.set(element, fit)
     return fit
-  }
-
-  private hasBlockChild(element: Element): boolean {
-    const view = this.document.defaultView!
-    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-      if (!view.getComputedStyle(child).display.startsWith('inline')) return true
-    }
-    return false
   }
 
   /** Inside a skipped part: nothing positioned out of it and nothing counting. */
@@ -254,6 +259,76 @@ export class CanvasSkipping {
 }
 
 const px = (value: string): number => parseFloat(value) || 0
+
+/**
+ * The margins to give a part while it is skipped: at each edge, its own margin collapsed with
+ * those of the children that reach through that edge (first children at the top, last at the
+ * bottom), as the browser collapsed them; none where that is its own margin already.
+ */
+function collapsedMargins(
+  view: Window,
+  element: Element,
+  style: CSSStyleDeclaration,
+): Array<[string, string]> {
+  const margins: Array<[string, string]> = []
+  for (const side of ['Top', 'Bottom'] as const) {
+    const own = px(style[`margin${side}`])
+    const collapsed = collapse(adjoiningMargins(view, element, side))
+    if (collapsed !== own) margins.push([`margin-${side.toLowerCase()}`, `${collapsed}px`])
+  }
+  return margins
+}
+
+/** An element's margin at one edge and those of the descendants reaching through that edge. */
+function adjoiningMargins(view: Window, element: Element, side: 'Top' | 'Bottom'): number[] {
+  const margins: number[] = []
+  let at: Element | undefined = element
+  while (at) {
+    const style = view.getComputedStyle(at)
+    margins.push(px(style[`margin${side}`]))
+    // Only a plain block's edge lets a child's margin through: no padding or border there, not
+    // laying out on its own (flow-root, flex, grid, a flex or grid item, overflow, containment,
+    // floats, positioning).
+    const parent: string | undefined = at.parentElement
+      ? view.getComputedStyle(at.parentElement).display
+      : undefined
+    const open: boolean =
+      (style.display === 'block' || style.display === 'list-item') &&
+      !(parent !== undefined && /flex|grid/.test(parent)) &&
+      style.contain === 'none' &&
+      style.overflowX === 'visible' &&
+      style.overflowY === 'visible' &&
+      style.float === 'none' &&
+      (style.position === 'static' || style.position === 'relative') &&
+      px(style[`padding${side}`]) === 0 &&
+      px(style[`border${side}Width`]) === 0
+    at = open ? edgeChild(view, at, side) : undefined
+  }
+  return margins
+}
+
+/** The block child at an edge, when nothing (text, an inline box, a float) comes before it. */
+function edgeChild(view: Window, element: Element, side: 'Top' | 'Bottom'): Element | undefined {
+  const nodes = [...element.childNodes]
+  if (side === 'Bottom') nodes.reverse()
+  for (const node of nodes) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (node.textContent?.trim()) return undefined
+      continue
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue
+    const style = view.getComputedStyle(node as Element)
+    if (style.display === 'none') continue
+    if (style.display.startsWith('inline') || style.float !== 'none') return undefined
+    return node as Element
+  }
+  return undefined
+}
+
+/** Adjoining margins collapse into the largest positive one plus the most negative one. */
+function collapse(margins: number[]): number {
+  return Math.max(0, ...margins) + Math.min(0, ...margins)
+}
 
 /** The box right after an element in the flow: its next sibling's, or its parent's. */
 function followingRect(element: Element): DOMRectReadOnly | undefined {
