@@ -10,8 +10,9 @@ export const SHOW_DISTANCE = 1
 /** How long the canvas stays quiet (no edit, no scroll) before the skipped parts are chosen. */
 export const SKIP_QUIET_MS = 300
 
-/** Boxes whose own size cannot depend on their children's margins or floats outside them. */
-const OWN_CONTEXT = new Set([
+/** The boxes a part may be: a block, or a box laying out its content on its own. */
+const SKIPPABLE_DISPLAY = new Set([
+  'block',
   'flow-root',
   'flex',
   'grid',
@@ -19,7 +20,6 @@ const OWN_CONTEXT = new Set([
   'inline-flex',
   'inline-grid',
 ])
-const SKIPPABLE_DISPLAY = new Set(['block', ...OWN_CONTEXT])
 
 /**
  * Lets the browser skip the parts of a long canvas far from the view: on a page of thousands of

@@ -23,7 +23,7 @@ export const LayoutToolbar = observer(function LayoutToolbar({ id }: { id: strin
   const store = useBuilder()
   const t = useT()
   // The values shown, at the builder width's breakpoint and the chosen state.
-  const values = useDerived(() => {
+  const shown = useDerived(() => {
     void store.editor.historyVersion
     const component = store.editor.doc.findComponent(id)
     if (!component || !acceptsChildren(component)) return undefined
@@ -31,8 +31,8 @@ export const LayoutToolbar = observer(function LayoutToolbar({ id }: { id: strin
       LAYOUT_PROPERTIES.map((property) => [property, store.components.styleValue(id, property)]),
     )
   }, [store, id])
-  if (!values) return null
-  const value = (property: string) => values[property]
+  if (!shown) return null
+  const value = (property: string) => shown[property]
   const set = (values: Record<string, string | undefined>) =>
     styleActions(store).setOwnMany(id, values)
   const flex = value('display') === 'flex'

@@ -20,7 +20,7 @@ export const StylesSection = observer(function StylesSection({ id }: { id: strin
   const target = { kind: 'own', id } as const
   const groups = useDerived(() => {
     void store.editor.historyVersion
-    return styleGroups(store.editor.site, targetStyles(store.editor.doc, { kind: 'own', id }))
+    return styleGroups(store.editor.site, targetStyles(store.editor.doc, target))
   }, [store, id])
   const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
   return (
