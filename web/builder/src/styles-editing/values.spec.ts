@@ -9,7 +9,7 @@ import {
   defaultEventParams,
 } from './event-values'
 import { checkInputValue, inputText, typedValue } from './input-values'
-import { childKeyMatches, isComponentKey } from './child-selectors'
+import { childKeyMatches, isComponentKey, suggestedDescendants } from './child-selectors'
 
 describe('event values', () => {
   it('give periodic an interval of 1000 and scrollIntoView a margin of 0% going down', () => {
@@ -74,5 +74,34 @@ describe('child keys', () => {
     expect(childKeyMatches(parent, 'site-c-2', undefined)).toBe(true)
     expect(childKeyMatches(parent, 'site-c-3', undefined)).toBe(false)
     expect(childKeyMatches(parent, 'p > span', undefined)).toBeUndefined()
+  })
+
+  it('suggest descendants whose id or name holds the typed text, in tree order, at most the limit', () => {
+    const leaf = (id: string, name: string) => ({
+      id,
+      name,
+      tag: 'p' as const,
+      style: { custom: {} },
+    })
+    const parent = {
+      id: 'p',
+      name: 'P',
+      tag: 'div' as const,
+      style: { custom: {} },
+      children: [
+        { ...leaf('site-c-1', 'Header'), children: [leaf('site-c-2', 'Logo')] },
+        leaf('site-c-3', 'Hero title'),
+        leaf('site-c-4', 'Footer'),
+      ],
+    }
+    const ids = (typed: string, limit = 10) =>
+      suggestedDescendants(parent, typed, limit).map((c) => c.id)
+    expect(ids('')).toEqual(['site-c-1', 'site-c-2', 'site-c-3', 'site-c-4'])
+    expect(ids('', 2)).toEqual(['site-c-1', 'site-c-2'])
+    expect(ids('HE')).toEqual(['site-c-1', 'site-c-3'])
+    expect(ids('c-4')).toEqual(['site-c-4'])
+    expect(ids(' logo ')).toEqual(['site-c-2'])
+    expect(ids('nothing')).toEqual([])
+    expect(suggestedDescendants(parent, 'logo', 10)).toEqual([{ id: 'site-c-2', name: 'Logo' }])
   })
 })

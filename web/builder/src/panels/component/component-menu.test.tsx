@@ -316,6 +316,32 @@ describe('reusable styles and child styles', () => {
     expect(store.editor.doc.component(id).style.overrides?.[child]).toBeUndefined()
   })
 
+  it('suggest the descendants matching the typed selector while the field has focus', async () => {
+    const { store, id, user } = mount(BuiltinComponentId.containerVertical)
+    let child = ''
+    act(() => {
+      child = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(id)
+    })
+    await user.click(screen.getByRole('button', { name: /^builder.childStyles.title/ }))
+    const field = screen.getByRole('combobox', { name: 'builder.childStyles.selector' })
+    const options = () =>
+      [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
+        (option) => [option.getAttribute('value'), option.textContent],
+      )
+    expect(options()).toEqual([])
+    await user.click(field)
+    const name = store.editor.doc.component(child).name
+    expect(options()).toEqual([[child, name]])
+    await user.type(field, 'no such component')
+    expect(options()).toEqual([])
+    await user.clear(field)
+    await user.type(field, name.toUpperCase())
+    expect(options()).toEqual([[child, name]])
+    await user.tab()
+    expect(options()).toEqual([])
+  })
+
   it('reorder and remove mixins by keyboard', async () => {
     const { store, id, user } = mount()
     const before = [...(store.editor.doc.component(id).style.mixins ?? [])]

@@ -5,7 +5,11 @@ import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import { activeBreakpoint } from '../../store/breakpoints'
 import { canvasElement } from '../../styles-editing/canvas-element'
-import { childKeyMatches, descendants, validSelector } from '../../styles-editing/child-selectors'
+import {
+  childKeyMatches,
+  suggestedDescendants,
+  validSelector,
+} from '../../styles-editing/child-selectors'
 import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups } from '../../styles-editing/style-target'
 import { Collapsible } from '../component/collapsible'
@@ -13,11 +17,24 @@ import { componentMenuState } from '../component/menu-state'
 import { useDerived } from '../../store/use-derived'
 import { StyleList } from './style-list'
 
+/** The most descendants the selector field suggests at once. */
+const SUGGESTIONS = 50
+
 /**
  * Styles for selectors inside the component. A selector that no longer matches anything in it
- * shows a red warning with a delete action.
+ * shows a red warning with a delete action. The body, and what it derives from the component,
+ * exists only while the section is expanded (it is collapsed by default).
  */
-export const ChildStylesSection = observer(function ChildStylesSection({ id }: { id: string }) {
+export function ChildStylesSection({ id }: { id: string }) {
+  const t = useT()
+  return (
+    <Collapsible section="childStyles" title={t('builder.childStyles.title')}>
+      <ChildStyles id={id} />
+    </Collapsible>
+  )
+}
+
+const ChildStyles = observer(function ChildStyles({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
   // Breakpoints (their names, the active one) change with the theme.
@@ -27,6 +44,9 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
   const errorId = useId()
   const [selector, setSelector] = useState('')
   const [error, setError] = useState<string>()
+  // Descendants are suggested while the field has focus: on the page root they are every
+  // component of the page, too many to walk on each edit or to list whole.
+  const [suggesting, setSuggesting] = useState(false)
   const shown = useDerived(() => {
     void store.editor.historyVersion
     const component = store.editor.doc.findComponent(id)
@@ -38,9 +58,14 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
       missing: Object.keys(overrides).filter(
         (key) => childKeyMatches(component, key, element) === false,
       ),
-      descendants: descendants(component).map((child) => ({ id: child.id, name: child.name })),
     }
   }, [store, id])
+  const suggestions = useDerived(() => {
+    void store.editor.historyVersion
+    const component = store.editor.doc.findComponent(id)
+    if (!suggesting || !component) return []
+    return suggestedDescendants(component, selector, SUGGESTIONS)
+  }, [store, id, suggesting, selector])
   const listId = useId()
   const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
 
@@ -56,7 +81,7 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
   }
 
   return (
-    <Collapsible section="childStyles" title={t('builder.childStyles.title')}>
+    <>
       {Object.entries(shown?.overrides ?? {}).map(([key, styles]) => {
         const target = { kind: 'child', id, selector: key } as const
         const missing = shown?.missing.includes(key) === true
@@ -119,6 +144,8 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
+            onFocus={() => setSuggesting(true)}
+            onBlur={() => setSuggesting(false)}
             onChange={(event) => {
               setSelector(event.target.value)
               setError(undefined)
@@ -128,7 +155,7 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
             }}
           />
           <datalist id={listId}>
-            {shown?.descendants.map((child) => (
+            {suggestions.map((child) => (
               <option key={child.id} value={child.id}>
                 {child.name}
               </option>
@@ -144,6 +171,6 @@ export const ChildStylesSection = observer(function ChildStylesSection({ id }: {
           </p>
         )}
       </div>
-    </Collapsible>
+    </>
   )
 })
