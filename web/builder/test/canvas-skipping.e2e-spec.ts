@@ -129,7 +129,8 @@ describe('the canvas on a long page', () => {
     await browser.close()
   })
 
-  it('skips the parts far from the view without changing anything drawn', async () => {
+  /** The builder on the long page, once it has skipped far parts. */
+  async function openLongPage(): Promise<Page> {
     const page = await newBuilderPage(browser, { height: 700 })
     await page.context().addInitScript(
       ({ key, text }) => {
@@ -142,6 +143,11 @@ describe('the canvas on a long page', () => {
     await page.goto(appUrl('/build/scratch'))
     await canvas(page).getByText('Text 39.4', { exact: true }).waitFor({ state: 'attached' })
     await expect.poll(async () => (await skipped(page)).length).toBeGreaterThan(5)
+    return page
+  }
+
+  it('skips the parts far from the view without changing anything drawn', async () => {
+    const page = await openLongPage()
 
     // Far sections are skipped, the open-edged one too (with its paragraphs' margins as its
     // own); near ones and the fixed banner's are not.
@@ -196,6 +202,55 @@ describe('the canvas on a long page', () => {
     expect(edited.skipping.height).toBe(edited.shown.height)
     expect(edited.skipping.height).toBeLessThan(bottom.skipping.height)
     expect(edited.skipping.boxes).toEqual(edited.shown.boxes)
+    await page.context().close()
+  }, 120_000)
+
+  it('draws the part holding the caret, and still skips the others', async () => {
+    const page = await openLongPage()
+    const scrollTo = (y: number) =>
+      canvas(page)
+        .locator('body')
+        .evaluate((body, y) => body.ownerDocument.defaultView!.scrollTo(0, y), y)
+    // A click in the open-edged section's text selects it and leaves the caret there.
+    const text = canvas(page).getByText('Text 30.2', { exact: true })
+    await text.scrollIntoViewIfNeeded()
+    await text.click()
+    const openEdgedId = await sectionId(page, OPEN_EDGED)
+    expect(
+      await canvas(page)
+        .locator('body')
+        .evaluate(
+          (body, id) =>
+            body.ownerDocument
+              .getElementById(id)!
+              .contains(body.ownerDocument.getSelection()!.anchorNode),
+          openEdgedId,
+        ),
+    ).toBe(true)
+
+    // Back at the top, the sections around it are far again: they are skipped, but not the one
+    // the browser must draw for its caret (skipped, it would lose its collapsed margins).
+    await scrollTo(0)
+    const nextId = await sectionId(page, OPEN_EDGED + 1)
+    const lastId = await sectionId(page, SECTIONS - 1)
+    await expect.poll(async () => (await skipped(page)).includes(nextId)).toBe(true)
+    expect(await skipped(page)).toContain(lastId)
+    expect(await skipped(page)).not.toContain(openEdgedId)
+    const top = await withAndWithoutSkipping(page)
+    expect(top.skipping.height).toBe(top.shown.height)
+    expect(top.skipping.boxes).toEqual(top.shown.boxes)
+    expect(top.skipping.pixels.equals(top.shown.pixels)).toBe(true)
+
+    // A selection that reaches into a skipped part shows it.
+    const before = await skipped(page)
+    expect(before).toContain(lastId)
+    await canvas(page)
+      .locator('body')
+      .evaluate((body, id) => {
+        const doc = body.ownerDocument
+        doc.getSelection()!.selectAllChildren(doc.getElementById(id)!)
+      }, lastId)
+    await expect.poll(async () => (await skipped(page)).includes(lastId)).toBe(false)
     await page.context().close()
   }, 120_000)
 })

@@ -29,11 +29,13 @@ const SKIPPABLE_DISPLAY = new Set([
  * A far part gets `content-visibility: auto` with its measured size as `contain-intrinsic-size`.
  * The canvas must stay exactly the published page, so a part is skipped only when nothing about
  * it can differ: a block in normal flow with no positioned (fixed, absolute, sticky) or counting
- * descendant. Skipped, a part lays out on its own, so its children's margins no longer collapse
- * through its edges: it takes the margins they made together as its own while it is skipped.
- * After the change its box and the box after it must be where they were, else it is shown again
- * and never skipped. An edit inside a skipped part, a new width, a theme or font change show it
- * again before the next frame; the choice is made again when the canvas is quiet.
+ * descendant, holding neither the canvas's text selection nor its focus (the browser draws such
+ * a part whatever it is told). Skipped, a part lays out on its own, so its children's margins no
+ * longer collapse through its edges: it takes the margins they made together as its own while it
+ * is skipped. After the change the page must be as it was, else the parts are shown again, and
+ * those whose box changed size or moved against the box after them are never skipped. An edit
+ * inside a skipped part, a new width, a theme or font change, a selection or focus inside it
+ * show it again before the next frame; the choice is made again when the canvas is quiet.
  */
 export class CanvasSkipping {
   private readonly skipped = new Set<HTMLElement>()
@@ -65,6 +67,8 @@ export class CanvasSkipping {
     view?.addEventListener('scroll', this.onScroll, { passive: true })
     view?.addEventListener('resize', this.showAll)
     document.fonts?.addEventListener('loadingdone', this.showAll)
+    document.addEventListener('selectionchange', this.onSelection)
+    document.addEventListener('focusin', this.onFocus)
     this.schedule()
   }
 
@@ -98,7 +102,34 @@ export class CanvasSkipping {
     view?.removeEventListener('scroll', this.onScroll)
     view?.removeEventListener('resize', this.showAll)
     this.document.fonts?.removeEventListener('loadingdone', this.showAll)
+    this.document.removeEventListener('selectionchange', this.onSelection)
+    this.document.removeEventListener('focusin', this.onFocus)
     for (const element of [...this.skipped]) this.show(element)
+  }
+
+  private readonly onSelection = (): void => {
+    const holds = this.selectionHolder()
+    for (const element of [...this.skipped]) if (holds(element)) this.show(element)
+  }
+
+  private readonly onFocus = (event: FocusEvent): void => {
+    if (event.target instanceof Node) this.showAround(event.target)
+  }
+
+  /**
+   * Tells whether the canvas's text selection or its focus is in an element: the browser draws
+   * such an element whatever it is told.
+   */
+  private selectionHolder(): (element: Element) => boolean {
+    const selection = this.document.getSelection()
+    const ranges = Array.from({ length: selection?.rangeCount ?? 0 }, (_, i) =>
+      selection!.getRangeAt(i),
+    )
+    const focused = this.document.activeElement
+    const focus = focused && focused !== this.document.body ? focused : undefined
+    return (element) =>
+      ranges.some((range) => range.intersectsNode(element)) ||
+      (focus !== undefined && element.contains(focus))
   }
 
   private readonly onScroll = (): void => {
@@ -163,6 +194,7 @@ export class CanvasSkipping {
     const far = this.bounds(SKIP_DISTANCE)
     if (!far || !this.document.body) return
     this.showNear()
+    const holdsSelection = this.selectionHolder()
     const candidates: HTMLElement[] = []
     const visit = (parent: Element) => {
       for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
@@ -170,7 +202,7 @@ export class CanvasSkipping {
         if (this.skipped.has(element) || element.childElementCount === 0) continue
         const rect = element.getBoundingClientRect()
         const isFar = rect.bottom < far.top || rect.top > far.bottom
-        if (isFar && this.fits(element)) candidates.push(element)
+        if (isFar && !holdsSelection(element) && this.fits(element)) candidates.push(element)
         else visit(element)
       }
     }
@@ -213,15 +245,27 @@ export class CanvasSkipping {
       if (margins.length > 0) this.margins.set(element, margins)
       this.skipped.add(element)
     }
-    const moved = measured.filter(
-      ({ element, rect, next }) =>
-        !sameBox(element.getBoundingClientRect(), rect) || !sameBox(followingRect(element), next),
+    const after = measured.map((part) => ({
+      ...part,
+      rectAfter: part.element.getBoundingClientRect(),
+      nextAfter: followingRect(part.element),
+    }))
+    const moved = after.filter(
+      ({ rect, next, rectAfter, nextAfter }) =>
+        !sameBox(rectAfter, rect) || !sameBox(nextAfter, next),
     )
-    const undo = scroller && scroller.scrollHeight !== height ? measured : moved
-    for (const { element } of undo) {
-      this.show(element)
-      this.fit.set(element, false)
-    }
+    const undo = scroller && scroller.scrollHeight !== height ? after : moved
+    if (undo.length === 0) return
+    for (const { element } of undo) this.show(element)
+    // The parts that changed: a box of another size, or another gap to the box after it. The
+    // others only moved with them (or with the scroll position the browser keeps) and are
+    // chosen again, without those, once the canvas is quiet.
+    const changed = undo.filter(
+      ({ rect, next, rectAfter, nextAfter }) =>
+        !sameSize(rectAfter, rect) || gap(rectAfter, nextAfter) !== gap(rect, next),
+    )
+    for (const { element } of changed.length > 0 ? changed : undo) this.fit.set(element, false)
+    this.schedule()
   }
 
   /** Whether an element, and everything in it, can be skipped without changing the page. */
@@ -334,6 +378,15 @@ function collapse(margins: number[]): number {
 function followingRect(element: Element): DOMRectReadOnly | undefined {
   const after = element.nextElementSibling ?? element.parentElement
   return after && after !== element.ownerDocument.body ? after.getBoundingClientRect() : undefined
+}
+
+function sameSize(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
+  return Math.abs(a.width - b.width) < 0.01 && Math.abs(a.height - b.height) < 0.01
+}
+
+/** From a box's bottom to the top of the box after it, to the hundredth of a pixel. */
+function gap(box: DOMRectReadOnly, next: DOMRectReadOnly | undefined): number | undefined {
+  return next === undefined ? undefined : Math.round((next.top - box.bottom) * 100)
 }
 
 function sameBox(a: DOMRectReadOnly | undefined, b: DOMRectReadOnly | undefined): boolean {
