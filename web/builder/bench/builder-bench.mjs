@@ -228,13 +228,42 @@ async function structuralEdits(page) {
   return results
 }
 
+/**
+ * The mouse as Chromium's input protocol drives it, for drags. Playwright's own `mouse` has
+ * Chromium intercept drags while a button is down, and this Chromium then sometimes closes the
+ * whole browser in the middle of a drag (every time when the drag starts on the canvas's text).
+ */
+async function protocolMouse(page) {
+  const session = await page.context().newCDPSession(page)
+  let at = { x: 0, y: 0 }
+  let buttons = 0
+  const send = (type, button) =>
+    session.send('Input.dispatchMouseEvent', { type, ...at, button, buttons, clickCount: 1 })
+  return {
+    move: (x, y) => {
+      at = { x, y }
+      return send('mouseMoved', buttons ? 'left' : 'none')
+    },
+    down: () => {
+      buttons = 1
+      return send('mousePressed', 'left')
+    },
+    up: async () => {
+      buttons = 0
+      await send('mouseReleased', 'left')
+      await session.detach()
+    },
+  }
+}
+
 /** Moves of the right-hand resize handle, from the pointer move to the frame showing the width. */
 async function styleEdits(page) {
   const id = await selectSubtree(page)
   const handle = await page.locator('.resize-right').boundingBox()
   const times = []
-  await page.mouse.move(handle.x + 4, handle.y + 4)
-  await page.mouse.down()
+  const mouse = await protocolMouse(page)
+  await mouse.move(handle.x + 4, handle.y + 4)
+  await mouse.down()
   for (let i = 1; i <= ROUNDS * 2; i++) {
     await page.evaluate(
       ({ frame, id }) => {
@@ -260,10 +289,10 @@ async function styleEdits(page) {
       },
       { frame: FRAME, id },
     )
-    await page.mouse.move(handle.x + 4 - i * 3, handle.y + 4)
+    await mouse.move(handle.x + 4 - i * 3, handle.y + 4)
     times.push(await measured(page))
   }
-  await page.mouse.up()
+  await mouse.up()
   return times
 }
 
@@ -470,17 +499,18 @@ async function styleScrub(page) {
   )
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  await page.mouse.move(x, y)
-  await page.mouse.down()
+  const mouse = await protocolMouse(page)
+  await mouse.move(x, y)
+  await mouse.down()
   const moves = ROUNDS * 15
-  for (let i = 1; i <= moves; i++) await page.mouse.move(x + i, y)
+  for (let i = 1; i <= moves; i++) await mouse.move(x + i, y)
   const during = await entries()
   const changes = await page.evaluate(() => {
     const { changes } = window.__scrub
     window.__scrub = undefined
     return changes
   })
-  await page.mouse.up()
+  await mouse.up()
   await page.waitForFunction(
     (count) => document.querySelectorAll('.history-list li').length > count,
     before,
