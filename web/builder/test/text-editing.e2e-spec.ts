@@ -50,6 +50,46 @@ async function watchOutside(page: Page, id: string): Promise<void> {
 const outsideMutations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __outside: string[] }).__outside)
 
+/**
+ * A drag from one point of the page to another, sent through Chromium's input protocol as a
+ * mouse does it (Playwright's own mouse has Chromium intercept drags, which this Chromium does
+ * not survive when the drag starts on the canvas's text).
+ */
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
+  const session = await page.context().newCDPSession(page)
+  const send = (
+    type: 'mouseMoved' | 'mousePressed' | 'mouseReleased',
+    { x, y }: { x: number; y: number },
+    buttons: number,
+  ) =>
+    session.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y,
+      button: type === 'mouseMoved' && buttons === 0 ? 'none' : 'left',
+      buttons,
+      clickCount: 1,
+    })
+  await send('mouseMoved', from, 0)
+  await send('mousePressed', from, 1)
+  for (let i = 1; i <= 5; i++) {
+    const at = { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 }
+    await send('mouseMoved', at, 1)
+  }
+  await send('mouseReleased', to, 0)
+  await session.detach()
+}
+
+/** The text selected in the canvas's document. */
+const canvasSelection = (page: Page) =>
+  canvas(page)
+    .locator('body')
+    .evaluate((body) => body.ownerDocument.getSelection()?.toString() ?? '')
+
 describe('text editing on the canvas', () => {
   let browser: Browser
 
@@ -193,6 +233,53 @@ describe('text editing on the canvas', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       )
       .toEqual(['https://example.com', 'https://www.test.io'])
+    await page.context().close()
+  }, 90_000)
+
+  it('selects components, not text, with a press or a drag, but text in the text being edited', async () => {
+    const page = await newBuilderPage(browser, { width: 1600 })
+    await page.goto(appUrl('/build/scratch'))
+    await waitForBuilder(page)
+    await addText(page)
+    // A second text, below the first; the first selected, so its label covers neither.
+    await page.keyboard.press('a')
+    await page.keyboard.press('t')
+    const texts = canvas(page).getByText('Text', { exact: true })
+    await expect.poll(() => texts.count()).toBe(2)
+    if (await page.getByRole('region', { name: 'New' }).isVisible()) {
+      await page.keyboard.press('Escape')
+    }
+    await texts.first().click({ position: { x: 3, y: 3 } })
+    const text = texts.nth(1)
+    // Page coordinates (a box in the frame is given in the page's).
+    const box = (await text.boundingBox())!
+    const middle = box.y + box.height / 2
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+        x: box.x + 2,
+        y: middle,
+      }),
+    ).toBe('IFRAME')
+
+    // Across the text and beyond it: nothing of the page is selected, not even a caret.
+    await drag(page, { x: box.x + 2, y: middle }, { x: box.x + box.width + 200, y: middle })
+    expect(await canvasSelection(page)).toBe('')
+    expect(
+      await canvas(page)
+        .locator('body')
+        .evaluate((body) => body.ownerDocument.getSelection()?.rangeCount ?? 0),
+    ).toBe(0)
+
+    // Being edited, the text is selected as in any text field.
+    await text.dblclick({ position: { x: 3, y: box.height - 3 } })
+    const editable = canvas(page).getByRole('textbox', { name: 'Text' })
+    await expect
+      .poll(() => editable.evaluate((el) => el.ownerDocument.activeElement === el))
+      .toBe(true)
+    const words = (await editable.getByText('Text', { exact: true }).boundingBox())!
+    const line = words.y + words.height / 2
+    await drag(page, { x: words.x + 1, y: line }, { x: words.x + words.width + 20, y: line })
+    await expect.poll(() => canvasSelection(page)).toBe('Text')
     await page.context().close()
   }, 90_000)
 })

@@ -17,7 +17,8 @@ export function componentIdAt(target: EventTarget | null): string | undefined {
 /**
  * The canvas frame's own listeners, one per kind on its document (no handler per element): a
  * click selects, a double click starts text editing, the pointer hovers; links, forms and
- * buttons never act, so nothing leaves the canvas.
+ * buttons never act, so nothing leaves the canvas; a press or a drag selects no text (nor leaves
+ * a caret) outside the text being edited.
  */
 export function listenToCanvas(
   store: BuilderStore,
@@ -45,11 +46,15 @@ export function listenToCanvas(
   }
   const over = (event: MouseEvent) => store.view.hover(componentIdAt(event.target))
   const leave = () => store.view.hover(undefined)
+  const selectstart = (event: Event) => {
+    if (!editing(event.target)) event.preventDefault()
+  }
   const submit = (event: Event) => event.preventDefault()
   const auxclick = (event: MouseEvent) => event.preventDefault()
   document.addEventListener('click', click, true)
   document.addEventListener('dblclick', dblclick, true)
   document.addEventListener('auxclick', auxclick, true)
+  document.addEventListener('selectstart', selectstart, true)
   document.addEventListener('mouseover', over)
   document.documentElement.addEventListener('mouseleave', leave)
   document.addEventListener('submit', submit, true)
@@ -58,6 +63,7 @@ export function listenToCanvas(
     document.removeEventListener('click', click, true)
     document.removeEventListener('dblclick', dblclick, true)
     document.removeEventListener('auxclick', auxclick, true)
+    document.removeEventListener('selectstart', selectstart, true)
     document.removeEventListener('mouseover', over)
     document.documentElement.removeEventListener('mouseleave', leave)
     document.removeEventListener('submit', submit, true)
