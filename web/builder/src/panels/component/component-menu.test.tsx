@@ -270,6 +270,18 @@ describe('size, spacing and font size fields', () => {
   })
 })
 
+/** A container with a text inside it, the container selected and its Child styles open. */
+async function mountWithChild() {
+  const mounted = mount(BuiltinComponentId.containerVertical)
+  let child = ''
+  act(() => {
+    child = mounted.store.components.addBlock(BuiltinComponentId.text)!
+    mounted.store.view.select(mounted.id)
+  })
+  await mounted.user.click(screen.getByRole('button', { name: /^builder.childStyles.title/ }))
+  return { ...mounted, child }
+}
+
 describe('reusable styles and child styles', () => {
   it('need a name: Style must have a name (errors.style_name_missing)', async () => {
     const { store, id, user } = mount()
@@ -293,13 +305,7 @@ describe('reusable styles and child styles', () => {
   })
 
   it('warn in red about a child selector that no longer matches, and delete it', async () => {
-    const { store, id, user } = mount(BuiltinComponentId.containerVertical)
-    let child = ''
-    act(() => {
-      child = store.components.addBlock(BuiltinComponentId.text)!
-      store.view.select(id)
-    })
-    await user.click(screen.getByRole('button', { name: /^builder.childStyles.title/ }))
+    const { store, id, user, child } = await mountWithChild()
     await user.type(screen.getByRole('combobox', { name: 'builder.childStyles.selector' }), child)
     await user.click(screen.getByRole('button', { name: 'builder.childStyles.add' }))
     await user.type(screen.getByRole('combobox', { name: 'builder.style.property' }), 'color')
@@ -317,13 +323,7 @@ describe('reusable styles and child styles', () => {
   })
 
   it('suggest the descendants matching the typed selector while the field has focus', async () => {
-    const { store, id, user } = mount(BuiltinComponentId.containerVertical)
-    let child = ''
-    act(() => {
-      child = store.components.addBlock(BuiltinComponentId.text)!
-      store.view.select(id)
-    })
-    await user.click(screen.getByRole('button', { name: /^builder.childStyles.title/ }))
+    const { store, user, child } = await mountWithChild()
     const field = screen.getByRole('combobox', { name: 'builder.childStyles.selector' })
     const options = () =>
       [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
