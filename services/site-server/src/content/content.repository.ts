@@ -55,8 +55,14 @@ export class ContentRepository {
     return db.getRepository(SiteRecord).findOneBy({ siteId })
   }
 
-  /** The site row, locked until the caller's transaction ends (version changes are serialized). */
-  lockSite(db: EntityManager, siteId: string): Promise<SiteRecord | null> {
+  /**
+   * The site row, locked until the caller's transaction ends (version changes are serialized).
+   * Its versions' rows are locked first: a save takes its version's row and then the site's, and a
+   * version change taking them the other way round would deadlock with a save of the version it
+   * deletes.
+   */
+  async lockSite(db: EntityManager, siteId: string): Promise<SiteRecord | null> {
+    await db.query('SELECT 1 FROM site_content.versions WHERE site_id = $1 FOR UPDATE', [siteId])
     return db
       .getRepository(SiteRecord)
       .createQueryBuilder('s')

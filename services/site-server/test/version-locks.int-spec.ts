@@ -1,0 +1,116 @@
+// A version change (deleting a draft, publishing one) racing a save of the version it removes.
+// A save takes the version's row and then the site's; a version change must take them in the same
+// order, or the two wait on each other until PostgreSQL aborts one (after deadlock_timeout), and
+// an editor's delete or publish fails for a save it never saw.
+import { randomBytes } from 'node:crypto'
+import { sqlConnection, waitFor } from '@tessera/kit/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  api,
+  createSiteFor,
+  load,
+  register,
+  siteServer,
+  sql,
+  type ErrorBody,
+  type SavedBody,
+  type User,
+} from './helpers.js'
+
+let holder: Awaited<ReturnType<typeof sqlConnection>> | undefined
+
+afterEach(async () => {
+  await holder?.query('ROLLBACK').catch(() => undefined)
+  await holder?.end()
+  holder = undefined
+})
+
+/** Holds the site's row as a version change or a save would, until `release`. */
+async function holdSiteRow(siteId: string): Promise<{ release: () => Promise<unknown> }> {
+  const client = await sqlConnection()
+  holder = client
+  await client.query('BEGIN')
+  await client.query('SELECT 1 FROM site_content.sites WHERE site_id = $1 FOR UPDATE', [siteId])
+  return { release: () => client.query('COMMIT') }
+}
+
+/** Waits until `count` statements of the site's requests wait on a lock (held here or chained). */
+async function waitingStatements(count: number): Promise<void> {
+  await waitFor(
+    async () => {
+      const [row] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE wait_event_type = 'Lock' AND query LIKE '%site_content%'`,
+      )
+      return row!.n >= count ? true : undefined
+    },
+    { what: `${count} statements waiting on a lock` },
+  )
+}
+
+function saveEditorState(user: User, siteId: string, versionId: number) {
+  return siteServer.patch<SavedBody & ErrorBody>(`/api/sites/${siteId}/steps`, {
+    token: user.token,
+    body: {
+      save_id: randomBytes(18).toString('base64url'),
+      editor: JSON.stringify({ builderWidth: 800, builderScale: 1, active: '/home' }),
+      version_id: versionId,
+    },
+  })
+}
+
+async function siteWithDraft(): Promise<{
+  user: User
+  siteId: string
+  live: number
+  draft: number
+}> {
+  const user = await register()
+  const site = await createSiteFor(user, undefined, { publish: true })
+  const live = (await load(user, site.id)).version_id
+  const created = await api.post(`/api/sites/${site.id}/actions/create_draft`, {
+    token: user.token,
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const draft = (await load(user, site.id)).version_id
+  expect(draft).not.toBe(live)
+  return { user, siteId: site.id, live, draft }
+}
+
+describe('site-server: version changes racing a save', () => {
+  it('deletes the draft a save is writing: the delete lands, the save answers SiteNotFound', async () => {
+    const { user, siteId, live, draft } = await siteWithDraft()
+    const held = await holdSiteRow(siteId)
+    const deleting = api.delete(`/api/sites/${siteId}/actions/delete_draft`, { token: user.token })
+    await waitingStatements(1)
+    const saving = saveEditorState(user, siteId, draft)
+    await waitingStatements(2)
+    await held.release()
+
+    const [deleted, saved] = await Promise.all([deleting, saving])
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    expect(deleted.body).toMatchObject({ draft_version: null, live_version: live })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(404)
+    expect(saved.body.code).toBe('SiteNotFound')
+    expect((await load(user, siteId)).version_id).toBe(live)
+  }, 30_000)
+
+  it('publishes the draft while a save writes the live version it replaces: the publish lands', async () => {
+    const { user, siteId, live, draft } = await siteWithDraft()
+    const held = await holdSiteRow(siteId)
+    const publishing = api.post(`/api/sites/${siteId}/actions/publish`, {
+      token: user.token,
+      body: { publish: true },
+    })
+    await waitingStatements(1)
+    const saving = saveEditorState(user, siteId, live)
+    await waitingStatements(2)
+    await held.release()
+
+    const [published, saved] = await Promise.all([publishing, saving])
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(published.body).toMatchObject({ draft_version: null, live_version: draft })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(404)
+    expect(saved.body.code).toBe('SiteNotFound')
+  }, 30_000)
+})
