@@ -40,28 +40,3 @@ export function childKeyMatches(
     return false
   }
 }
-
-/**
- * The component's descendants offered as child keys for the text typed so far: those whose id or
- * name holds it (ignoring case, as the browser filters a datalist), in tree order, at most `limit`.
- */
-export function suggestedDescendants(
-  component: Component,
-  typed: string,
-  limit: number,
-): { id: string; name: string }[] {
-  const needle = typed.trim().toLowerCase()
-  const found: { id: string; name: string }[] = []
-  const visit = (node: Component): boolean => {
-    for (const child of node.children ?? []) {
-      if (found.length === limit) return false
-      if (child.id.toLowerCase().includes(needle) || child.name.toLowerCase().includes(needle)) {
-        found.push({ id: child.id, name: child.name })
-      }
-      if (!visit(child)) return false
-    }
-    return true
-  }
-  visit(component)
-  return found
-}

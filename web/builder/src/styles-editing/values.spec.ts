@@ -9,7 +9,8 @@ import {
   defaultEventParams,
 } from './event-values'
 import { checkInputValue, inputText, typedValue } from './input-values'
-import { childKeyMatches, isComponentKey, suggestedDescendants } from './child-selectors'
+import { childKeyMatches, isComponentKey } from './child-selectors'
+import { suggestedComponents } from './component-suggestions'
 
 describe('event values', () => {
   it('give periodic an interval of 1000 and scrollIntoView a margin of 0% going down', () => {
@@ -76,7 +77,7 @@ describe('child keys', () => {
     expect(childKeyMatches(parent, 'p > span', undefined)).toBeUndefined()
   })
 
-  it('suggest descendants whose id or name holds the typed text, in tree order, at most the limit', () => {
+  it('suggest components whose id or name holds the typed text, in tree order, at most the limit', () => {
     const leaf = (id: string, name: string) => ({
       id,
       name,
@@ -95,13 +96,14 @@ describe('child keys', () => {
       ],
     }
     const ids = (typed: string, limit = 10) =>
-      suggestedDescendants(parent, typed, limit).map((c) => c.id)
+      suggestedComponents(parent.children, typed, limit).map((c) => c.id)
     expect(ids('')).toEqual(['site-c-1', 'site-c-2', 'site-c-3', 'site-c-4'])
     expect(ids('', 2)).toEqual(['site-c-1', 'site-c-2'])
     expect(ids('HE')).toEqual(['site-c-1', 'site-c-3'])
     expect(ids('c-4')).toEqual(['site-c-4'])
     expect(ids(' logo ')).toEqual(['site-c-2'])
     expect(ids('nothing')).toEqual([])
-    expect(suggestedDescendants(parent, 'logo', 10)).toEqual([{ id: 'site-c-2', name: 'Logo' }])
+    expect(suggestedComponents(parent.children, 'logo')).toEqual([{ id: 'site-c-2', name: 'Logo' }])
+    expect(suggestedComponents([parent], 'p', 1)).toEqual([{ id: 'p', name: 'P' }])
   })
 })

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../store/test-store'
 import { BuilderContext } from '../../store-context'
+import { behaviorEditing } from '../../behaviors/behavior-editing'
 import { RightMenu } from '../right-menu'
 
 // Typing by user-event is slow on a busy machine.
@@ -459,6 +460,47 @@ describe('events', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'builder.events.name' }), 'click')
     await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
     expect(screen.getByRole('alert')).toHaveTextContent('errors.event_type_unique')
+  })
+  it('take a component argument by id, suggesting the page’s components by id or name while focused, and tell an unknown id once left', async () => {
+    const { store, id, user } = mount()
+    let behaviorId = ''
+    act(() => {
+      const saved = behaviorEditing(store).save('', {
+        name: 'Reveal',
+        code: 'helpers.show(args.target)',
+        args: [{ name: 'target', type: 'component', defaultText: '', help: '' }],
+      })
+      behaviorId = saved && 'id' in saved ? saved.id : ''
+      store.view.select(id)
+    })
+    const name = store.editor.doc.component(id).name
+    await user.click(screen.getByRole('button', { name: 'builder.events.add' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'builder.events.name' }), 'click')
+    const behaviors = screen.getByRole('combobox', { name: 'builder.events.addBehavior' })
+    await user.selectOptions(behaviors, 'Reveal')
+    await user.click(
+      within(behaviors.parentElement!).getByRole('button', { name: 'builder.common.add' }),
+    )
+    const field = screen.getByRole('combobox', { name: /^target/ })
+    const options = () =>
+      [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
+        (option) => option.getAttribute('value'),
+      )
+    expect(options()).toEqual([])
+    await user.type(field, name.toUpperCase())
+    expect(options()).toEqual([id])
+    await user.clear(field)
+    await user.type(field, 'no-such-id')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.tab()
+    expect(screen.getByRole('alert')).toHaveTextContent('builder.events.unknownComponent')
+    await user.clear(field)
+    await user.type(field, id)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
+    expect(store.editor.doc.component(id).events?.click?.behaviors).toEqual([
+      { behaviorId, args: { target: id } },
+    ])
   })
 })
 

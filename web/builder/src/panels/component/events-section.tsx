@@ -27,6 +27,7 @@ import {
   SCROLL_DIRECTIONS,
 } from '../../styles-editing/event-values'
 import { PickAndAdd } from '../styles/pick-and-add'
+import { ComponentIdInput } from '../component-id-input'
 import { componentMenuState } from './menu-state'
 
 /** The component's events; one is edited at a time in the EditEvent tab state. */
@@ -390,28 +391,53 @@ const ArgField = observer(function ArgField({
       {name} <span className="type-tag">{type}</span>
     </label>
   )
-  if (type === 'location' || type === 'component') {
-    const options =
-      type === 'location'
-        ? store.pages.list.map((page) => ({
-            value: page.route,
-            label: `${page.name} (${page.route})`,
-          }))
-        : [...store.editor.doc.componentIds()].map((componentId) => ({
-            value: componentId,
-            label: `${store.editor.doc.findComponent(componentId)?.name ?? ''} (${componentId})`,
-          }))
+  if (type === 'location') {
     return (
       <div className="field">
         {label}
         <select id={fieldId} value={argText(value)} onChange={(e) => onChange(e.target.value)}>
           <option value="">—</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {store.pages.list.map((page) => (
+            <option key={page.route} value={page.route}>
+              {`${page.name} (${page.route})`}
             </option>
           ))}
         </select>
+      </div>
+    )
+  }
+  const errorText = error && (
+    <p id={errorId} className="field-error" role="alert">
+      {t(error)}
+    </p>
+  )
+  if (type === 'component') {
+    return (
+      <div className="field">
+        {label}
+        <ComponentIdInput
+          id={fieldId}
+          under={store.page.root.id}
+          value={text}
+          placeholder={t('builder.events.componentHint')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(next) => {
+            setText(next)
+            setError(undefined)
+            const id = next.trim()
+            if (id === '') onChange(undefined)
+            else if (store.editor.doc.findComponent(id)) onChange(id)
+          }}
+          // The text is also a search by name: it is told unknown once the field is left.
+          onBlur={() => {
+            const id = text.trim()
+            if (id !== '' && !store.editor.doc.findComponent(id)) {
+              setError('builder.events.unknownComponent')
+            }
+          }}
+        />
+        {errorText}
       </div>
     )
   }
@@ -432,11 +458,7 @@ const ArgField = observer(function ArgField({
           if (!problem) onChange(next.trim() === '' ? undefined : argValue(type, next))
         }}
       />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      {errorText}
     </div>
   )
 })

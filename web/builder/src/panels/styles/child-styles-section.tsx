@@ -5,20 +5,14 @@ import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import { activeBreakpoint } from '../../store/breakpoints'
 import { canvasElement } from '../../styles-editing/canvas-element'
-import {
-  childKeyMatches,
-  suggestedDescendants,
-  validSelector,
-} from '../../styles-editing/child-selectors'
+import { childKeyMatches, validSelector } from '../../styles-editing/child-selectors'
 import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups } from '../../styles-editing/style-target'
 import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
 import { useDerived } from '../../store/use-derived'
+import { ComponentIdInput } from '../component-id-input'
 import { StyleList } from './style-list'
-
-/** The most descendants the selector field suggests at once. */
-const SUGGESTIONS = 50
 
 /**
  * Styles for selectors inside the component. A selector that no longer matches anything in it
@@ -44,9 +38,6 @@ const ChildStyles = observer(function ChildStyles({ id }: { id: string }) {
   const errorId = useId()
   const [selector, setSelector] = useState('')
   const [error, setError] = useState<string>()
-  // Descendants are suggested while the field has focus: on the page root they are every
-  // component of the page, too many to walk on each edit or to list whole.
-  const [suggesting, setSuggesting] = useState(false)
   const shown = useDerived(() => {
     void store.editor.historyVersion
     const component = store.editor.doc.findComponent(id)
@@ -60,13 +51,6 @@ const ChildStyles = observer(function ChildStyles({ id }: { id: string }) {
       ),
     }
   }, [store, id])
-  const suggestions = useDerived(() => {
-    void store.editor.historyVersion
-    const component = store.editor.doc.findComponent(id)
-    if (!suggesting || !component) return []
-    return suggestedDescendants(component, selector, SUGGESTIONS)
-  }, [store, id, suggesting, selector])
-  const listId = useId()
   const active = activeBreakpoint(store.editor.site, store.view.builderWidth)
 
   const add = () => {
@@ -135,32 +119,21 @@ const ChildStyles = observer(function ChildStyles({ id }: { id: string }) {
       <div className="field">
         <label htmlFor={selectorId}>{t('builder.childStyles.selector')}</label>
         <div className="inline-form">
-          <input
+          <ComponentIdInput
             id={selectorId}
-            className="text-input"
+            under={id}
             value={selector}
             placeholder={t('builder.childStyles.placeholder')}
-            list={listId}
-            spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onFocus={() => setSuggesting(true)}
-            onBlur={() => setSuggesting(false)}
-            onChange={(event) => {
-              setSelector(event.target.value)
+            onChange={(text) => {
+              setSelector(text)
               setError(undefined)
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') add()
             }}
           />
-          <datalist id={listId}>
-            {suggestions.map((child) => (
-              <option key={child.id} value={child.id}>
-                {child.name}
-              </option>
-            ))}
-          </datalist>
           <button type="button" className="button" onClick={add} disabled={selector.trim() === ''}>
             {t('builder.childStyles.add')}
           </button>
