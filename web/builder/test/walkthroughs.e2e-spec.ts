@@ -207,7 +207,7 @@ describe('the form walkthroughs in a browser', () => {
       .locator('[data-component-id]')
       .first()
       .waitFor({ state: 'attached', timeout: 30_000 })
-    await addBlock(page, '郵寄名單', '新增')
+    await addBlock(page, '郵寄名單', '新增元件')
     const list = page.getByRole('dialog', { name: '設定郵寄名單' })
     const name = list.getByRole('textbox', { name: '資料表名稱' })
     await name.waitFor({ timeout: 20_000 })
