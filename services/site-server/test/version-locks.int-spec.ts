@@ -1,7 +1,8 @@
-// A version change (deleting a draft, publishing one) racing a save of the version it removes.
-// A save takes the version's row and then the site's; a version change must take them in the same
-// order, or the two wait on each other until PostgreSQL aborts one (after deadlock_timeout), and
-// an editor's delete or publish fails for a save it never saw.
+// A version change (deleting a draft, publishing one) or a site's deletion, racing a save of a
+// version it removes. A save takes the version's row and then the site's; the others must take
+// them in the same order, or the two wait on each other until PostgreSQL aborts one (after
+// deadlock_timeout), and an editor's delete, publish or site deletion fails for a save it never
+// saw.
 import { randomBytes } from 'node:crypto'
 import { sqlConnection, waitFor } from '@tessera/kit/testing'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -112,5 +113,22 @@ describe('site-server: version changes racing a save', () => {
     expect(published.body).toMatchObject({ draft_version: null, live_version: draft })
     expect(saved.status, JSON.stringify(saved.body)).toBe(404)
     expect(saved.body.code).toBe('SiteNotFound')
+  }, 30_000)
+
+  it('deletes the site a save is writing: the deletion lands, the save answers SiteNotFound', async () => {
+    const { user, siteId, draft } = await siteWithDraft()
+    const held = await holdSiteRow(siteId)
+    const deleting = api.delete(`/api/sites/${siteId}`, { token: user.token })
+    await waitingStatements(1)
+    const saving = saveEditorState(user, siteId, draft)
+    await waitingStatements(2)
+    await held.release()
+
+    const [deleted, saved] = await Promise.all([deleting, saving])
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(404)
+    expect(saved.body.code).toBe('SiteNotFound')
+    const left = await sql('SELECT 1 FROM site_content.versions WHERE site_id = $1', [siteId])
+    expect(left).toEqual([])
   }, 30_000)
 })

@@ -56,13 +56,11 @@ export class ContentRepository {
   }
 
   /**
-   * The site row, locked until the caller's transaction ends (version changes are serialized).
-   * Its versions' rows are locked first: a save takes its version's row and then the site's, and a
-   * version change taking them the other way round would deadlock with a save of the version it
-   * deletes.
+   * The site row, locked until the caller's transaction ends (version changes are serialized),
+   * after its versions' rows (`lockVersions`).
    */
   async lockSite(db: EntityManager, siteId: string): Promise<SiteRecord | null> {
-    await db.query('SELECT 1 FROM site_content.versions WHERE site_id = $1 FOR UPDATE', [siteId])
+    await lockVersions(db, siteId)
     return db
       .getRepository(SiteRecord)
       .createQueryBuilder('s')
@@ -243,8 +241,12 @@ export class ContentRepository {
     )
   }
 
+  /** The site and, by cascade, its versions, whose rows are locked first (`lockVersions`). */
   async deleteSite(siteId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM site_content.sites WHERE site_id = $1`, [siteId])
+    await this.dataSource.transaction(async (db) => {
+      await lockVersions(db, siteId)
+      await db.query(`DELETE FROM site_content.sites WHERE site_id = $1`, [siteId])
+    })
   }
 
   /** Bytes of the largest pages part among the site's versions. */
@@ -256,4 +258,13 @@ export class ContentRepository {
     )) as Array<{ length: string }>
     return Number(row?.length ?? 0)
   }
+}
+
+/**
+ * Locks a site's version rows until the transaction ends. A save takes its version's row and then
+ * the site's, so whatever also takes the site's row (a version change, a deletion) takes the
+ * versions' first, in the same order, and never deadlocks with a save.
+ */
+async function lockVersions(db: EntityManager, siteId: string): Promise<void> {
+  await db.query('SELECT 1 FROM site_content.versions WHERE site_id = $1 FOR UPDATE', [siteId])
 }
