@@ -26,15 +26,6 @@ afterEach(async () => {
   holder = undefined
 })
 
-/** Holds the site's row as a version change or a save would, until `release`. */
-async function holdSiteRow(siteId: string): Promise<{ release: () => Promise<unknown> }> {
-  const client = await sqlConnection()
-  holder = client
-  await client.query('BEGIN')
-  await client.query('SELECT 1 FROM site_content.sites WHERE site_id = $1 FOR UPDATE', [siteId])
-  return { release: () => client.query('COMMIT') }
-}
-
 /** Waits until `count` statements of the site's requests wait on a lock (held here or chained). */
 async function waitingStatements(count: number): Promise<void> {
   await waitFor(
@@ -60,6 +51,29 @@ function saveEditorState(user: User, siteId: string, versionId: number) {
   })
 }
 
+/**
+ * Sends `change` and then a save of `versionId`, ordered by a row this test holds: the change
+ * waits on the site's row first, the save is sent once it does and waits too, then the row is let
+ * go and both are answered.
+ */
+async function raceWithSave<T>(
+  user: User,
+  siteId: string,
+  change: () => Promise<T>,
+  versionId: number,
+) {
+  const client = await sqlConnection()
+  holder = client
+  await client.query('BEGIN')
+  await client.query('SELECT 1 FROM site_content.sites WHERE site_id = $1 FOR UPDATE', [siteId])
+  const changing = change()
+  await waitingStatements(1)
+  const saving = saveEditorState(user, siteId, versionId)
+  await waitingStatements(2)
+  await client.query('COMMIT')
+  return Promise.all([changing, saving])
+}
+
 async function siteWithDraft(): Promise<{
   user: User
   siteId: string
@@ -81,14 +95,12 @@ async function siteWithDraft(): Promise<{
 describe('site-server: version changes racing a save', () => {
   it('deletes the draft a save is writing: the delete lands, the save answers SiteNotFound', async () => {
     const { user, siteId, live, draft } = await siteWithDraft()
-    const held = await holdSiteRow(siteId)
-    const deleting = api.delete(`/api/sites/${siteId}/actions/delete_draft`, { token: user.token })
-    await waitingStatements(1)
-    const saving = saveEditorState(user, siteId, draft)
-    await waitingStatements(2)
-    await held.release()
-
-    const [deleted, saved] = await Promise.all([deleting, saving])
+    const [deleted, saved] = await raceWithSave(
+      user,
+      siteId,
+      () => api.delete(`/api/sites/${siteId}/actions/delete_draft`, { token: user.token }),
+      draft,
+    )
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
     expect(deleted.body).toMatchObject({ draft_version: null, live_version: live })
     expect(saved.status, JSON.stringify(saved.body)).toBe(404)
@@ -98,17 +110,16 @@ describe('site-server: version changes racing a save', () => {
 
   it('publishes the draft while a save writes the live version it replaces: the publish lands', async () => {
     const { user, siteId, live, draft } = await siteWithDraft()
-    const held = await holdSiteRow(siteId)
-    const publishing = api.post(`/api/sites/${siteId}/actions/publish`, {
-      token: user.token,
-      body: { publish: true },
-    })
-    await waitingStatements(1)
-    const saving = saveEditorState(user, siteId, live)
-    await waitingStatements(2)
-    await held.release()
-
-    const [published, saved] = await Promise.all([publishing, saving])
+    const [published, saved] = await raceWithSave(
+      user,
+      siteId,
+      () =>
+        api.post(`/api/sites/${siteId}/actions/publish`, {
+          token: user.token,
+          body: { publish: true },
+        }),
+      live,
+    )
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     expect(published.body).toMatchObject({ draft_version: null, live_version: draft })
     expect(saved.status, JSON.stringify(saved.body)).toBe(404)
@@ -117,14 +128,12 @@ describe('site-server: version changes racing a save', () => {
 
   it('deletes the site a save is writing: the deletion lands, the save answers SiteNotFound', async () => {
     const { user, siteId, draft } = await siteWithDraft()
-    const held = await holdSiteRow(siteId)
-    const deleting = api.delete(`/api/sites/${siteId}`, { token: user.token })
-    await waitingStatements(1)
-    const saving = saveEditorState(user, siteId, draft)
-    await waitingStatements(2)
-    await held.release()
-
-    const [deleted, saved] = await Promise.all([deleting, saving])
+    const [deleted, saved] = await raceWithSave(
+      user,
+      siteId,
+      () => api.delete(`/api/sites/${siteId}`, { token: user.token }),
+      draft,
+    )
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204)
     expect(saved.status, JSON.stringify(saved.body)).toBe(404)
     expect(saved.body.code).toBe('SiteNotFound')
