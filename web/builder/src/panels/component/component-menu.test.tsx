@@ -271,6 +271,13 @@ describe('size, spacing and font size fields', () => {
   })
 })
 
+/** The suggestions a component-id field's datalist holds: [id, name] each. */
+function suggested(field: HTMLElement) {
+  return [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
+    (option) => [option.getAttribute('value'), option.textContent],
+  )
+}
+
 /** A container with a text inside it, the container selected and its Child styles open. */
 async function mountWithChild() {
   const mounted = mount(BuiltinComponentId.containerVertical)
@@ -326,10 +333,7 @@ describe('reusable styles and child styles', () => {
   it('suggest the descendants matching the typed selector while the field has focus', async () => {
     const { store, user, child } = await mountWithChild()
     const field = screen.getByRole('combobox', { name: 'builder.childStyles.selector' })
-    const options = () =>
-      [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
-        (option) => [option.getAttribute('value'), option.textContent],
-      )
+    const options = () => suggested(field)
     expect(options()).toEqual([])
     await user.click(field)
     const name = store.editor.doc.component(child).name
@@ -482,13 +486,10 @@ describe('events', () => {
       within(behaviors.parentElement!).getByRole('button', { name: 'builder.common.add' }),
     )
     const field = screen.getByRole('combobox', { name: /^target/ })
-    const options = () =>
-      [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
-        (option) => option.getAttribute('value'),
-      )
+    const options = () => suggested(field)
     expect(options()).toEqual([])
     await user.type(field, name.toUpperCase())
-    expect(options()).toEqual([id])
+    expect(options()).toEqual([[id, name]])
     await user.clear(field)
     await user.type(field, 'no-such-id')
     expect(screen.queryByRole('alert')).toBeNull()
