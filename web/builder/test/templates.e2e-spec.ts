@@ -109,12 +109,16 @@ describe('templates in a browser', () => {
     const picker = visitor.getByRole('dialog', { name: 'Templates' })
     await picker.getByRole('radio', { name: new RegExp(name) }).waitFor()
     expect(await picker.getByRole('radio').count()).toBeGreaterThanOrEqual(7)
-    await picker.getByRole('button', { name: 'Use template' }).click()
-    await picker.getByRole('alert').filter({ hasText: 'Choose a template first.' }).waitFor()
+    // Nothing chosen yet: Use template waits, and says why.
+    const use = picker.getByRole('button', { name: 'Use template' })
+    expect(await use.isDisabled()).toBe(true)
+    expect(await use.getAttribute('aria-describedby')).toBeTruthy()
+    await picker.getByText('Choose a template above to use it.').waitFor()
     const option = picker.getByRole('radio', { name: new RegExp(name) })
     await option.focus()
     await visitor.keyboard.press('Space')
     expect(await option.isChecked()).toBe(true)
+    expect(await use.isDisabled()).toBe(false)
     expect(await seriousViolations(visitor)).toEqual([])
     await screenshot(visitor, 'builder-templates')
     await picker.getByRole('button', { name: 'Use template' }).click()
@@ -134,6 +138,50 @@ describe('templates in a browser', () => {
     await visitor.context().close()
   }, 120_000)
 
+  it('lists the templates by summary, fetches only the one chosen, and applies it', async () => {
+    const page = await newBuilderPage(browser, { width: 1280 })
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/templates')) calls.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto(appUrl('/build/scratch'))
+    await waitForBuilder(page)
+    await page.keyboard.press('f')
+    const [listed] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/templates'),
+      page.keyboard.press('t'),
+    ])
+    const picker = page.getByRole('dialog', { name: 'Templates' })
+    await picker.getByRole('radio', { name: /Mei Lin/ }).waitFor()
+    // One list call, asking for summaries; no template's content came with it.
+    expect(calls).toEqual([expect.stringMatching(/^\/api\/templates\?(.*&)?summary=true(&|$)/)])
+    const { results } = (await listed.json()) as { results: Array<Record<string, unknown>> }
+    expect(results.length).toBeGreaterThanOrEqual(6)
+    for (const card of results) expect(Object.keys(card)).not.toContain('pages')
+    const chosen = results.find((card) => card.name === 'Mei Lin')!
+
+    const use = picker.getByRole('button', { name: 'Use template' })
+    expect(await use.isDisabled()).toBe(true)
+    await screenshot(page, 'builder-templates-list')
+    await picker.getByRole('radio', { name: /Mei Lin/ }).check()
+    await use.click()
+    const warning = page.getByRole('dialog', { name: 'Overwrite this site?' })
+    const [fetched] = await Promise.all([
+      page.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith('/api/templates/'),
+      ),
+      warning.getByRole('button', { name: 'Overwrite site' }).click(),
+    ])
+    expect((await fetched.json()) as { id: string }).toMatchObject({ id: chosen.id })
+    await expect
+      .poll(() => canvasBody(page), { timeout: 15_000 })
+      .toContain('I design calm, useful things for the web.')
+    // The chosen template alone was fetched, once.
+    expect(calls.slice(1)).toEqual([`/api/templates/${String(chosen.id)}`])
+    await page.context().close()
+  }, 90_000)
+
   it('opens a scratch site made from a shipped template from the Templates page', async () => {
     const page = await newBuilderPage(browser)
     await page.goto(appUrl('/templates'))
@@ -148,7 +196,7 @@ describe('templates in a browser', () => {
   }, 90_000)
 
   it('names the shipped templates in Traditional Chinese on the Templates page and in the builder', async () => {
-    const page = await newBuilderPage(browser, { locale: 'zh-tw' })
+    const page = await newBuilderPage(browser, { locale: 'zh-tw', width: 1280 })
     await page.goto(appUrl('/templates'))
     for (const name of ['林美', '北方工作室', '田野筆記', '港灣與雀', '明路學苑', '河畔園藝社'])
       await page.getByRole('heading', { name }).waitFor()
@@ -160,6 +208,9 @@ describe('templates in a browser', () => {
     await page.keyboard.press('f')
     await page.keyboard.press('t')
     const picker = page.getByRole('dialog', { name: '範本' })
+    await picker.getByRole('radio', { name: /林美/ }).waitFor()
+    await picker.getByText('請先在上方選擇範本。').waitFor()
+    await screenshot(page, 'builder-templates-list-zh-tw')
     await picker.getByRole('radio', { name: /林美/ }).check()
     await picker.getByRole('button', { name: '使用範本' }).click()
     const warning = page.getByRole('dialog', { name: '要覆蓋這個網站嗎？' })

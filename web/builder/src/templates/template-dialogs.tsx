@@ -59,7 +59,9 @@ const SelectTemplateDialog = observer(function SelectTemplateDialog({
   const store = useBuilder()
   const t = useT()
   const groupLabel = useId()
+  const useHint = useId()
   const problem = templates.problem
+  const chosen = templates.templates.some((template) => template.id === templates.chosenId)
   return (
     <Dialog
       title={t('builder.templates.title')}
@@ -100,13 +102,19 @@ const SelectTemplateDialog = observer(function SelectTemplateDialog({
           {problem ? (problem.text ?? t(problem.key)) : ''}
         </p>
         <div className="form-actions">
+          {!chosen && templates.templates.length > 0 && (
+            <p id={useHint} className="template-use-hint">
+              {t('builder.templates.chooseFirst')}
+            </p>
+          )}
           <button type="button" className="button" onClick={() => templates.closeDialog()}>
             {t('builder.common.cancel')}
           </button>
           <button
             type="submit"
             className="button button-primary"
-            disabled={!store.editor.editingEnabled}
+            disabled={!chosen || !store.editor.editingEnabled}
+            aria-describedby={!chosen && templates.templates.length > 0 ? useHint : undefined}
           >
             {t('builder.templates.use')}
           </button>
