@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useBuilder } from '../store-context'
+import { argTypeKey } from '../i18n/arg-type'
 import { useT } from '../i18n/use-t'
 import { Dialog } from '../ui/dialog'
 import { Icon } from '../ui/icons'
@@ -138,7 +139,7 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
                   <span className="behavior-arg-text">
                     <span className="behavior-arg-name">{arg.name}</span>
                     <span className="menu-row-note">
-                      {arg.type}
+                      {t(argTypeKey(arg.type))}
                       {arg.defaultText !== '' && ` = ${arg.defaultText}`}
                     </span>
                     {arg.help !== '' && <span className="menu-row-note">{arg.help}</span>}
@@ -303,7 +304,7 @@ function ArgForm({
         >
           {types.map((type) => (
             <option key={type} value={type}>
-              {t(`builder.behaviors.argType.${type.replace('[]', 'List')}`)}
+              {t(argTypeKey(type))}
             </option>
           ))}
         </select>

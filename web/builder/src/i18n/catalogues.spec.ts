@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { commandHandlers, newMenuBlocks } from '@tessera/site-format'
+import { argPrimitives, commandHandlers, newMenuBlocks, type ArgType } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
 import { buildMenuEntries } from '../store/view-state'
+import { argTypeKey } from './arg-type'
 import en from './messages/en.json'
 import zh from './messages/zh-tw.json'
 
@@ -42,6 +43,11 @@ describe('the builder catalogues', () => {
   it('name every New-menu block and every build-menu entry', () => {
     for (const block of newMenuBlocks) expect(en).toHaveProperty([`builder.block.${block.id}`])
     for (const entry of buildMenuEntries) expect(en).toHaveProperty([`builder.menu.${entry}`])
+  })
+
+  it('name every type a behaviour arg or a component input can have', () => {
+    const types = argPrimitives.flatMap((type): ArgType[] => [type, `${type}[]`, `${type}{}`])
+    for (const type of types) expect(en, type).toHaveProperty([argTypeKey(type)])
   })
 
   it('describe every kind of command in the history menu', () => {

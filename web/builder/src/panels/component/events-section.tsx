@@ -13,6 +13,7 @@ import {
   type EventParam,
 } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
+import { argTypeKey } from '../../i18n/arg-type'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import {
@@ -388,7 +389,7 @@ const ArgField = observer(function ArgField({
   }
   const label = (
     <label htmlFor={fieldId} title={help}>
-      {name} <span className="type-tag">{type}</span>
+      {name} <span className="type-tag">{t(argTypeKey(type))}</span>
     </label>
   )
   if (type === 'location') {

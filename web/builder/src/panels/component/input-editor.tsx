@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { setInput, type ArgType, type ComponentInput } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
+import { argTypeKey } from '../../i18n/arg-type'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import {
@@ -109,11 +110,11 @@ export const InputEditor = observer(function InputEditor({
             >
               {INPUT_TYPES.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {t(argTypeKey(option))}
                 </option>
               ))}
               {!INPUT_TYPES.some((option) => option === type) && (
-                <option value={type}>{type}</option>
+                <option value={type}>{t(argTypeKey(type))}</option>
               )}
             </select>
           </div>

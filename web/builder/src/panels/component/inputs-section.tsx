@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { setInput, type ComponentInput } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
+import { argTypeKey } from '../../i18n/arg-type'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import {
@@ -104,7 +105,7 @@ const InputValue = observer(function InputValue({
       ) : (
         <div className="field">
           <label htmlFor={fieldId}>
-            {input.name} <span className="type-tag">{input.type}</span>
+            {input.name} <span className="type-tag">{t(argTypeKey(input.type))}</span>
             {readOnly && <span className="type-tag">{t('builder.custom.fromSource')}</span>}
           </label>
           <input
