@@ -66,15 +66,23 @@ describe('the File menu in a browser', () => {
     for (const key of ['a', 'h', 'a', 't']) await page.keyboard.press(key)
     expect(await rows()).toBe(3)
 
-    await page
-      .getByRole('navigation', { name: 'Build menu' })
-      .getByRole('button', { name: 'File', exact: true })
-      .click()
+    // Key e in the File menu opens the export modal; Tab reaches the name, Enter exports.
+    await openFileMenu(page)
+    await page.keyboard.press('e')
+    const exporting = page.getByRole('dialog', { name: 'Export site' })
+    await exporting.waitFor()
+    expect(await exporting.getByRole('radio', { name: 'Site file (JSON)' }).isChecked()).toBe(true)
+    await page.keyboard.press('Tab')
+    const name = exporting.getByRole('textbox', { name: 'File name' })
+    expect(await name.evaluate((field) => field === document.activeElement)).toBe(true)
+    const fileName = await name.inputValue()
+    expect(fileName).toMatch(/^pub-scratch\d{8}-\d{6}\.json$/)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /Export site/ }).click(),
+      page.keyboard.press('Enter'),
     ])
-    expect(download.suggestedFilename()).toMatch(/^pub-scratch\d{8}-\d{6}\.json$/)
+    expect(download.suggestedFilename()).toBe(fileName)
+    await exporting.waitFor({ state: 'detached' })
     const file = join(mkdtempSync(join(tmpdir(), 'tessera-export-')), 'site.json')
     await download.saveAs(file)
 
@@ -123,19 +131,52 @@ describe('the File menu in a browser', () => {
     const original = created.body
     const copy = await createServerSite(user, () => {}, 'Imported copy')
 
-    const page = await newBuilderPage(browser, { user })
+    const page = await newBuilderPage(browser, { user, width: 1280 })
     await page.goto(appUrl(`/build/${original.id}`))
     await waitForBuilder(page)
     await openFileMenu(page)
+    await page.getByRole('button', { name: /Export site/ }).click()
+    const exporting = page.getByRole('dialog', { name: 'Export site' })
+    const name = exporting.getByRole('textbox', { name: 'File name' })
+    // The name defaults from the site's name; the file downloads under it.
+    const fileName = await name.inputValue()
+    expect(fileName).toMatch(/^pub-Exported original\d{8}-\d{6}\.json$/)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'builder-export-modal')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /Export site/ }).click(),
+      exporting.getByRole('button', { name: 'Export', exact: true }).click(),
     ])
-    const file = join(mkdtempSync(join(tmpdir(), 'tessera-export-')), 'site.json')
+    expect(download.suggestedFilename()).toBe(fileName)
+    const file = join(mkdtempSync(join(tmpdir(), 'tessera-export-')), fileName)
     await download.saveAs(file)
 
     await page.goto(appUrl(`/build/${copy.id}`))
     await waitForBuilder(page)
+    await openFileMenu(page)
+    // A site without languages has no translations to export: the modal says where to add one.
+    await page.getByRole('button', { name: /Export site/ }).click()
+    await exporting.getByRole('radio', { name: 'Translations (CSV)' }).check()
+    await exporting
+      .getByRole('status')
+      .filter({
+        hasText: 'This site has no languages yet, so there are no translations to export.',
+      })
+      .waitFor()
+    expect(await exporting.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
+      true,
+    )
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'builder-export-csv-empty')
+    await exporting.getByRole('button', { name: 'Open Translations' }).click()
+    const translations = page.getByRole('dialog', { name: 'Translations' })
+    await translations.waitFor()
+    await translations.getByRole('button', { name: 'Export CSV' }).click()
+    await translations.getByText('Nothing to export yet: add a language first.').waitFor()
+    await screenshot(page, 'builder-translations-csv-empty')
+    await translations.getByRole('button', { name: 'Done' }).click()
+    await translations.waitFor({ state: 'detached' })
+
     await openFileMenu(page)
     await page.locator('.file-menu input[type=file]').setInputFiles(file)
     await page
@@ -167,4 +208,43 @@ describe('the File menu in a browser', () => {
       expect(await own(after[route]!, copy), route).toBe(await own(before[route]!, original))
     }
   }, 120_000)
+
+  it('exports, and tells of an empty translations file and a broken import, in Traditional Chinese', async () => {
+    const user = await registerUser('builder-export-zh')
+    const site = await createServerSite(user, (s) => (s.name = '港灣咖啡'), 'Harbor Cafe')
+    const page = await newBuilderPage(browser, { user, locale: 'zh-tw', width: 1280 })
+    await page.goto(appUrl(`/build/${site.id}`))
+    await waitForBuilder(page)
+    await page.keyboard.press('f')
+    await page.keyboard.press('e')
+    const exporting = page.getByRole('dialog', { name: '匯出網站' })
+    const name = exporting.getByRole('textbox', { name: '檔案名稱' })
+    expect(await name.inputValue()).toMatch(/^pub-港灣咖啡\d{8}-\d{6}\.json$/)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'builder-export-modal-zh-tw')
+    await exporting.getByRole('radio', { name: '翻譯（CSV）' }).check()
+    await exporting
+      .getByRole('status')
+      .filter({ hasText: '這個網站還沒有任何語言，因此沒有可匯出的翻譯。' })
+      .waitFor()
+    await screenshot(page, 'builder-export-csv-empty-zh-tw')
+    await exporting.getByRole('button', { name: '開啟翻譯' }).click()
+    const translations = page.getByRole('dialog', { name: '翻譯' })
+    await translations.getByRole('button', { name: '匯出 CSV' }).click()
+    await translations.getByText('目前沒有可匯出的內容：請先新增語言。').waitFor()
+    await screenshot(page, 'builder-translations-csv-empty-zh-tw')
+    await page.keyboard.press('Escape')
+    await translations.waitFor({ state: 'detached' })
+    await page.keyboard.press('f')
+
+    await page.locator('.file-menu input[type=file]').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{not a site'),
+    })
+    const error = page.getByRole('dialog', { name: '匯入錯誤' })
+    await error.getByRole('alert').filter({ hasText: '無法從檔案讀取網站資料。' }).waitFor()
+    await screenshot(page, 'builder-import-error-zh-tw')
+    await page.context().close()
+  }, 90_000)
 })

@@ -144,10 +144,17 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     await modal.getByRole('button', { name: 'Done' }).click()
     await modal.waitFor({ state: 'detached' })
     await buildMenu(page, 'File').click()
+    await page.getByRole('button', { name: /Export site/ }).click()
+    const exporting = page.getByRole('dialog', { name: 'Export site' })
+    await exporting.getByRole('radio', { name: 'Translations (CSV)' }).check()
+    expect(await exporting.getByRole('textbox', { name: 'File name' }).inputValue()).toBe(
+      'Builder Site-translations.csv',
+    )
     const [fromMenu] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export translations (CSV)' }).click(),
+      exporting.getByRole('button', { name: 'Export', exact: true }).click(),
     ])
+    expect(fromMenu.suggestedFilename()).toBe('Builder Site-translations.csv')
     const third = join(mkdtempSync(join(tmpdir(), 'tessera-csv-')), 'menu.csv')
     await fromMenu.saveAs(third)
     expect(readFileSync(third, 'utf8')).toBe(csv)
@@ -224,10 +231,16 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     })
     const page = await openBuilder(browser, user, site.id)
     await buildMenu(page, 'File').click()
+    await page.getByRole('button', { name: /Export site/ }).click()
+    const exporting = page.getByRole('dialog', { name: 'Export site' })
+    await exporting.getByRole('radio', { name: 'This page as PDF' }).check()
+    // The print window names the PDF: the modal asks for no file name.
+    expect(await exporting.getByRole('textbox').count()).toBe(0)
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Export as PDF' }).click(),
+      exporting.getByRole('button', { name: 'Export', exact: true }).click(),
     ])
+    await exporting.waitFor({ state: 'detached' })
     await popup.waitForURL(/\/preview\/home\?siteId=.*&action=print$/)
     const frame = popup.frameLocator('iframe.preview-frame')
     await expect

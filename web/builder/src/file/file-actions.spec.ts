@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createSite, exportSiteFile, SITE_FILE_ERROR_MESSAGE } from '@tessera/site-format'
+import { createSite, exportSiteFile } from '@tessera/site-format'
 import { generateSite } from '@tessera/site-format/testing'
 import { EditorStore } from '../store/editor-store'
-import { FileActions, translationsFileName } from './file-actions'
+import {
+  csvEmptyReason,
+  defaultExportName,
+  exportFileNameFrom,
+  FileActions,
+  renameForFormat,
+  translationsFileName,
+} from './file-actions'
 
 function setup() {
   const editor = new EditorStore(createSite('mine'))
@@ -16,7 +23,7 @@ describe('FileActions', () => {
     const { editor, file } = setup()
     const before = exportSiteFile(editor.site)
     file.readFile('notes.json', '{"hello": "world"}')
-    expect(file.dialog).toEqual({ kind: 'importError', message: SITE_FILE_ERROR_MESSAGE })
+    expect(file.dialog).toEqual({ kind: 'importError' })
     file.readFile('broken.json', '{not json')
     expect(file.dialog?.kind).toBe('importError')
     expect(file.confirmImport()).toBe(false)
@@ -59,8 +66,47 @@ describe('FileActions', () => {
   })
 
   it('exports the translations as CSV named after the site', () => {
-    const { file, downloads } = setup()
-    file.exportCsv()
+    const { file, downloads, editor } = setup()
+    editor.site.context.i18n = { en: { hi: 'Hello' } }
+    expect(file.exportCsv()).toBe('done')
     expect(downloads[0]!.name).toBe(translationsFileName('mine'))
+  })
+
+  it('writes no CSV when there is no text, and says why', () => {
+    expect(csvEmptyReason({})).toBe('noLanguages')
+    expect(csvEmptyReason({ en: {}, fr: {} })).toBe('noTexts')
+    expect(csvEmptyReason({ en: {}, fr: { hi: 'Salut' } })).toBeUndefined()
+    const { file, downloads } = setup()
+    file.openExport()
+    expect(file.exportAs('csv', 'texts.csv')).toBe('noLanguages')
+    expect(file.exportCsv()).toBe('noLanguages')
+    expect(downloads).toEqual([])
+    expect(file.dialog?.kind).toBe('export')
+  })
+
+  it('exports under a name defaulting from the site name, and closes the modal', () => {
+    const at = new Date(Date.UTC(2026, 2, 4, 5, 6, 7))
+    expect(defaultExportName('json', 'mine', at)).toBe('pub-mine20260304-050607.json')
+    expect(defaultExportName('csv', 'mine', at)).toBe('mine-translations.csv')
+    const { file, downloads, editor } = setup()
+    file.openExport()
+    expect(file.exportAs('json', '  ')).toBe('nameMissing')
+    expect(file.exportAs('json', '.json')).toBe('nameMissing')
+    expect(downloads).toEqual([])
+    expect(file.exportAs('json', 'copy')).toBe('done')
+    expect(downloads[0]).toEqual({ name: 'copy.json', text: exportSiteFile(editor.site) })
+    expect(file.dialog).toBeUndefined()
+  })
+
+  it('makes a typed name a file name, and moves it between formats', () => {
+    expect(exportFileNameFrom('a/b\\c:d*e?f"g<h>i|j', 'json')).toBe('a-b-c-d-e-f-g-h-i-j.json')
+    expect(exportFileNameFrom(' Site.JSON ', 'json')).toBe('Site.JSON')
+    expect(exportFileNameFrom('Site.json', 'csv')).toBe('Site.json.csv')
+    const at = new Date(Date.UTC(2026, 0, 1))
+    const json = defaultExportName('json', 'mine', at)
+    expect(renameForFormat(json, 'json', 'csv', 'mine', at)).toBe('mine-translations.csv')
+    expect(renameForFormat('mine-translations.csv', 'csv', 'json', 'mine', at)).toBe(json)
+    expect(renameForFormat('texts.json', 'json', 'csv', 'mine', at)).toBe('texts.csv')
+    expect(renameForFormat('texts', 'json', 'csv', 'mine', at)).toBe('texts.csv')
   })
 })

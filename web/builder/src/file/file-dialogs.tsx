@@ -3,8 +3,12 @@ import type { ReactNode } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Dialog } from '../ui/dialog'
+import { ExportDialog } from './export-dialog'
 
-/** The File menu's dialogs: import confirmation (with the version warning), import error, reset. */
+/**
+ * The File menu's dialogs: export, import confirmation (with the version warning), import
+ * error, reset.
+ */
 export const FileDialogs = observer(function FileDialogs() {
   const { file } = useBuilder()
   const t = useT()
@@ -12,10 +16,12 @@ export const FileDialogs = observer(function FileDialogs() {
   if (!dialog) return null
   const close = () => file.closeDialog()
   switch (dialog.kind) {
+    case 'export':
+      return <ExportDialog at={dialog.at} />
     case 'importError':
       return (
         <Dialog title={t('build.import_error')} onClose={close} size="small">
-          <p role="alert">{dialog.message}</p>
+          <p role="alert">{t('builder.file.importFailed')}</p>
           <div className="form-actions">
             <button type="button" className="button button-primary" onClick={close}>
               {t('builder.common.ok')}

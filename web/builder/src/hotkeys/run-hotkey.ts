@@ -142,7 +142,7 @@ export function runHotkey(store: BuilderStore, effect: HotkeyEffect): boolean {
       store.file.requestChoose()
       return true
     case 'export':
-      store.file.exportJson()
+      store.file.openExport()
       return true
     case 'templates':
       store.templates.open()

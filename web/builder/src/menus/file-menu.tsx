@@ -1,16 +1,13 @@
 import { observer } from 'mobx-react-lite'
-import { useContext, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
-import { exportPdf, printViewUrl } from '../file/pdf-export'
-import { SiteSessionContext } from '../site/session-context'
 
 /** The File menu (editor.md section 2): export, import, templates and reset; keys i, e and t. */
 export const FileMenu = observer(function FileMenu() {
   const store = useBuilder()
   const t = useT()
   const { file } = store
-  const session = useContext(SiteSessionContext)
   const chooser = useRef<HTMLInputElement>(null)
   const requests = file.chooseRequests
   const seen = useRef(requests)
@@ -27,42 +24,21 @@ export const FileMenu = observer(function FileMenu() {
     if (chosen) file.readFile(chosen.name, await chosen.text())
   }
 
-  // The print view loads the site from the server: scratch and local sites are not there.
-  const canPrint = store.variant === 'server' && session !== undefined
-  const printPdf = () => {
-    if (!session) return
-    const url = printViewUrl(store.host.href('Preview'), store.view.activeRoute, store.siteId)
-    void exportPdf({
-      open: () => window.open('about:blank', '_blank'),
-      save: () => session.saver.save(),
-      url,
-    }).then((opened) => {
-      if (!opened) store.components.showNotice({ key: 'builder.file.pdfBlocked' })
-    })
-  }
-
   return (
     <div className="file-menu">
       <h3 className="menu-heading">{t('builder.file.export')}</h3>
       <ul className="menu-list file-actions">
         <li>
-          <button type="button" className="menu-item" onClick={() => file.exportJson()}>
-            <span>{t('builder.file.exportJson')}</span>
+          <button
+            type="button"
+            className="menu-item"
+            aria-haspopup="dialog"
+            onClick={() => file.openExport()}
+          >
+            <span>{t('builder.file.exportSite')}</span>
             <kbd>{store.preferences.keyOf('file.export')}</kbd>
           </button>
         </li>
-        <li>
-          <button type="button" className="menu-item" onClick={() => file.exportCsv()}>
-            {t('builder.file.exportCsv')}
-          </button>
-        </li>
-        {canPrint && (
-          <li>
-            <button type="button" className="menu-item" onClick={printPdf}>
-              {t('builder.file.exportPdf')}
-            </button>
-          </li>
-        )}
       </ul>
       <h3 className="menu-heading">{t('builder.file.import')}</h3>
       <ul className="menu-list file-actions">
@@ -89,9 +65,14 @@ export const FileMenu = observer(function FileMenu() {
       <h3 className="menu-heading">{t('builder.file.templates')}</h3>
       <ul className="menu-list file-actions">
         <li>
-          <button type="button" className="menu-item" onClick={() => store.templates.open()}>
+          <button
+            type="button"
+            className="menu-item"
+            aria-haspopup="dialog"
+            onClick={() => store.templates.open()}
+          >
             <span>{t('builder.file.selectTemplate')}</span>
-            <kbd>t</kbd>
+            <kbd>{store.preferences.keyOf('file.templates')}</kbd>
           </button>
         </li>
         {store.templates.canCreate && (

@@ -148,4 +148,26 @@ describe('the Translations modal', () => {
     )
     expect(Object.keys(store.editor.site.context.i18n).sort()).toEqual(['en', 'fr', 'zh-tw'])
   })
+
+  it('writes no CSV while there is nothing to export, and says what to add', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { dialog, user } = mount({})
+    const exportCsv = within(dialog).getByRole('button', { name: 'builder.translations.exportCsv' })
+    await user.click(exportCsv)
+    expect(click).not.toHaveBeenCalled()
+    const notes = within(dialog).getAllByRole('status')
+    expect(
+      notes.some((note) => note.textContent === 'builder.translations.exportNoLanguages'),
+    ).toBe(true)
+    expect(exportCsv).toHaveAccessibleDescription('builder.translations.exportNoLanguages')
+
+    // A language without texts: still nothing; the note says to add a key.
+    await user.click(
+      within(dialog).getByRole('button', { name: 'builder.translations.addLanguage' }),
+    )
+    expect(exportCsv).toHaveAccessibleDescription('builder.translations.exportNoTexts')
+    await user.click(exportCsv)
+    expect(click).not.toHaveBeenCalled()
+    click.mockRestore()
+  })
 })

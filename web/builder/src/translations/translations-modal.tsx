@@ -128,7 +128,11 @@ const ToolsBar = observer(function ToolsBar({
   const t = useT()
   const chooser = useRef<HTMLInputElement>(null)
   const [skipEmpty, setSkipEmpty] = useState(true)
+  // Set when Export found nothing to write; shown while that is still so.
+  const [exportRefused, setExportRefused] = useState(false)
   const skipId = useId()
+  const exportNoteId = useId()
+  const empty = exportRefused ? store.file.csvEmpty : undefined
   const choose = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0]
     input.value = ''
@@ -159,12 +163,25 @@ const ToolsBar = observer(function ToolsBar({
         />
         <label htmlFor={skipId}>{t('builder.translations.skipEmpty')}</label>
       </span>
-      <button type="button" className="button" onClick={() => store.file.exportCsv()}>
+      <button
+        type="button"
+        className="button"
+        aria-describedby={empty ? exportNoteId : undefined}
+        onClick={() => setExportRefused(store.file.exportCsv() !== 'done')}
+      >
         {t('builder.translations.exportCsv')}
       </button>
       <button type="button" className="button" onClick={() => translations.convert()}>
         {t('builder.translations.convert')}
       </button>
+      <p
+        id={exportNoteId}
+        role="status"
+        className={empty ? 'translations-export-empty' : 'visually-hidden'}
+      >
+        {empty === 'noLanguages' && t('builder.translations.exportNoLanguages')}
+        {empty === 'noTexts' && t('builder.translations.exportNoTexts')}
+      </p>
     </div>
   )
 })
