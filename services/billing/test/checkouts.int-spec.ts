@@ -78,6 +78,47 @@ describe('checkout input', () => {
     expect(rows[0]!.n).toBe(1)
   })
 
+  it('prices every paid plan and period before a checkout exists, as a checkout would', async () => {
+    const res = await api.get<{
+      results: Array<{
+        site_type: string
+        recurrence: string
+        amount: number
+        currency: string
+        settle_amount: number
+        settle_currency: string
+      }>
+    }>('/api/checkouts/prices', { token: user.token })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.results).toHaveLength(9)
+    expect(res.body.results).toContainEqual({
+      site_type: 'Paid1',
+      recurrence: 'Yearly',
+      amount: 3000,
+      currency: 'USD',
+      settle_amount: 960,
+      settle_currency: 'TWD',
+    })
+    const monthly = res.body.results.find(
+      (p) => p.site_type === 'Paid1' && p.recurrence === 'Monthly',
+    )!
+    const created = await api.post<CheckoutBody>('/api/checkouts', {
+      token: user.token,
+      body: {
+        site_type: 'Paid1',
+        recurrence: 'Monthly',
+        name: siteName(),
+        subdomain: uniqueSubdomain(),
+      },
+    })
+    expect(created.body).toMatchObject({
+      amount: monthly.amount,
+      settle_amount: monthly.settle_amount,
+    })
+    const anonymous = await api.get<ErrorBody>('/api/checkouts/prices')
+    expect(anonymous.status).toBe(401)
+  })
+
   it("answers the site rules' codes, a taken subdomain, and a tier without room", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'x', subdomain: uniqueSubdomain() }, 'site_name'],

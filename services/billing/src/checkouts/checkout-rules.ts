@@ -19,6 +19,9 @@ export const MAY_LEAVE = {
   toExpired: ['Pending', 'Processing'],
 } as const satisfies Record<string, readonly CheckoutStatus[]>
 
+/** The plans a checkout buys. */
+export const PAID_SITE_TYPES = ['Paid1', 'Paid2', 'Paid3'] as const satisfies readonly SiteType[]
+
 /** Statuses in which the buyer may still change or pay the checkout. */
 export const PAYABLE: readonly CheckoutStatus[] = ['Pending', 'Processing']
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
 import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
 import type { CheckoutView } from './checkout.view.js'
-import { CheckoutsService } from './checkouts.service.js'
+import { CheckoutsService, type PriceView } from './checkouts.service.js'
 import {
   createCheckoutBody,
   emptyBody,
@@ -34,6 +34,12 @@ export class CheckoutsController {
     @Query(new ZodPipe(listCheckoutsQuery)) query: ListCheckoutsQuery,
   ): Promise<{ results: CheckoutView[] }> {
     return this.checkouts.list(caller, query)
+  }
+
+  /** Declared before `:id`, which would take `prices` for an id. */
+  @Get('prices')
+  prices(): { results: PriceView[] } {
+    return this.checkouts.prices()
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { ApiError, CONFIG, LOGGER, type AuthUser } from '@tessera/kit'
-import type { SiteType } from '@tessera/site-format/plans'
+import { RECURRENCES, type SiteType } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
 import { Mail } from '../common/mail.js'
@@ -17,6 +17,7 @@ import { BillingSchedule } from '../subscriptions/billing-queue.js'
 import type { BillingSnapshot, Checkout, CheckoutStatus } from './checkout.entity.js'
 import {
   MAY_LEAVE,
+  PAID_SITE_TYPES,
   PAYABLE,
   newTradeNo,
   periodEnd,
@@ -48,6 +49,18 @@ function paymentApiError(error: PaymentError): ApiError {
 }
 
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown'
+
+/** A paid plan's price for one period, and what the card is charged for it. */
+export interface PriceView {
+  site_type: (typeof PAID_SITE_TYPES)[number]
+  recurrence: string
+  /** US cents. */
+  amount: number
+  currency: 'USD'
+  /** Whole New Taiwan dollars. */
+  settle_amount: number
+  settle_currency: 'TWD'
+}
 
 @Injectable()
 export class CheckoutsService {
@@ -102,6 +115,24 @@ export class CheckoutsService {
       expiresAt: new Date(Date.now() + this.config.CHECKOUT_TTL_MINUTES * 60_000),
     })
     return this.view(checkout)
+  }
+
+  /** Every paid plan and period, priced as a checkout for it would be, before one exists. */
+  prices(): { results: PriceView[] } {
+    const results = PAID_SITE_TYPES.flatMap((siteType) =>
+      RECURRENCES.map((recurrence): PriceView => {
+        const amount = priceOf(siteType, recurrence)
+        return {
+          site_type: siteType,
+          recurrence,
+          amount,
+          currency: 'USD',
+          settle_amount: settleAmount(amount, this.config.TWD_PER_USD),
+          settle_currency: 'TWD',
+        }
+      }),
+    )
+    return { results }
   }
 
   async list(caller: AuthUser, query: ListCheckoutsQuery): Promise<{ results: CheckoutView[] }> {

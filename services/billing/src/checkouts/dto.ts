@@ -2,15 +2,14 @@ import { safeText } from '@tessera/kit'
 import { RECURRENCES } from '@tessera/site-format/plans'
 import { z } from 'zod'
 import { billingInfoShape } from '../billing-info/dto.js'
-
-const PAID_TYPES = ['Paid1', 'Paid2', 'Paid3'] as const
+import { PAID_SITE_TYPES } from './checkout-rules.js'
 
 /**
  * A new checkout: the plan, its period and the site it buys. Strict: an amount or anything else
  * the server decides is refused, never trusted.
  */
 export const createCheckoutBody = z.strictObject({
-  site_type: z.enum(PAID_TYPES),
+  site_type: z.enum(PAID_SITE_TYPES),
   recurrence: z.enum(RECURRENCES).default('Monthly'),
   /** Rule checks (site_name, site_subdomain_*) come from the sites service with their codes. */
   name: safeText(200).trim(),
