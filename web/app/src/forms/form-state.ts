@@ -23,8 +23,12 @@ export class FormState<Field extends string> {
     return Object.values(this.errors).every((error) => error === undefined)
   }
 
-  /** Runs each field's rule and keeps what failed; true when every rule passed. */
+  /**
+   * Runs each field's rule and keeps what failed; true when every rule passed. Checking the whole
+   * form is a new submission: the server's answer to the last one no longer holds.
+   */
   check(rules: Record<Field, () => ValidationResult>, only?: Field): boolean {
+    if (!only) this.serverError = undefined
     const fields = only ? [only] : (Object.keys(rules) as Field[])
     for (const field of fields) {
       const error = rules[field]()
@@ -35,9 +39,13 @@ export class FormState<Field extends string> {
     return this.valid
   }
 
-  /** A value typed into `field`: checked, and from now on its error shows once it is left. */
+  /**
+   * A value typed into `field`: checked, and from now on its error shows once it is left. The
+   * server's answer was about the values sent, so it goes: only current errors show.
+   */
   typed(rules: Record<Field, () => ValidationResult>, field: Field): boolean {
     this.edited[field] = true
+    this.serverError = undefined
     return this.check(rules, field)
   }
 

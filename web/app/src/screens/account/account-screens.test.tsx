@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PREFERENCES_KEY } from '../../stores/preferences-store'
@@ -132,5 +132,42 @@ describe('Settings > info', () => {
     expect(screen.getByText('Not confirmed')).toBeInTheDocument()
     // In the settings card and in the banner above every page.
     expect(screen.getAllByRole('button', { name: 'Resend confirmation' })).toHaveLength(2)
+  })
+
+  it("shows only the password form's current errors, not an earlier answer beside them", async () => {
+    renderApp('/settings/info', {
+      loggedIn: true,
+      routes: {
+        'GET users/user-1': () => ({ body: fakeUser() }),
+        'PATCH auth/logins/passwords': () => ({
+          status: 400,
+          body: { code: 'InvalidOldPassword', message: 'wrong' },
+        }),
+      },
+    })
+    const user = userEvent.setup()
+    const card = (await screen.findByRole('heading', { name: 'Change password' })).closest(
+      'section',
+    )!
+    const newPassword = within(card).getByLabelText('New password')
+    await user.type(within(card).getByLabelText('Current password'), 'not my password')
+    await user.type(newPassword, 'a brand new one')
+    await user.type(within(card).getByLabelText('Confirm password'), 'a brand new one')
+    await user.click(within(card).getByRole('button', { name: 'Change password' }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Your current password is incorrect.',
+    )
+
+    await user.clear(newPassword)
+    await user.type(newPassword, 'short')
+    await user.tab()
+    expect(newPassword).toHaveAccessibleDescription(/Passwords are 8 to 50 characters./)
+    expect(within(card).queryByRole('alert')).toBeNull()
+    expect(within(card).queryByText('Your current password is incorrect.')).toBeNull()
+
+    // A submission the rules stop says what is wrong now, and nothing else.
+    await user.click(within(card).getByRole('button', { name: 'Change password' }))
+    expect(within(card).queryByText('Your current password is incorrect.')).toBeNull()
+    expect(within(card).getAllByText('Passwords are 8 to 50 characters.')).toHaveLength(1)
   })
 })
