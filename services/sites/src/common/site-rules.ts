@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { ApiError } from '@tessera/kit'
 import {
+  subdomainFromName as suggestedSubdomain,
   validateCustomDomain,
   validateSiteName,
   validateSubdomain,
@@ -49,18 +50,9 @@ export function randomId(count: number, alphabet = ALPHANUMERIC): string {
   return Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('')
 }
 
-/** A subdomain for a site that was given none: its name in lower case, or `site` when unusable. */
+/** A subdomain for a site that was given none: the one its name suggests, or `site`. */
 export function subdomainFromName(name: string): string {
-  const base = name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^[^a-z]+/, '')
-    .replace(/-+$/, '')
-    .slice(0, 40)
-    .replace(/-+$/, '')
-  const candidate = base || 'site'
-  return validateSubdomain(candidate) ? `site-${candidate}`.slice(0, 50) : candidate
+  return suggestedSubdomain(name) || 'site'
 }
 
 /** The name with a random suffix, for when the plain one is taken. */

@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   RESERVED_SUBDOMAINS,
+  subdomainFromName,
   validateCustomDomain,
   validateNamespace,
   validateSiteDeleteConfirm,
@@ -63,6 +65,30 @@ describe('subdomain', () => {
       expect(validateSubdomain(subdomain)).toBeUndefined()
     },
   )
+})
+
+describe('subdomain from a name', () => {
+  it.each([
+    ['My Site', 'my-site'],
+    ['42 Things', 'things'],
+    ['Café Menu', 'caf-menu'],
+    ['  Shop  2 ', 'shop-2'],
+    ['www', 'site-www'],
+    ['S12', 'site-s12'],
+    ['網站', ''],
+    ['', ''],
+  ])('makes %j into %j', (name, subdomain) => {
+    expect(subdomainFromName(name)).toBe(subdomain)
+  })
+
+  it('makes only subdomains the rules accept', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (name) => {
+        const subdomain = subdomainFromName(name)
+        expect(subdomain === '' || validateSubdomain(subdomain) === undefined).toBe(true)
+      }),
+    )
+  })
 })
 
 describe('custom domain', () => {

@@ -61,6 +61,24 @@ export function validateSubdomain(subdomain: string): ValidationResult {
 }
 
 /**
+ * A subdomain made from a site name, offered until one is typed: the name in lower case with
+ * hyphens for the rest, `site-` before one the rules refuse; empty when the name has no Latin
+ * letter to start from.
+ */
+export function subdomainFromName(name: string): string {
+  const base = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+  if (!base) return ''
+  return validateSubdomain(base) ? `site-${base}`.slice(0, 50) : base
+}
+
+/**
  * Some text, a dot or colon, then more text, with no scheme. The spec's message is
  * 'invalid domain'. `host` is where the product itself is served; a custom domain must not start
  * with it (key errors.custom_domain_host).
