@@ -1,15 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { validateSiteName, validateSubdomain } from '@tessera/site-format/validation'
+import {
+  subdomainFromName,
+  validateSiteName,
+  validateSubdomain,
+} from '@tessera/site-format/validation'
 import type { ContentParts, SiteView } from '../api/sites-api'
 import { FormState } from '../forms/form-state'
 import type { SitesStore } from './sites-store'
 
 type Field = 'name' | 'subdomain'
 
-/** A new site: a name, and a subdomain (the server makes one from the name when left empty). */
+/** A new site: a name, and a subdomain, which follows the name until one is typed. */
 export class CreateSiteForm {
   name = ''
   subdomain = ''
+  private subdomainSuggested = true
   created: SiteView | undefined = undefined
   readonly state = new FormState<Field>()
 
@@ -24,13 +29,19 @@ export class CreateSiteForm {
   private get rules() {
     return {
       name: () => validateSiteName(this.name.trim()),
-      subdomain: () =>
-        this.subdomain.trim() ? validateSubdomain(this.subdomain.trim()) : undefined,
+      subdomain: () => validateSubdomain(this.subdomain.trim()),
     }
   }
 
   set(field: Field, value: string): void {
-    this[field] = value
+    if (field === 'subdomain') {
+      this.subdomain = value
+      this.subdomainSuggested = false
+    } else {
+      this.name = value
+      if (this.subdomainSuggested) this.subdomain = subdomainFromName(value)
+      if (this.state.touched.subdomain) this.state.check(this.rules, 'subdomain')
+    }
     this.state.typed(this.rules, field)
   }
 
@@ -41,12 +52,11 @@ export class CreateSiteForm {
 
   submit(): Promise<boolean> {
     if (!this.state.check(this.rules)) return Promise.resolve(false)
-    const subdomain = this.subdomain.trim()
     return this.state.run(async () => {
       const content = await this.content?.()
       const site = await this.sites.api.create({
         name: this.name.trim(),
-        ...(subdomain ? { subdomain } : {}),
+        subdomain: this.subdomain.trim(),
         ...content,
       })
       runInAction(() => {

@@ -60,19 +60,26 @@ describe('CreateSiteForm', () => {
     expect(writes(api)).toEqual([])
   })
 
-  it('creates with a trimmed name, and leaves an empty subdomain to the server', async () => {
+  it('creates with a trimmed name and the subdomain the name suggests until one is typed', async () => {
     const { sites, api } = await setup({
       'POST sites': ({ body }) => ({
         status: 201,
-        body: site({ id: 'new', name: (body as { name: string }).name, subdomain: 'my-shop' }),
+        body: site({ id: 'new', ...(body as object) }),
       }),
     })
     const form = new CreateSiteForm(sites)
     form.set('name', '  My shop ')
+    expect(form.subdomain).toBe('my-shop')
     form.set('subdomain', '   ')
+    form.set('name', 'My shop 2')
+    // A subdomain is required (platform.md section 5): emptied, it is not made up again.
+    expect(await form.submit()).toBe(false)
+    expect(form.state.errorFor('subdomain')?.key).toBe('errors.site_subdomain_empty')
+    expect(writes(api)).toEqual([])
+    form.set('subdomain', 'shop-two')
     expect(await form.submit()).toBe(true)
-    expect(writes(api)[0]?.body).toEqual({ name: 'My shop' })
-    expect(sites.find('new')?.subdomain).toBe('my-shop')
+    expect(writes(api)[0]?.body).toEqual({ name: 'My shop 2', subdomain: 'shop-two' })
+    expect(sites.find('new')?.subdomain).toBe('shop-two')
   })
 
   it('keeps the server refusal for display (SubdomainTaken)', async () => {

@@ -44,8 +44,12 @@ export const CreateSiteModal = observer(function CreateSiteModal({
           label={<FormattedMessage id="sites.subdomain" />}
           name="subdomain"
           {...bindField(form, 'subdomain')}
+          autoCapitalize="none"
           hint={
-            <FormattedMessage id="sites.subdomainHint" values={{ domain: SITES_BASE_DOMAIN }} />
+            <FormattedMessage
+              id="sites.subdomainHint"
+              values={{ host: `${form.subdomain || 'your-site'}.${SITES_BASE_DOMAIN}` }}
+            />
           }
         />
         <FormError error={form.state.serverError} />

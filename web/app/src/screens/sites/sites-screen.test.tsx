@@ -50,7 +50,7 @@ describe('Sites dashboard', () => {
     )
   })
 
-  it('opens creation with ?s=new, checks the name, and adds the new site', async () => {
+  it('opens creation with ?s=new, checks the name and subdomain, and adds the new site', async () => {
     const { api, router } = renderSites('/sites?s=new', {
       'POST sites': ({ body }) => ({
         body: site({ id: 'new-id', name: (body as { name: string }).name, subdomain: 'blog' }),
@@ -59,6 +59,9 @@ describe('Sites dashboard', () => {
     const user = userEvent.setup()
     const dialog = await screen.findByRole('dialog', { name: 'Create a site' })
     await user.type(within(dialog).getByLabelText('Site name'), 'x')
+    // The name suggests a subdomain until one is typed.
+    expect(within(dialog).getByLabelText('Subdomain')).toHaveValue('x')
+    await user.clear(within(dialog).getByLabelText('Subdomain'))
     await user.type(within(dialog).getByLabelText('Subdomain'), 'www')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(
@@ -68,8 +71,15 @@ describe('Sites dashboard', () => {
     await user.clear(within(dialog).getByLabelText('Subdomain'))
     await user.type(within(dialog).getByLabelText('Site name'), 'y Blog')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(within(dialog).getByText('Enter a subdomain.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Subdomain'), 'xy-blog')
+    expect(within(dialog).getByText('Your site will be at xy-blog.localhost.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await screen.findByRole('listitem', { name: /xy Blog/ })).toBeInTheDocument()
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'xy Blog' })
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'xy Blog',
+      subdomain: 'xy-blog',
+    })
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
