@@ -56,6 +56,16 @@ export interface CheckoutView {
   three_d_url?: string
 }
 
+/** A paid plan's price for one period, and what the card is charged for it. */
+export interface PlanPrice {
+  site_type: PaidPlan
+  recurrence: Recurrence
+  /** US cents. */
+  amount: number
+  /** Whole New Taiwan dollars. */
+  settle_amount: number
+}
+
 export interface ProviderToken {
   token: string
   sdk_url: string
@@ -72,6 +82,10 @@ export class BillingApi {
     subdomain: string
   }): Promise<CheckoutView> {
     return this.api.post('checkouts', { body })
+  }
+
+  prices(): Promise<{ results: PlanPrice[] }> {
+    return this.api.get('checkouts/prices')
   }
 
   listCheckouts(): Promise<{ results: CheckoutView[] }> {

@@ -77,6 +77,15 @@ const validDetails = {
 describe('CheckoutStore', () => {
   it('starts a new checkout from the pricing table, priced from the plan table', async () => {
     const { api, calls } = billingApi({
+      'GET checkouts/prices': () => ({
+        body: {
+          results: [
+            { site_type: 'Paid2', recurrence: 'Monthly', amount: 6000, settle_amount: 1920 },
+            { site_type: 'Paid2', recurrence: 'Yearly', amount: 6000, settle_amount: 1920 },
+            { site_type: 'Paid2', recurrence: 'Daily', amount: 600, settle_amount: 192 },
+          ],
+        },
+      }),
       'POST checkouts': ({ body }) => ({
         status: 201,
         body: checkoutBody({ ...(body as object), id: 'c9' } as Partial<CheckoutView>),
@@ -86,21 +95,99 @@ describe('CheckoutStore', () => {
     const store = new CheckoutStore(api, env)
     await store.start('new', { plan: 'Paid2', period: 'Monthly' })
     expect(store.phase).toBe('site')
-    expect(store.total).toBe('$60')
+    expect(store.amount).toBe(6000)
+    // The card is charged in New Taiwan dollars: known before a checkout exists.
+    expect(store.settleAmount).toBe(1920)
+    store.setRecurrence('Daily')
+    expect(store.settleAmount).toBe(192)
+    store.setRecurrence('Monthly')
     await store.createCheckout()
     expect(store.siteForm.errors.siteName).toEqual({ key: 'errors.site_name' })
-    expect(calls).toHaveLength(0)
+    expect(store.siteForm.errors.subdomain).toEqual({ key: 'errors.site_subdomain_empty' })
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
     store.setSiteName('My Shop')
-    store.setSubdomain('My-Shop')
+    // The subdomain follows the name until one is typed.
+    expect(store.subdomain).toBe('my-shop')
+    expect(store.siteForm.errors.subdomain).toBeUndefined()
+    store.setSubdomain('My-Own-Shop')
+    store.setSiteName('My Shop 2')
+    expect(store.subdomain).toBe('my-own-shop')
     await store.createCheckout()
-    expect(calls[0]!.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       site_type: 'Paid2',
       recurrence: 'Monthly',
-      name: 'My Shop',
-      subdomain: 'my-shop',
+      name: 'My Shop 2',
+      subdomain: 'my-own-shop',
     })
     expect(env.went).toEqual(['/checkout/c9'])
     expect(store.phase).toBe('billing')
+  })
+
+  it('offers the first saved address as soon as the checkout is made, the e-mail for a new one', async () => {
+    const saved = { ...validDetails, id: 'b1', created_at: '2026-01-01T00:00:00.000Z' }
+    const { api, calls } = billingApi({
+      'GET checkouts/prices': () => ({ body: { results: [] } }),
+      'POST checkouts': () => ({ status: 201, body: checkoutBody({ id: 'c9' }) }),
+      'GET billing_info': () => ({ body: { results: [saved], cards: [] } }),
+      'PATCH checkouts/c9': () => ({
+        body: checkoutBody({ id: 'c9', billing_info: validDetails }),
+      }),
+      'POST checkouts/c9/actions/create_ecpay_token': () => ({ status: 500 }),
+    })
+    const store = new CheckoutStore(api, environment())
+    await store.start('new', { plan: 'Paid1' })
+    store.suggestEmail('ada@example.test')
+    store.setSiteName('My Shop')
+    await store.createCheckout()
+    expect(store.phase).toBe('billing')
+    expect(store.choice).toBe('b1')
+    expect(store.usesSavedAddress).toBe(true)
+    expect(store.details).toMatchObject(validDetails)
+
+    store.choose('new')
+    expect(store.details).toMatchObject({ email: 'ada@example.test', name: '', address: '' })
+    store.setDetail('name', 'Bo Chen')
+    store.choose('b1')
+    expect(store.details.name).toBe('Ann Lee')
+    store.choose('new')
+    expect(store.details.name).toBe('Bo Chen')
+
+    store.choose('b1')
+    await store.continueToCard()
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ billing_info_id: 'b1' })
+  })
+
+  it('shows the address a reopened checkout already has, saved or not', async () => {
+    const saved = { ...validDetails, id: 'b1', created_at: '2026-01-01T00:00:00.000Z' }
+    const other = { ...validDetails, name: 'Bo Chen' }
+    let given = validDetails
+    const { api } = billingApi({
+      'GET checkouts/c1': () => ({ body: checkoutBody({ billing_info: given }) }),
+      'GET billing_info': () => ({ body: { results: [saved], cards: [] } }),
+    })
+    const first = new CheckoutStore(api, environment())
+    await first.start('c1', {})
+    expect(first.choice).toBe('b1')
+    given = other
+    const second = new CheckoutStore(api, environment())
+    await second.start('c1', {})
+    second.suggestEmail('ada@example.test')
+    expect(second.choice).toBe('new')
+    expect(second.details).toEqual(other)
+  })
+
+  it('opens a checkout that can no longer be paid on its result', async () => {
+    const { api } = billingApi({
+      'GET checkouts/c1': () => ({
+        body: checkoutBody({ status: 'Completed', site_id: 'site-1' }),
+      }),
+      'GET billing_info': () => ({ body: { results: [], cards: [] } }),
+    })
+    const env = environment()
+    const store = new CheckoutStore(api, env)
+    await store.start('c1', {})
+    expect(env.went).toEqual(['/checkout/c1/3ds_result'])
+    expect(store.phase).not.toBe('billing')
   })
 
   it('checks billing details with the service rules before anything is sent', async () => {
@@ -122,7 +209,7 @@ describe('CheckoutStore', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0)
   })
 
-  it('pays and leaves for 3-D Secure, or comes back to billing when the card is refused', async () => {
+  it('pays and leaves for 3-D Secure, or stays on the card step when the card is refused', async () => {
     let answer: { status?: number; body: unknown } = {
       body: checkoutBody({ status: 'Processing', three_d_url: 'https://bank.test/3ds' }),
     }
@@ -159,12 +246,25 @@ describe('CheckoutStore', () => {
     expect(calls.at(-1)!.body).toEqual({ pay_token: 'pay' })
     expect(env.redirected).toEqual(['https://bank.test/3ds'])
 
-    answer = { status: 400, body: { code: 'EcpayPaymentFailed', message: 'declined' } }
+    answer = {
+      status: 400,
+      body: { code: 'EcpayPaymentFailed', message: 'Authorization failed' },
+    }
     store.back()
     await store.continueToCard()
+    const tokens = () => calls.filter((c) => c.path.endsWith('create_ecpay_token')).length
+    expect(tokens()).toBe(2)
     await store.pay()
-    expect(store.phase).toBe('billing')
-    expect(store.error).toEqual({ code: 'EcpayPaymentFailed', message: 'declined' })
+    // Still on the card step, with the provider's reason and a new trade for another card.
+    expect(store.phase).toBe('card')
+    expect(store.error).toEqual({ code: 'EcpayPaymentFailed', message: 'Authorization failed' })
+    expect(store.providerMessage).toBe('Authorization failed')
+    expect(tokens()).toBe(3)
+
+    answer = { body: checkoutBody({ status: 'Completed' }) }
+    await store.pay()
+    expect(store.error).toBeUndefined()
+    expect(env.went.at(-1)).toBe('/checkout/c1/3ds_result')
   })
 })
 

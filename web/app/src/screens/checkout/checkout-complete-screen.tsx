@@ -6,10 +6,14 @@ import { CheckoutCompleteStore } from '../../billing/checkout-complete-store'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
+import { PlanPrice } from '../../plans/plan-price'
 import { useBillingApi } from './use-billing-api'
 import './checkout.css'
 
-/** CheckoutComplete: the result after 3-D Secure, one of the four outcomes (platform.md 4). */
+/**
+ * CheckoutComplete: the result after 3-D Secure, or of a checkout opened again once it can no
+ * longer be paid; one of the four outcomes (platform.md 4).
+ */
 export const CheckoutCompleteScreen = observer(function CheckoutCompleteScreen() {
   const intl = useIntl()
   const api = useBillingApi()
@@ -51,9 +55,28 @@ export const CheckoutCompleteScreen = observer(function CheckoutCompleteScreen()
               }}
             />
           </p>
+          {outcome === 'Completed' && (
+            <p data-testid="checkout-plan">
+              <FormattedMessage
+                id="checkout.planName"
+                values={{ plan: intl.formatMessage({ id: `plans.${checkout.site_type}` }) }}
+              />
+              {' · '}
+              <PlanPrice cents={checkout.amount} recurrence={checkout.recurrence} />
+            </p>
+          )}
           <p className="checkout-actions">
+            {outcome === 'Completed' && checkout.site_id && (
+              <RouteLink
+                to="Build"
+                params={{ siteId: checkout.site_id }}
+                className="button button-primary"
+              >
+                <FormattedMessage id="complete.openSite" values={{ name: checkout.site_name }} />
+              </RouteLink>
+            )}
             {outcome === 'Completed' && (
-              <RouteLink to="Sites" className="button button-primary">
+              <RouteLink to="Sites" className="button button-secondary">
                 <FormattedMessage id="complete.toSites" />
               </RouteLink>
             )}

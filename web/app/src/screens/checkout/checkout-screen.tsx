@@ -7,14 +7,16 @@ import type { Recurrence } from '../../billing/billing-api'
 import { CARD_FORM_ID } from '../../billing/card-form'
 import { CheckoutStore } from '../../billing/checkout-store'
 import { FormError } from '../../components/form-error'
-import { RouteLink } from '../../components/route-link'
 import { SelectField } from '../../components/select-field'
 import { SubmitForm } from '../../components/submit-form'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { errorText } from '../../i18n/error-message'
+import { formatTwd, formatUsd } from '../../plans/plan-format'
+import { PlanPrice } from '../../plans/plan-price'
 import { SITES_BASE_DOMAIN } from '../../sites/site-address'
 import { useStore } from '../../stores/store-context'
+import { BillingAddress } from './billing-address'
 import { useBillingApi } from './use-billing-api'
 import './checkout.css'
 
@@ -23,7 +25,6 @@ const RECURRENCES: Recurrence[] = ['Monthly', 'Yearly', 'Daily']
 /** Checkout (platform.md sections 2 and 4): the site, billing, the card, and the total. */
 export const CheckoutScreen = observer(function CheckoutScreen() {
   const root = useStore()
-  const intl = useIntl()
   const api = useBillingApi()
   const { id = 'new' } = useParams()
   const [search] = useSearchParams()
@@ -42,9 +43,11 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
     void store.start(id, {
       plan: search.get('plan') ?? undefined,
       period: search.get('period') ?? undefined,
-      email: root.session.user?.email,
     })
-  }, [id, search, store, root])
+  }, [id, search, store])
+  // The account's e-mail for a new address, whenever the session knows it.
+  const accountEmail = root.session.user?.email
+  useEffect(() => store.suggestEmail(accountEmail), [store, accountEmail])
 
   return (
     <div className="container page checkout">
@@ -57,26 +60,6 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
         </p>
       )}
       {store.phase === 'failed' && <FormError error={store.error} />}
-      {store.phase === 'inactive' && store.checkout && (
-        <div className="card checkout-card">
-          <p className="notice notice-warning" role="status">
-            <FormattedMessage id="checkout.inactive" />{' '}
-            {errorText(intl, { code: 'SiteCheckoutNotActive' })}
-          </p>
-          <p className="checkout-actions">
-            <RouteLink
-              to="CheckoutComplete"
-              params={{ id: store.checkout.id }}
-              className="button button-primary"
-            >
-              <FormattedMessage id="checkout.viewResult" />
-            </RouteLink>
-            <RouteLink to="SettingsHistory" className="button button-secondary">
-              <FormattedMessage id="checkout.history" />
-            </RouteLink>
-          </p>
-        </div>
-      )}
       {(store.phase === 'site' ||
         store.phase === 'billing' ||
         store.phase === 'card' ||
@@ -102,13 +85,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
 const Summary = observer(function Summary({ store }: { store: CheckoutStore }) {
   const intl = useIntl()
   const editable = store.phase === 'site' || store.phase === 'billing'
-  const settle = store.checkout
-    ? intl.formatNumber(store.checkout.settle_amount, {
-        style: 'currency',
-        currency: store.checkout.settle_currency,
-        maximumFractionDigits: 0,
-      })
-    : 'TWD'
+  const settle = store.settleAmount
   return (
     <aside className="card checkout-summary" aria-labelledby="checkout-product">
       <h2 id="checkout-product">
@@ -141,12 +118,16 @@ const Summary = observer(function Summary({ store }: { store: CheckoutStore }) {
         <span>
           <FormattedMessage id="checkout.total" />
         </span>
-        <strong data-testid="checkout-total">
-          {store.total} <FormattedMessage id={`checkout.per.${store.recurrence}`} />
-        </strong>
+        <span data-testid="checkout-total">
+          <PlanPrice cents={store.amount} recurrence={store.recurrence} />
+        </span>
       </p>
       <p className="muted small">
-        <FormattedMessage id="checkout.estimate" values={{ settle }} />
+        {settle === undefined ? (
+          <FormattedMessage id="home.pricing.currencyNote" />
+        ) : (
+          <FormattedMessage id="checkout.estimate" values={{ settle: formatTwd(settle) }} />
+        )}
       </p>
     </aside>
   )
@@ -176,7 +157,7 @@ const SiteStep = observer(function SiteStep({ store }: { store: CheckoutStore })
         onValue={(v) => store.setSubdomain(v)}
         onBlur={() => form.touch('subdomain')}
         error={form.errorFor('subdomain')}
-        hint={<FormattedMessage id="checkout.subdomainHint" values={{ host }} />}
+        hint={<FormattedMessage id="sites.subdomainHint" values={{ host }} />}
       />
       <FormError error={form.serverError} />
       <button type="submit" className="button button-primary" disabled={form.submitting}>
@@ -198,12 +179,11 @@ const BillingStep = observer(function BillingStep({ store }: { store: CheckoutSt
     label: regions.of(c.iso) ?? c.iso,
   })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))
   const field = (name: 'email' | 'phoneNumber' | 'name' | 'address') => ({
-    value: store.details[name],
+    value: store.fresh[name],
     onValue: (v: string) => store.setDetail(name, v),
     onBlur: () => store.touch(name),
     error: form.errorFor(name),
   })
-  const fresh = store.choice === 'new'
   return (
     <SubmitForm className="card checkout-card" onSubmit={() => store.continueToCard()}>
       <h2>
@@ -217,7 +197,7 @@ const BillingStep = observer(function BillingStep({ store }: { store: CheckoutSt
       )}
       {store.saved.length > 0 && (
         <SelectField
-          label={<FormattedMessage id="checkout.address" />}
+          label={<FormattedMessage id="checkout.billingAddress" />}
           value={store.choice}
           onValue={(v) => store.choose(v)}
           options={[
@@ -226,66 +206,72 @@ const BillingStep = observer(function BillingStep({ store }: { store: CheckoutSt
           ]}
         />
       )}
-      <fieldset className="checkout-fields" disabled={!fresh || store.busy}>
-        <legend className="visually-hidden">
-          <FormattedMessage id={fresh ? 'checkout.newAddress' : 'checkout.address'} />
-        </legend>
-        <TextField
-          label={<FormattedMessage id="checkout.email" />}
-          name="billing-email"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <div className="checkout-phone">
-          <SelectField
-            label={<FormattedMessage id="checkout.phoneCountry" />}
-            value={store.details.phoneCountry}
-            onValue={(v) => store.setDetail('phoneCountry', v)}
-            options={countries.map((c) => ({
-              value: c.iso,
-              label: `${c.label} (+${c.phonePrefix})`,
-            }))}
-          />
-          <TextField
-            label={<FormattedMessage id="checkout.phone" />}
-            name="billing-phone"
-            type="tel"
-            autoComplete="tel-national"
-            {...field('phoneNumber')}
-          />
-        </div>
-        <TextField
-          label={<FormattedMessage id="checkout.name" />}
-          name="billing-name"
-          autoComplete="name"
-          {...field('name')}
-        />
-        <SelectField
-          label={<FormattedMessage id="checkout.country" />}
-          value={store.details.countryCode}
-          onValue={(v) => store.setDetail('countryCode', v)}
-          options={countries.map((c) => ({ value: c.code, label: c.label }))}
-        />
-        <TextField
-          label={<FormattedMessage id="checkout.address" />}
-          name="billing-address"
-          autoComplete="street-address"
-          {...field('address')}
-        />
-      </fieldset>
-      {fresh && (
-        <div className="checkbox">
-          <input
-            id="checkout-save"
-            type="checkbox"
-            checked={store.save}
-            onChange={(event) => store.setSave(event.target.checked)}
-          />
-          <label htmlFor="checkout-save">
-            <FormattedMessage id="checkout.saveBilling" />
-          </label>
-        </div>
+      {store.usesSavedAddress ? (
+        <p className="checkout-saved" data-testid="saved-address">
+          <BillingAddress info={store.details} />
+        </p>
+      ) : (
+        <>
+          <fieldset className="checkout-fields" disabled={store.busy}>
+            <legend className="visually-hidden">
+              <FormattedMessage id="checkout.newAddress" />
+            </legend>
+            <TextField
+              label={<FormattedMessage id="checkout.email" />}
+              name="billing-email"
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <div className="checkout-phone">
+              <SelectField
+                label={<FormattedMessage id="checkout.phoneCountry" />}
+                value={store.fresh.phoneCountry}
+                onValue={(v) => store.setDetail('phoneCountry', v)}
+                options={countries.map((c) => ({
+                  value: c.iso,
+                  label: `${c.label} (+${c.phonePrefix})`,
+                }))}
+              />
+              <TextField
+                label={<FormattedMessage id="checkout.phone" />}
+                name="billing-phone"
+                type="tel"
+                autoComplete="tel-national"
+                {...field('phoneNumber')}
+              />
+            </div>
+            <TextField
+              label={<FormattedMessage id="checkout.name" />}
+              name="billing-name"
+              autoComplete="name"
+              {...field('name')}
+            />
+            <SelectField
+              label={<FormattedMessage id="checkout.country" />}
+              value={store.fresh.countryCode}
+              onValue={(v) => store.setDetail('countryCode', v)}
+              options={countries.map((c) => ({ value: c.code, label: c.label }))}
+            />
+            <TextField
+              label={<FormattedMessage id="checkout.address" />}
+              name="billing-address"
+              autoComplete="street-address"
+              {...field('address')}
+            />
+          </fieldset>
+          <div className="checkbox">
+            <input
+              id="checkout-save"
+              type="checkbox"
+              checked={store.save}
+              onChange={(event) => store.setSave(event.target.checked)}
+            />
+            <label htmlFor="checkout-save">
+              <FormattedMessage id="checkout.saveBilling" />
+            </label>
+          </div>
+        </>
       )}
       <FormError error={store.error} />
       <p className="checkout-actions">
@@ -306,6 +292,7 @@ const BillingStep = observer(function BillingStep({ store }: { store: CheckoutSt
 })
 
 const CardStep = observer(function CardStep({ store }: { store: CheckoutStore }) {
+  const intl = useIntl()
   return (
     <SubmitForm className="card checkout-card" onSubmit={() => store.pay()}>
       <h2>
@@ -316,10 +303,23 @@ const CardStep = observer(function CardStep({ store }: { store: CheckoutStore })
           <FormattedMessage id="checkout.cardLoading" />
         </p>
       </div>
-      <FormError error={store.error} />
+      {store.error && (
+        <p className="notice notice-error" role="alert">
+          {errorText(intl, store.error)}
+          {store.providerMessage && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="checkout.providerSaid"
+                values={{ message: store.providerMessage }}
+              />
+            </>
+          )}
+        </p>
+      )}
       <p className="checkout-actions">
         <button type="submit" className="button button-primary" disabled={store.busy}>
-          <FormattedMessage id="checkout.pay" values={{ total: store.total }} />
+          <FormattedMessage id="checkout.pay" values={{ total: formatUsd(intl, store.amount) }} />
         </button>
         <button
           type="button"

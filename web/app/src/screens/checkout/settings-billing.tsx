@@ -1,10 +1,10 @@
-import { billingCountryByCode, billingCountryByIso } from '@tessera/site-format/plans'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BillingSettingsStore } from '../../billing/billing-settings-store'
 import { FormError } from '../../components/form-error'
 import { useLocalStore } from '../../components/use-store-state'
+import { BillingAddress } from './billing-address'
 import { useBillingApi } from './use-billing-api'
 import './checkout.css'
 
@@ -21,7 +21,6 @@ export const SettingsBilling = observer(function SettingsBilling() {
       </p>
     )
   }
-  const regions = new Intl.DisplayNames([intl.locale], { type: 'region' })
   return (
     <div className="settings-panels">
       <FormError error={store.error} />
@@ -38,10 +37,7 @@ export const SettingsBilling = observer(function SettingsBilling() {
             {store.infos.map((info) => (
               <li key={info.id} className="billing-address">
                 <p>
-                  <strong>{info.name}</strong> · {info.email} · +{phonePrefix(info.phoneCountry)}{' '}
-                  {info.phoneNumber}
-                  <br />
-                  {info.address}, {regionName(regions, info.countryCode)}
+                  <BillingAddress info={info} />
                 </p>
                 <button
                   type="button"
@@ -84,12 +80,3 @@ export const SettingsBilling = observer(function SettingsBilling() {
     </div>
   )
 })
-
-function phonePrefix(iso: string): string {
-  return billingCountryByIso(iso)?.phonePrefix ?? ''
-}
-
-function regionName(regions: Intl.DisplayNames, code: string): string {
-  const iso = billingCountryByCode(code)?.iso
-  return iso ? (regions.of(iso) ?? iso) : code
-}

@@ -106,7 +106,7 @@ export const SettingsHistory = observer(function SettingsHistory() {
                 <td>
                   <Period checkout={checkout} />
                 </td>
-                <td>{formatUsd(checkout.amount)}</td>
+                <td>{formatUsd(intl, checkout.amount)}</td>
                 <td>
                   {store.canCancel(checkout) && store.confirming !== checkout.id && (
                     <button

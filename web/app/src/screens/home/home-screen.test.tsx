@@ -74,16 +74,37 @@ describe('Home', () => {
     expect(store.session.loggedIn).toBe(false)
   })
 
-  it('shows yearly prices by default and switches to monthly', async () => {
+  it('shows yearly prices by default and switches to monthly, each with what is billed when', async () => {
     renderApp('/', { routes: templates })
     const yearly = await screen.findByRole('button', { name: 'Yearly' })
     expect(yearly).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getAllByText('/ year')).toHaveLength(4)
-    expect(screen.getByText('$30')).toBeInTheDocument()
-    expect(screen.getByText('$150')).toBeInTheDocument()
+    const prices = () => screen.getAllByTestId('plan-price').map((p) => p.textContent)
+    // The spec's amounts are per period: a yearly Starter is $30 for the whole year.
+    expect(prices()).toEqual([
+      '$0',
+      '$30 billed yearly ($2.50 / month)',
+      '$60 billed yearly ($5 / month)',
+      '$150 billed yearly ($12.50 / month)',
+    ])
     await userEvent.setup().click(screen.getByRole('button', { name: 'Monthly' }))
-    expect(screen.getAllByText('/ month')).toHaveLength(4)
+    expect(prices()).toEqual([
+      '$0',
+      '$30 billed monthly',
+      '$60 billed monthly',
+      '$150 billed monthly',
+    ])
     expect(screen.getByText('100MB of assets')).toBeInTheDocument()
+  })
+
+  it('prices in US$ in Traditional Chinese, where $ alone reads as New Taiwan dollars', async () => {
+    renderApp('/', { routes: templates, languages: ['zh-TW'] })
+    await screen.findByRole('button', { name: '年繳' })
+    expect(screen.getAllByTestId('plan-price').map((p) => p.textContent)).toEqual([
+      'US$0',
+      '每年收費 US$30（相當於每月 US$2.50）',
+      '每年收費 US$60（相當於每月 US$5）',
+      '每年收費 US$150（相當於每月 US$12.50）',
+    ])
   })
 
   it('switches the whole app to Traditional Chinese from the footer, and remembers it', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { RouteLink } from '../../components/route-link'
 import { formatPlanSize, formatUsd } from '../../plans/plan-format'
+import { PlanPrice } from '../../plans/plan-price'
 import { PricingStore, type BillingPeriod } from './pricing-store'
 
 const periods: BillingPeriod[] = ['Monthly', 'Yearly']
@@ -46,18 +47,16 @@ export const Pricing = observer(function Pricing() {
               <h3>
                 <FormattedMessage id={`plans.${plan.id}`} />
               </h3>
-              <p className="plan-price">
-                <span className="plan-amount">{formatUsd(plan.price)}</span>
-                <span className="muted">
-                  {' '}
-                  <FormattedMessage
-                    id={
-                      pricing.period === 'Monthly'
-                        ? 'home.pricing.perMonth'
-                        : 'home.pricing.perYear'
-                    }
+              <p className="plan-price" data-testid="plan-price">
+                {plan.price === 0 ? (
+                  <strong className="plan-amount">{formatUsd(intl, 0)}</strong>
+                ) : (
+                  <PlanPrice
+                    cents={plan.price}
+                    recurrence={pricing.period}
+                    amountClassName="plan-amount"
                   />
-                </span>
+                )}
               </p>
               <ul className="plan-features">
                 <li>
