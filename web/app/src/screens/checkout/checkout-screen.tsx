@@ -307,13 +307,12 @@ const CardStep = observer(function CardStep({ store }: { store: CheckoutStore })
         <p className="notice notice-error" role="alert">
           {errorText(intl, store.error)}
           {store.providerMessage && (
-            <>
-              {' '}
+            <span className="checkout-provider-said">
               <FormattedMessage
                 id="checkout.providerSaid"
                 values={{ message: store.providerMessage }}
               />
-            </>
+            </span>
           )}
         </p>
       )}

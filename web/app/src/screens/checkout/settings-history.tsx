@@ -6,6 +6,7 @@ import type { CheckoutView } from '../../billing/billing-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
+import type { MessageKey } from '../../i18n/message-key'
 import { formatUsd } from '../../plans/plan-format'
 import { useBillingApi } from './use-billing-api'
 import './checkout.css'
@@ -15,6 +16,8 @@ export const SettingsHistory = observer(function SettingsHistory() {
   const intl = useIntl()
   const api = useBillingApi()
   const store = useLocalStore(() => new BillingHistoryStore(api))
+  // Narrow screens show each row as a card, each value under its column's name.
+  const label = (id: MessageKey) => intl.formatMessage({ id })
   useEffect(() => void store.load(), [store])
   if (store.loading) {
     return (
@@ -62,7 +65,7 @@ export const SettingsHistory = observer(function SettingsHistory() {
           <tbody>
             {store.checkouts.map((checkout) => (
               <tr key={checkout.id}>
-                <td>
+                <td data-label={label('history.site')}>
                   {checkout.status === 'Pending' ? (
                     <RouteLink to="Checkout" params={{ id: checkout.id }}>
                       {checkout.site_name}
@@ -71,11 +74,11 @@ export const SettingsHistory = observer(function SettingsHistory() {
                     checkout.site_name
                   )}
                 </td>
-                <td>
+                <td data-label={label('history.plan')}>
                   <FormattedMessage id={`plans.${checkout.site_type}`} /> ·{' '}
                   <FormattedMessage id={`checkout.recurrence.${checkout.recurrence}`} />
                 </td>
-                <td>
+                <td data-label={label('history.status')}>
                   <FormattedMessage id={`history.status.${checkout.status}`} />
                   {checkout.subscription.status !== 'None' && (
                     <>
@@ -103,10 +106,10 @@ export const SettingsHistory = observer(function SettingsHistory() {
                     </>
                   )}
                 </td>
-                <td>
+                <td data-label={label('history.period')}>
                   <Period checkout={checkout} />
                 </td>
-                <td>{formatUsd(intl, checkout.amount)}</td>
+                <td data-label={label('history.amount')}>{formatUsd(intl, checkout.amount)}</td>
                 <td>
                   {store.canCancel(checkout) && store.confirming !== checkout.id && (
                     <button
