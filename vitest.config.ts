@@ -31,6 +31,10 @@ const aliases = [
     replacement: src('./web/site-format/src/builtins/behaviors.ts'),
   },
   {
+    find: /^@tessera\/site-format\/visitor-texts$/,
+    replacement: src('./web/site-format/src/builtins/visitor-texts.ts'),
+  },
+  {
     find: /^@tessera\/site-format\/plans$/,
     replacement: src('./web/site-format/src/plans/plans.ts'),
   },
