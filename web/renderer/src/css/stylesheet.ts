@@ -22,6 +22,8 @@ export interface StylesheetInput {
    * set on it and breakpoints become container queries against it.
    */
   scope?: string
+  /** Rules for elements the renderer adds (form labels), before the site's own rules. */
+  baseRules?: readonly string[]
   warnings: Warnings
 }
 
@@ -68,7 +70,8 @@ export function buildStylesheet(input: StylesheetInput): Stylesheet {
     parts.push(`${target}{${variables}}`)
     ruleCount++
   }
-  parts.push(...fonts.faces, ...globals)
+  parts.push(...fonts.faces, ...(input.baseRules ?? []), ...globals)
+  ruleCount += input.baseRules?.length ?? 0
   if (background !== undefined) parts.push(background)
   ruleCount += fonts.faces.length
   for (const section of [definitions, mixins, components]) compiler.emit(section, parts)

@@ -19,6 +19,7 @@ import { mergeHead, type RenderHead } from './head.js'
 import { VOID_TAGS, type RenderMode, type RenderNode } from './render-node.js'
 import type { ResolvedComponent } from './resolve-component.js'
 import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-data.js'
+import { VisitorParts, visitorPartsCss } from './visitor-parts.js'
 
 /** The class the canvas output is scoped to; its element is the tree's root. */
 export const CANVAS_SCOPE = 'tessera-canvas'
@@ -119,6 +120,8 @@ class PageRenderer {
   private readonly runtimeComponents: Record<string, RuntimeComponent> = {}
   private readonly behaviorIds = new Set<string>()
   private readonly translated: Array<{ id: string; content: string }> = []
+  /** Labels and names for visitors; not on the canvas, which shows what is stored. */
+  private readonly parts: VisitorParts | undefined
   private count = 0
 
   constructor(
@@ -136,6 +139,7 @@ class PageRenderer {
       },
       this.warnings,
     )
+    this.parts = this.canvas ? undefined : new VisitorParts(this.elements.lang)
   }
 
   render(): RenderResult {
@@ -154,6 +158,7 @@ class PageRenderer {
       mixins: this.mixins,
       rootStyle: this.page.root.style,
       allVariables: this.keepHidden,
+      ...(this.parts?.labelled ? { baseRules: visitorPartsCss(scope) } : {}),
       ...(scope === undefined ? {} : { scope }),
       warnings: this.warnings,
     })
@@ -241,6 +246,7 @@ class PageRenderer {
     if (this.keepHidden) this.noteRuntime(component, resolved)
 
     const { tag } = node
+    this.parts?.element(node)
     if (tag === 'img' && !this.canvas) this.sizeImage(node.attrs)
     if (
       tag === 'option' &&
@@ -255,9 +261,11 @@ class PageRenderer {
     if (children !== undefined && children.length > 0) {
       const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
       if (chrome) this.chromeDepth++
+      const context = this.parts?.children(resolved, children)
       for (const child of children) {
         const rendered = this.child(child)
-        if (rendered !== undefined) node.children.push(rendered)
+        if (rendered === undefined) continue
+        node.children.push(context ? this.parts!.child(context, child, rendered) : rendered)
       }
       if (chrome) this.chromeDepth--
       return node
