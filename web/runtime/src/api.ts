@@ -104,9 +104,15 @@ export class SiteApi {
 function envelope(body: unknown, status: number): BehaviorError {
   const error: BehaviorError = {}
   if (typeof body === 'object' && body !== null) {
-    const { code, message } = body as { code?: unknown; message?: unknown }
+    const { code, message, field, rule, limit } = body as Record<string, unknown>
     if (typeof code === 'string') error.code = code
     if (typeof message === 'string') error.message = message
+    // A refused value: its column, the rule and the rule's limit, to show next to its field.
+    if (typeof field === 'string' && typeof rule === 'string') {
+      error.field = field
+      error.rule = rule
+      if (typeof limit === 'number') error.limit = limit
+    }
   }
   if (error.code === undefined && error.message === undefined) {
     error.code = status === 401 ? 'Unauthorized' : 'None'

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { webcrypto } from 'node:crypto'
 import { BuiltinComponentId, type Component, type Site } from '@tessera/site-format'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PageForms } from './forms/visitor-forms.js'
 import { LANGUAGE_STORAGE_KEY } from './language.js'
 import type { Runtime } from './start.js'
 import {
@@ -14,6 +16,7 @@ import {
   json,
   mockFetch,
   named,
+  installForms,
   openPage,
   SITE_ID,
 } from './testing/page.js'
@@ -32,6 +35,11 @@ const type = (component: Component, value: string) => {
   field.value = value
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
+/** An element inside a hidden component's template. */
+const hiddenElement = (id: string) =>
+  Array.from(document.querySelectorAll('template'))
+    .map((template) => template.content.querySelector(`[id="${id}"]`))
+    .find((found) => found !== null)
 const formsPrepared = () => new Promise((resolve) => setTimeout(resolve, 0))
 const key = (name: string) =>
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
@@ -150,9 +158,9 @@ describe('contact form', () => {
       'Please enter a valid email address',
     ],
     [
-      'the server message',
-      json({ code: 'Other', message: 'Message too short' }, 400),
-      'Message too short',
+      'never the server message',
+      json({ code: 'Other', message: 'message: at least 5 characters' }, 400),
+      'Unknown error, try again later',
     ],
     ['nothing usable', new Response('', { status: 404 }), 'Unknown error, try again later'],
     ['a server failure', json({ message: 'internal' }, 503), 'Network error, try again later'],
@@ -187,6 +195,97 @@ describe('contact form', () => {
     type(email, 'a')
     expect(text(error)).toBe('')
     expect(byId(error.id).style.getPropertyValue('opacity')).toBe('0')
+  })
+  const refused = (field: string, rule: string, limit?: number) =>
+    json(
+      {
+        code: rule === 'Required' ? 'CustomDataRequired' : 'InvalidFormData',
+        message: `${field}: at least ${limit} characters`,
+        field,
+        rule,
+        ...(limit === undefined ? {} : { limit }),
+      },
+      400,
+    )
+  const fieldError = (component: Component) => document.getElementById(`${component.id}-error`)
+
+  it('shows a value the server refused next to its field, with the rule, and focuses it', async () => {
+    const { site, message, email, error, button } = contactForm()
+    mockFetch(refused('message', 'MinLength', 5))
+    const page = start(site)
+    type(email, 'ann@example.com')
+    type(message, 'Hi')
+    byId(button.id).click()
+    await page.settled()
+    expect(fieldError(message)?.textContent).toBe('Message must be at least 5 characters')
+    const field = byId(message.id)
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(`${message.id}-error`)
+    expect(field.nextElementSibling).toBe(fieldError(message))
+    expect(document.activeElement).toBe(field)
+    // Said once, next to the field: not again in the form's error element.
+    expect(text(error)).toBe('')
+    expect(byId(error.id).style.getPropertyValue('opacity')).toBe('0')
+
+    // Typing into the field takes it away.
+    type(message, 'Hi there, a longer message')
+    expect(fieldError(message)).toBeNull()
+    expect(field.hasAttribute('aria-invalid')).toBe(false)
+    expect(field.hasAttribute('aria-describedby')).toBe(false)
+  })
+
+  it("says the field's rule in the page's language: zh-tw", async () => {
+    const { site, email, message, button } = contactForm()
+    mockFetch(refused('message', 'MinLength', 10), refused('email', 'Required'))
+    const page = start(site, { lang: 'zh-tw' })
+    byId(button.id).click()
+    await page.settled()
+    expect(fieldError(message)?.textContent).toBe('訊息至少需要 10 個字')
+    // Submitting again clears the old error before the new answer.
+    byId(button.id).click()
+    expect(fieldError(message)).toBeNull()
+    await page.settled()
+    expect(fieldError(email)?.textContent).toBe('請填寫電子郵件')
+  })
+
+  it('says the rule in the error element when the form has no field for the column', async () => {
+    const { site, error, button } = contactForm()
+    mockFetch(refused('phone', 'MaxLength', 20))
+    const page = start(site)
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe('phone must be at most 20 characters')
+  })
+
+  it('speaks the page language when it confirms: zh-tw', async () => {
+    const { site, email, error, button } = contactForm()
+    mockFetch(json({ id: 'row-1' }), json({ code: 'CustomDataUniqueFail' }, 400))
+    const page = start(site, { lang: 'zh-tw' })
+    type(email, 'ann@example.com')
+    byId(button.id).click()
+    await page.settled()
+    expect(text(error)).toBe('已送出聯絡請求！')
+  })
+
+  it('never shows a visitor an internal message: a challenge that answers 404', async () => {
+    const { site, email, message, error, button } = contactForm()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { calls } = mockFetch(json({ code: 'NotFound', message: 'Not found' }, 404))
+    const page = start(site)
+    // The real forms chunk, asking the (mocked) service for its proof-of-work challenge.
+    installForms(new PageForms(document, fetch, webcrypto.subtle as SubtleCrypto, localStorage))
+    type(email, 'ann@example.com')
+    type(message, 'Hello there')
+    byId(button.id).click()
+    await page.settled()
+    // No row was sent without its proof.
+    expect(new Set(calls.map((call) => call.url))).toEqual(
+      new Set([`${API_BASE}/sites/${SITE_ID}/custom_data/challenge`]),
+    )
+    expect(text(error)).toBe('Unknown error, try again later')
+    expect(document.body.textContent).not.toContain('404')
+    expect(warn).toHaveBeenCalledWith('Tessera: the proof-of-work challenge answered 404')
   })
 })
 
@@ -402,6 +501,50 @@ describe('lightbox', () => {
     key('Escape')
     expect(shown(lightbox)).toBe(false)
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('opens from a focused image with Space, as a button does, even one without alt', () => {
+    const { site, images, lightbox, image } = lightboxPage()
+    images[4]!.inputs!.alt!.is = ''
+    start(site)
+    const opener = byId(images[4]!.id)
+    expect(opener.getAttribute('role')).toBe('button')
+    expect(opener.getAttribute('alt')).toBe('Open image 5 of 6')
+    opener.focus()
+    const down = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })
+    opener.dispatchEvent(down)
+    // The page does not scroll; the lightbox opens when the key goes up.
+    expect(down.defaultPrevented).toBe(true)
+    expect(shown(lightbox)).toBe(false)
+    opener.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }))
+    expect(shown(lightbox)).toBe(true)
+    expect(src(image)).toBe('/photos/photo-4.jpg')
+    // An empty alt stays empty in the viewer: the name was the gallery's.
+    expect(byId(image.id).getAttribute('alt')).toBe('')
+  })
+
+  it('names its buttons and images in the language the visitor switches to', () => {
+    const { site, images, lightbox, close, next, previous, download } = lightboxPage()
+    site.context.i18n = { en: {}, 'zh-tw': {} }
+    images[0]!.inputs!.alt!.is = ''
+    const page = start(site)
+    const names = () =>
+      [lightbox, download, close, previous, next].map((part) =>
+        (document.getElementById(part.id) ?? hiddenElement(part.id))?.getAttribute('aria-label'),
+      )
+    expect(names()).toEqual([
+      'Image viewer',
+      'Download image',
+      'Close',
+      'Previous image',
+      'Next image',
+    ])
+    page.helpers.setLanguage('zh-tw')
+    expect(names()).toEqual(['圖片檢視器', '下載圖片', '關閉', '上一張圖片', '下一張圖片'])
+    expect(byId(images[0]!.id).getAttribute('alt')).toBe('開啟第 1 張圖片，共 6 張')
+    expect(byId(images[1]!.id).getAttribute('alt')).toBe('Photo 1')
+    byId(images[0]!.id).click()
+    expect(byId(close.id).getAttribute('aria-label')).toBe('關閉')
   })
 
   it('downloads the image as a PNG under its file name', async () => {

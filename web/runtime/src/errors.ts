@@ -1,29 +1,32 @@
-/** What the error helper shows when neither the code nor the server says more. */
-export const UNKNOWN_ERROR = 'Unknown error, try again later'
+import {
+  visitorErrorKey,
+  visitorText,
+  visitorTextKeyOf,
+  type VisitorTextKey,
+} from '@tessera/site-format/visitor-texts'
 
-/** Messages for the codes a visitor can meet (`errors.{code}` of the editor's catalogue). */
-export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  None: UNKNOWN_ERROR,
-  NETWORK_FAILURE: 'Network error, try again later',
-  InvalidFormData: 'Please check the form and try again',
-  CustomDataRequired: 'Please fill in the required fields',
-  CustomDataUniqueFail: 'This has already been submitted',
-  CustomDataInvalidEmail: 'Please enter a valid email address',
-  CustomDataInvalidColumn: 'This form is not set up correctly',
+/** What the error helper shows when neither the code nor the caller says more. */
+export const UNKNOWN_ERROR = visitorText('en', 'error.None')
+
+/** A built-in form text given in English (as built-in behaviours give it), in `lang`. */
+export function formText(text: string, lang: string): string {
+  const key = visitorTextKeyOf(text)
+  return key !== undefined && (key.startsWith('form.') || key.startsWith('error.'))
+    ? visitorText(lang, key)
+    : text
 }
 
 /**
- * The text for an error: a string as given; otherwise the message mapped from its code, its
- * own message, or `UNKNOWN_ERROR`.
+ * The text for an error in `lang`: a string as given (a built-in one translated); otherwise
+ * the text for its code, or `UNKNOWN_ERROR`. A visitor never sees a raw message: neither a
+ * server's (written for developers) nor an exception's.
  */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code)) {
-      return ERROR_MESSAGES[code] ?? UNKNOWN_ERROR
-    }
-    if (typeof message === 'string' && message.trim() !== '') return message
+export function errorMessage(error: unknown, lang = 'en'): string {
+  if (typeof error === 'string') return formText(error, lang)
+  let key: VisitorTextKey = 'error.None'
+  if (typeof error === 'object' && error !== null && !(error instanceof Error)) {
+    const { code } = error as { code?: unknown }
+    if (typeof code === 'string') key = visitorErrorKey(code) ?? key
   }
-  return UNKNOWN_ERROR
+  return visitorText(lang, key)
 }

@@ -279,7 +279,7 @@ describe('events', () => {
 })
 
 describe('behaviour failures', () => {
-  it('a missing required arg fails with Arg "<name>" is required, shown in the error element', () => {
+  it('a missing required arg fails with Arg "<name>" is required in the console, and the unknown error in the error element', () => {
     const site = emptySite()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     behavior(site, 'b-needs', `helpers.requireArgs(args, ['errorId', 'table'])`)
@@ -290,7 +290,7 @@ describe('behaviour failures', () => {
     on(plain, 'click', [{ behaviorId: 'b-needs' }])
     start(site)
     byId('button').click()
-    expect(byId('error').textContent).toBe('Arg "table" is required')
+    expect(byId('error').textContent).toBe('Unknown error, try again later')
     expect(byId('error').style.getPropertyValue('color')).toBe('var(--color-error, #ef4444)')
     expect(byId('error').style.getPropertyValue('opacity')).toBe('1')
     byId('plain').click()
@@ -324,11 +324,12 @@ describe('behaviour failures', () => {
     byId('target').click()
     expect(logged()).toBe('a;b;')
     await started.settled()
-    expect(byId('error').textContent).toBe('Server says no')
+    // The visitor never reads a raw message; the console keeps it.
+    expect(byId('error').textContent).toBe('Unknown error, try again later')
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       'Tessera: behaviour "b-throws" failed: Broken',
       'Tessera: behaviour "b-syntax" does not compile',
-      'Tessera: behaviour "b-rejects" failed: Server says no',
+      'Tessera: behaviour "b-rejects" failed: {"code":"Nope","message":"Server says no"}',
     ])
     expect(warnings).toHaveBeenCalledWith('Tessera: unknown behaviour b-missing')
   })

@@ -34,6 +34,8 @@ const LOADING_TAGS = new Set([
 ])
 const FIELDS = new Set(['input', 'textarea', 'select'])
 const FOCUSABLE = new Set(['input', 'textarea', 'select', 'button', 'a'])
+/** Elements the browser itself clicks on Enter or Space. */
+const NATIVE_CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'a', 'summary'])
 
 type Fire = (domEvent?: RuntimeEvent) => void
 
@@ -54,8 +56,44 @@ export function wireEvents(host: EventHost, components: Record<string, RuntimeCo
       const fire: Fire = (domEvent) => host.run(id, event, domEvent)
       wire(host, id, element, name, event, fire, atStart, scroll)
     }
+    if (events.click) buttonKeys(host, element, events.keydown === undefined)
   }
   for (const fire of atStart) fire()
+}
+
+/**
+ * An element with role button (a gallery image that opens the lightbox) is clicked by Space as
+ * a native button is, when the key goes up (so the key does not reach what the click shows),
+ * and by Enter unless its own keydown event already handles keys.
+ */
+function buttonKeys(host: EventHost, element: Element, enter: boolean): void {
+  if (element.getAttribute('role') !== 'button' || NATIVE_CONTROLS.has(element.localName)) return
+  let pressed = false
+  const space = (event: Event) => {
+    const { key } = event as KeyboardEvent
+    return key === ' ' || key === 'Spacebar'
+  }
+  const onDown = (event: Event) => {
+    if (space(event)) {
+      // Not a scroll of the page.
+      event.preventDefault()
+      pressed = true
+    } else if (enter && (event as KeyboardEvent).key === 'Enter') {
+      event.preventDefault()
+      ;(element as HTMLElement).click()
+    }
+  }
+  const onUp = (event: Event) => {
+    if (!space(event) || !pressed) return
+    pressed = false
+    ;(element as HTMLElement).click()
+  }
+  element.addEventListener('keydown', onDown)
+  element.addEventListener('keyup', onUp)
+  host.cleanup(() => {
+    element.removeEventListener('keydown', onDown)
+    element.removeEventListener('keyup', onUp)
+  })
 }
 
 function wire(

@@ -210,19 +210,22 @@ describe('content and styles', () => {
     expect(getCustomStyle('box', 'margin')).toBeUndefined()
   })
 
-  it('setError shows mapped, server or unknown messages in the error colour, unhiding', () => {
+  it('setError shows the text for the code, else the unknown error, in the error colour, unhiding', () => {
     const { setError, setState } = runtime.helpers
     setState('error', 'hide', true)
     setError('error', { code: 'CustomDataInvalidEmail', message: 'ignored' })
     expect(byId('error').textContent).toBe('Please enter a valid email address')
     expect(byId('error').style.getPropertyValue('color')).toBe('var(--color-error, #ef4444)')
     expect(runtime.helpers.getCustomStyle('error', 'color')).toBe('${color-error}')
+    // Neither a server's message nor an exception's reaches the visitor.
     setError('error', { code: 'Whatever', message: 'From the server <b>' })
-    expect(byId('error').textContent).toBe('From the server <b>')
-    setError('error', {})
+    expect(byId('error').textContent).toBe('Unknown error, try again later')
+    setError('error', { message: 'challenge answered 404' })
     expect(byId('error').textContent).toBe('Unknown error, try again later')
     setError('error', new Error('Arg "x" is required'))
-    expect(byId('error').textContent).toBe('Arg "x" is required')
+    expect(byId('error').textContent).toBe('Unknown error, try again later')
+    setError('error', 'Please pick a size')
+    expect(byId('error').textContent).toBe('Please pick a size')
   })
 
   it('setLoading marks a button busy and disabled, and any component busy', () => {

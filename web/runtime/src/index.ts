@@ -9,7 +9,7 @@ export type { RuntimeEvent, ScrollDirection } from './events.js'
 export { DEFAULT_DIRECTION, DEFAULT_INTERVAL, DEFAULT_MARGIN } from './events.js'
 export { readRuntimeData, RUNTIME_DATA_ID } from './data.js'
 export { HIDDEN_ATTRIBUTE } from './dom.js'
-export { ERROR_MESSAGES, errorMessage, UNKNOWN_ERROR } from './errors.js'
+export { errorMessage, formText, UNKNOWN_ERROR } from './errors.js'
 export { DEFAULT_API_BASE } from './api.js'
 export { LANGUAGE_STORAGE_KEY } from './language.js'
 

@@ -1,6 +1,7 @@
 import type { RuntimeBehavior, RuntimeData } from '@tessera/renderer'
 import type {
   BehaviorContext,
+  BehaviorError,
   BehaviorHelpers,
   Component,
   ComponentEvent,
@@ -13,10 +14,20 @@ import { SiteApi } from './api.js'
 import { safeUrl, setSafeContent } from './content.js'
 import { has, readRuntimeData } from './data.js'
 import { builtinBehaviors } from '@tessera/site-format/builtin-behaviors'
+import {
+  isVisitorTextKey,
+  VISITOR_TEXT_ATTRIBUTE,
+  VISITOR_TEXT_TARGET_ATTRIBUTE,
+  visitorText,
+  visitorTextOfRef,
+  type VisitorTextParams,
+} from '@tessera/site-format/visitor-texts'
 import { Dialogs } from './dialogs.js'
 import { ComponentDom } from './dom.js'
-import { errorMessage } from './errors.js'
+import { errorMessage, formText } from './errors.js'
 import { wireEvents, type EventHost, type RuntimeEvent } from './events.js'
+import { FieldErrors } from './field-errors.js'
+import { FORM_BEHAVIOR_IDS } from './forms/forms-api.js'
 import { isRtl, matchLanguage, storedLanguage, storeLanguage } from './language.js'
 
 /**
@@ -44,6 +55,12 @@ const REFLECTED_INPUTS = new Set(
 const NEVER_REFLECTED = new Set(['id', 'class', 'style', 'srcdoc', 'is', 'data-tessera-hidden'])
 const FIELDS = new Set(['input', 'textarea', 'select'])
 const THEME_REF = /\$\{([A-Za-z0-9_-]+)\}/g
+/** A form behaviour's args naming a field, the column it is sent as, and the field's kind. */
+const FORM_FIELDS = [
+  ['emailId', 'apiEmailField', 'email'],
+  ['messageId', 'apiMessageField', 'message'],
+  ['nameId', 'apiNameField', 'name'],
+] as const
 
 /** The helpers behaviour code gets: `BehaviorHelpers`, plus navigation. */
 export interface RuntimeHelpers extends BehaviorHelpers {
@@ -100,6 +117,7 @@ class PageRuntime implements Runtime, EventHost {
   private readonly observed: Array<{ target: Element; observer: IntersectionObserver }> = []
   private running: string | undefined
   private readonly dialogs: Dialogs
+  private readonly fieldErrors: FieldErrors
 
   constructor(
     readonly doc: Document,
@@ -137,6 +155,8 @@ class PageRuntime implements Runtime, EventHost {
     this.helpers = this.createHelpers()
     this.dialogs = new Dialogs(doc)
     this.cleanups.push(this.dialogs.start())
+    this.fieldErrors = new FieldErrors(doc)
+    this.cleanups.push(this.fieldErrors.start())
 
     // A language the visitor chose on an earlier page wins over the one the page was built in.
     if (data.content !== undefined) {
@@ -241,8 +261,9 @@ class PageRuntime implements Runtime, EventHost {
 
   /** Logs a failed behaviour, and shows the error where the call names an error element. */
   private fail(behavior: RuntimeBehavior, args: Record<string, unknown>, error: unknown): void {
-    const message = error instanceof Error ? error.message : errorMessage(error)
-    console.error(`Tessera: behaviour "${behavior.name}" failed: ${message}`)
+    // The console keeps the details a visitor is not shown.
+    const detail = error instanceof Error ? error.message : JSON.stringify(error)
+    console.error(`Tessera: behaviour "${behavior.name}" failed: ${detail}`)
     const errorId = args.errorId
     if (typeof errorId === 'string' && this.dom.get(errorId)) this.helpers.setError(errorId, error)
   }
@@ -328,7 +349,22 @@ class PageRuntime implements Runtime, EventHost {
       const element = this.dom.get(id)
       if (element) element.innerHTML = html
     }
+    this.showTexts(this.doc)
     this.showLanguage()
+  }
+
+  /** The built-in blocks' texts (labels, names) in the page's language, hidden ones included. */
+  private showTexts(root: ParentNode): void {
+    for (const element of Array.from(root.querySelectorAll(`[${VISITOR_TEXT_ATTRIBUTE}]`))) {
+      const text = visitorTextOfRef(this.language, element.getAttribute(VISITOR_TEXT_ATTRIBUTE)!)
+      if (text === undefined) continue
+      const attribute = element.getAttribute(VISITOR_TEXT_TARGET_ATTRIBUTE)
+      if (attribute === null) element.textContent = text
+      else if (/^(alt|title|aria-label)$/.test(attribute)) element.setAttribute(attribute, text)
+    }
+    for (const template of Array.from(root.querySelectorAll('template'))) {
+      this.showTexts(template.content)
+    }
   }
 
   /** Language selects (they switch the language on input) show the page's language. */
@@ -344,6 +380,44 @@ class PageRuntime implements Runtime, EventHost {
         select.value = this.language
       }
     }
+  }
+
+  // --- Forms ---
+
+  /**
+   * A value the server refused (its column and rule), for the form whose error element is
+   * `errorId`: true once shown next to its field; the rule's text when the form has no such
+   * field; undefined for any other error.
+   */
+  private refusedValue(errorId: string, error: unknown): true | string | undefined {
+    if (typeof error !== 'object' || error === null) return undefined
+    const { field: column, rule, limit } = error as BehaviorError
+    const key = `rule.${String(rule)}`
+    if (typeof column !== 'string' || !isVisitorTextKey(key)) return undefined
+    let noun = column
+    let field: HTMLElement | undefined
+    for (const entry of Object.values(this.data.components)) {
+      for (const call of entry.events?.submit?.behaviors ?? []) {
+        const args = call?.args
+        if (!args || args.errorId !== errorId || !FORM_BEHAVIOR_IDS.includes(call.behaviorId)) {
+          continue
+        }
+        for (const [idArg, columnArg, kind] of FORM_FIELDS) {
+          if (args[columnArg] !== column) continue
+          noun = visitorText(this.language, `noun.${kind}`)
+          const found = typeof args[idArg] === 'string' ? this.dom.get(args[idArg]) : undefined
+          if (found && FIELDS.has(found.localName) && this.dom.isShown(found)) {
+            field = found as HTMLElement
+          }
+        }
+      }
+    }
+    const params: VisitorTextParams =
+      typeof limit === 'number' ? { field: noun, limit } : { field: noun }
+    const message = visitorText(this.language, key, params)
+    if (!field) return message
+    this.fieldErrors.show(field, message)
+    return true
   }
 
   // --- Helpers ---
@@ -388,8 +462,10 @@ class PageRuntime implements Runtime, EventHost {
       },
       setContent: (id, content) => {
         const found = element(id)
-        if (found)
-          setSafeContent(found, content === undefined || content === null ? '' : String(content))
+        if (found) {
+          const text = content === undefined || content === null ? '' : String(content)
+          setSafeContent(found, formText(text, this.language))
+        }
       },
       getInput: (id, name) => {
         const own = this.inputs.get(id)
@@ -456,7 +532,14 @@ class PageRuntime implements Runtime, EventHost {
         this.applyLanguage(lang)
       },
       setError: (id, error) => {
-        const message = errorMessage(error)
+        const refused = this.refusedValue(id, error)
+        if (refused === true) {
+          // Shown next to its field: the form's own error element says nothing more.
+          helpers.setContent(id, '')
+          helpers.setCustomStyle(id, 'opacity', '0')
+          return
+        }
+        const message = refused ?? errorMessage(error, this.language)
         const found = styled(id)
         if (!found) {
           console.error(`Tessera: ${message}`)

@@ -1,5 +1,7 @@
 import {
   BuiltinBehaviorId,
+  FIELD_CLASS,
+  FIELD_ERROR_CLASS,
   VISITOR_TEXT_ATTRIBUTE,
   VISITOR_TEXT_TARGET_ATTRIBUTE,
   visitorText,
@@ -20,11 +22,6 @@ import type { ResolvedComponent } from './resolve-component.js'
  * the gallery's images that open the lightbox, and the lightbox's names in the page's language.
  * The canvas shows the blocks as they are stored.
  */
-
-/** The element around a labelled field and its label (and, when shown, its error). */
-export const FIELD_CLASS = 'tessera-field'
-/** A field's error, added next to it by the runtime. */
-export const FIELD_ERROR_CLASS = 'tessera-field-error'
 
 const FORM_BEHAVIORS: ReadonlySet<string> = new Set([
   BuiltinBehaviorId.contactForm,

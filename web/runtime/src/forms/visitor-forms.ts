@@ -1,3 +1,4 @@
+import type { BehaviorError } from '@tessera/site-format'
 import type { FormsContext, VisitorAction, VisitorForms } from './forms-api.js'
 import { payload, solve, type Challenge } from './proof-of-work.js'
 
@@ -11,6 +12,16 @@ export const HONEYPOT_NAME = 'website'
 export const HONEYPOT_ATTRIBUTE = 'data-tessera-honeypot'
 
 type Secrets = Record<string, string>
+
+const NETWORK_FAILURE: BehaviorError = { code: 'NETWORK_FAILURE' }
+const UNKNOWN: BehaviorError = { code: 'None' }
+
+/** The code of a refused request (TooManyRequests, say); `None` when it gives none. */
+async function codeOf(res: Response): Promise<BehaviorError> {
+  const body: unknown = await res.json().catch(() => undefined)
+  const code = typeof body === 'object' && body !== null ? (body as BehaviorError).code : undefined
+  return typeof code === 'string' ? { code } : UNKNOWN
+}
 
 /**
  * The forms chunk's work for one page: proofs of work solved ahead of submits (one kept ready,
@@ -58,15 +69,22 @@ export class PageForms implements VisitorForms {
     this.ready.catch(() => (this.ready = undefined))
   }
 
+  /** Fails as the API's calls do, with a code the page shows in its own words. */
   private async solveOne(context: FormsContext): Promise<string> {
-    const res = await this.fetcher(
-      `${context.apiBase}/sites/${encodeURIComponent(context.siteId)}/custom_data/challenge`,
-      { credentials: 'omit' },
-    )
-    if (!res.ok) throw new Error(`challenge answered ${res.status}`)
-    const challenge = (await res.json()) as Challenge
-    const number = await solve(challenge, this.subtle)
-    if (number === undefined) throw new Error('challenge not solved')
+    const url = `${context.apiBase}/sites/${encodeURIComponent(context.siteId)}/custom_data/challenge`
+    const res = await this.fetcher(url, { credentials: 'omit' }).catch(() => {
+      throw NETWORK_FAILURE
+    })
+    if (!res.ok) {
+      console.warn(`Tessera: the proof-of-work challenge answered ${res.status}`)
+      throw res.status >= 500 ? NETWORK_FAILURE : await codeOf(res)
+    }
+    const challenge = (await res.json().catch(() => undefined)) as Challenge | undefined
+    const number = challenge && (await solve(challenge, this.subtle))
+    if (challenge === undefined || number === undefined) {
+      console.warn('Tessera: the proof-of-work challenge could not be solved')
+      throw UNKNOWN
+    }
     return payload(challenge, number)
   }
 

@@ -2,10 +2,16 @@ import type { Command } from '../types/command.js'
 import type { Component, EventBehaviorCall } from '../types/component.js'
 import type { Site } from '../types/site.js'
 
-/** What a custom-data or API helper rejects with: the server's `{code, message}` envelope. */
+/**
+ * What a custom-data or API helper rejects with: the server's `{code, message}` envelope, with
+ * the column, the rule it broke and the rule's limit when one value was refused.
+ */
 export interface BehaviorError {
   code?: string
   message?: string
+  field?: string
+  rule?: string
+  limit?: number
 }
 
 /** The DOM event (or a runtime event) that triggered the behaviour; absent when run manually. */
@@ -48,8 +54,8 @@ export interface BehaviorHelpers {
   setLanguage(language: string): void
   /**
    * Shows an error in the component, in the error colour, and makes it visible: a string as
-   * given; otherwise the message mapped from its code, its message, or
-   * 'Unknown error, try again later'.
+   * given; otherwise the text for its code, or 'Unknown error, try again later' (never a raw
+   * message). A refused value of a form field is shown next to that field instead.
    */
   setError(id: string, error: unknown): void
   /** Puts a button (or other component) into or out of its loading state. */

@@ -132,6 +132,11 @@ export function visitorErrorKey(code: string): VisitorTextKey | undefined {
 export const VISITOR_TEXT_ATTRIBUTE = 'data-tessera-text'
 export const VISITOR_TEXT_TARGET_ATTRIBUTE = 'data-tessera-attr'
 
+/** The element a published page puts around a form field and its label. */
+export const FIELD_CLASS = 'tessera-field'
+/** A field's error, shown next to it by the runtime. */
+export const FIELD_ERROR_CLASS = 'tessera-field-error'
+
 export function visitorTextRef(key: VisitorTextKey, params: VisitorTextParams = {}): string {
   const query = Object.entries(params)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
