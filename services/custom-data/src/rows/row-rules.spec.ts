@@ -72,6 +72,40 @@ describe('row rules', () => {
     )
   })
 
+  it('names the column, the rule and its limit in the answer to a refused value', () => {
+    const envelope = (work: () => unknown) => {
+      try {
+        work()
+      } catch (error) {
+        if (error instanceof ApiError) return error.toEnvelope()
+      }
+      return undefined
+    }
+    expect(envelope(() => checkRow({ '1': 'a@b.co', '2': 'hey' }, columns))).toEqual({
+      code: 'InvalidFormData',
+      message: 'message: at least 5 characters',
+      field: 'message',
+      rule: 'MinLength',
+      limit: 5,
+    })
+    expect(envelope(() => checkRow({ '1': 'a@b.co', '2': '123456789' }, columns))).toMatchObject({
+      field: 'message',
+      rule: 'MaxLength',
+      limit: 8,
+    })
+    expect(envelope(() => checkRow({ '2': 'hello' }, columns))).toEqual({
+      code: 'CustomDataRequired',
+      message: 'email is required',
+      field: 'email',
+      rule: 'Required',
+    })
+    expect(envelope(() => checkRow({ '1': 'nope', '2': 'hello' }, columns))).toMatchObject({
+      code: 'CustomDataInvalidEmail',
+      field: 'email',
+      rule: 'Email',
+    })
+  })
+
   it('accepts ordinary addresses and refuses broken ones', () => {
     for (const ok of ['a@b.co', 'first.last+tag@sub.example.org']) expect(isEmail(ok)).toBe(true)
     for (const bad of ['a@b', '@b.co', 'a b@c.co', 'a@@b.co', 'a@b..co', `${'a'.repeat(250)}@b.co`])

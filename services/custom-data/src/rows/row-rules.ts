@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { ApiError } from '@tessera/kit'
-import type { StoredRule } from '../tables/column.entity.js'
+import { HttpStatus } from '@nestjs/common'
+import { ApiError, type ErrorEnvelope } from '@tessera/kit'
+import type { RuleType, StoredRule } from '../tables/column.entity.js'
 
 /** A column as the row rules read it. */
 export interface ColumnRules {
@@ -13,6 +14,8 @@ export interface ColumnRules {
 /** Row values as stored: by column key. */
 export type StoredValues = Record<string, string>
 
+const INVALID = 'InvalidFormData'
+
 /** Characters, not bytes: an emoji or a CJK character counts once. */
 export const charLength = (text: string) => [...text].length
 
@@ -21,6 +24,27 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value)
+}
+
+/**
+ * A value a column's rule refused. Its answer also names the column (`field`), the rule and the
+ * rule's limit, so a published form can say which field is wrong and why, in its own language.
+ */
+export class RuleError extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    readonly field: string,
+    readonly rule: RuleType,
+    readonly limit?: number,
+  ) {
+    super(HttpStatus.BAD_REQUEST, code, message)
+  }
+
+  override toEnvelope(): ErrorEnvelope & { field: string; rule: RuleType; limit?: number } {
+    const envelope = { ...super.toEnvelope(), field: this.field, rule: this.rule }
+    return this.limit === undefined ? envelope : { ...envelope, limit: this.limit }
+  }
 }
 
 const parameterOf = (rules: StoredRule[], type: StoredRule['rule_type']) =>
@@ -64,20 +88,21 @@ export function checkRow(values: StoredValues, columns: readonly ColumnRules[]):
   for (const column of columns) {
     const value = values[String(column.key)] ?? ''
     const types = new Set(column.rules.map((rule) => rule.rule_type))
+    const name = column.name
     if (value.trim() === '') {
       if (types.has('Required'))
-        throw ApiError.badRequest('CustomDataRequired', `${column.name} is required`)
+        throw new RuleError('CustomDataRequired', `${name} is required`, name, 'Required')
       continue
     }
     if (types.has('Email') && !isEmail(value.trim()))
-      throw ApiError.badRequest('CustomDataInvalidEmail', `${column.name} must be a valid e-mail`)
+      throw new RuleError('CustomDataInvalidEmail', `${name} must be a valid e-mail`, name, 'Email')
     const length = charLength(value)
     const min = parameterOf(column.rules, 'MinLength')
     if (min !== undefined && length < min)
-      throw ApiError.invalidFormData(`${column.name}: at least ${min} characters`)
+      throw new RuleError(INVALID, `${name}: at least ${min} characters`, name, 'MinLength', min)
     const max = parameterOf(column.rules, 'MaxLength')
     if (max !== undefined && length > max)
-      throw ApiError.invalidFormData(`${column.name}: at most ${max} characters`)
+      throw new RuleError(INVALID, `${name}: at most ${max} characters`, name, 'MaxLength', max)
   }
 }
 
