@@ -12,6 +12,7 @@ import { TableEvents } from './events/table-events.js'
 import { MailingListsController } from './mailing-lists/mailing-lists.controller.js'
 import { MailingListsService } from './mailing-lists/mailing-lists.service.js'
 import { RowsRepository } from './rows/rows.repository.js'
+import { SiteChangesListener } from './sites/site-changes.listener.js'
 import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
 import { TablesRepository } from './tables/tables.repository.js'
 import { UsageGrpcServer } from './usage/usage-grpc.server.js'
@@ -45,6 +46,7 @@ export class AppModule {
         TableEvents,
         ProofOfWork,
         RateLimiter,
+        SiteChangesListener,
         {
           provide: SitesDirectory,
           inject: [CONFIG],

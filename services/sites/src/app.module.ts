@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
 import { AssetsClient } from './common/assets.client.js'
 import { CustomDataClient } from './common/custom-data.client.js'
+import { SiteAnnouncer } from './common/site-announcer.js'
 import type { SitesConfig } from './config.js'
 import { sitesDatabase } from './database.js'
 import { DnsVerifier } from './domains/dns-verifier.js'
@@ -55,6 +56,7 @@ export class AppModule {
         SiteContentClients,
         AssetsClient,
         CustomDataClient,
+        SiteAnnouncer,
         VersionsService,
         DomainsRepository,
         DomainsService,

@@ -1,5 +1,5 @@
 import type { Client } from '@connectrpc/connect'
-import { grpcClient } from '@tessera/kit'
+import { ALL_SITES, grpcClient } from '@tessera/kit'
 import { SitesInternalService } from '@tessera/proto'
 import { SITE_TYPES, type SiteType } from '@tessera/site-format'
 
@@ -17,6 +17,8 @@ export interface SiteRecord {
 /** Who owns a site, on which plan, and where visitors reach it (SitesInternalService.GetSite). */
 export abstract class SitesDirectory {
   abstract getSite(siteId: string): Promise<SiteRecord | undefined>
+  /** Drops what is known of a site (`ALL_SITES`: of every site); its next request asks again. */
+  abstract forget(siteId: string): void
 }
 
 const asSiteType = (value: string): SiteType =>
@@ -26,7 +28,8 @@ const asSiteType = (value: string): SiteType =>
  * Asks the sites service, keeping each answer for a few seconds: a visitor's form post must
  * not cost a round trip per request, and a change of owner, plan or domains is rare. One call
  * per site at a time; once an answer is old, the next request starts a fresh call and, while
- * it runs, the old answer keeps serving.
+ * it runs, the old answer keeps serving. A site announced as changed (published, unpublished,
+ * disabled, deleted) is forgotten at once, and an answer asked for before is not kept.
  */
 export class GrpcSitesDirectory extends SitesDirectory {
   private readonly client: Client<typeof SitesInternalService>
@@ -55,13 +58,23 @@ export class GrpcSitesDirectory extends SitesDirectory {
     current.pending = pending
     this.cache.set(siteId, current)
     pending.then(
-      (site) => this.cache.set(siteId, { at: Date.now(), site, known: true }),
+      (site) => {
+        // Forgotten meanwhile: the answer may predate the change.
+        if (this.cache.get(siteId) === current) {
+          this.cache.set(siteId, { at: Date.now(), site, known: true })
+        }
+      },
       () => {
         current.pending = undefined
-        if (!current.known) this.cache.delete(siteId)
+        if (!current.known && this.cache.get(siteId) === current) this.cache.delete(siteId)
       },
     )
     return current.known ? current.site : pending
+  }
+
+  forget(siteId: string): void {
+    if (siteId === ALL_SITES) this.cache.clear()
+    else this.cache.delete(siteId)
   }
 
   private async fetch(siteId: string): Promise<SiteRecord | undefined> {
@@ -83,5 +96,9 @@ export class GrpcSitesDirectory extends SitesDirectory {
 export class NoSitesDirectory extends SitesDirectory {
   getSite(): Promise<SiteRecord | undefined> {
     return Promise.resolve(undefined)
+  }
+
+  forget(): void {
+    // Nothing is kept.
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../common/site-rules.js'
 import { AssetsClient } from '../common/assets.client.js'
 import { CustomDataClient } from '../common/custom-data.client.js'
+import { SiteAnnouncer } from '../common/site-announcer.js'
 import type { SitesConfig } from '../config.js'
 import { allowances, assetAllowance } from '../plans/plans.js'
 import { SiteContentClients } from '../site-servers/site-content.client.js'
@@ -49,6 +50,7 @@ export class SitesService {
     private readonly content: SiteContentClients,
     private readonly assets: AssetsClient,
     private readonly customData: CustomDataClient,
+    private readonly announcer: SiteAnnouncer,
     @Inject(CONFIG) private readonly config: SitesConfig,
   ) {}
 
@@ -170,6 +172,7 @@ export class SitesService {
     if (site.disabled !== disabled) {
       await this.sites.update(site.id, { disabled, updatedAt: new Date() })
       await this.pushHosting({ ...site, disabled })
+      await this.announcer.announce(site.id)
     }
     return true
   }
@@ -185,6 +188,7 @@ export class SitesService {
     await this.customData.deleteSiteData(site.id)
     await this.assets.deleteSiteAssets(site.id)
     await this.sites.delete(site.id)
+    await this.announcer.announce(site.id)
   }
 
   /** The site with its latest version's content (the draft when there is one). */
@@ -295,6 +299,7 @@ export class SitesService {
     await this.content.call(site.siteServerId, (c) => c.deleteSite({ siteId: site.id }))
     await this.customData.deleteSiteData(site.id)
     await this.sites.delete(site.id)
+    await this.announcer.announce(site.id)
   }
 
   /** Tells the site's server how it is reached now. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common'
 import type { AuthUser } from '@tessera/kit'
 import type { VersionState } from '@tessera/proto'
+import { SiteAnnouncer } from '../common/site-announcer.js'
 import { SiteContentClients, type SiteContentClient } from '../site-servers/site-content.client.js'
 import type { Site } from '../sites/site.entity.js'
 import { withContent, type SiteContentView, type SiteView } from '../sites/site.view.js'
@@ -23,10 +24,14 @@ export class VersionsService {
     private readonly sitesService: SitesService,
     private readonly sites: SitesRepository,
     private readonly content: SiteContentClients,
+    private readonly announcer: SiteAnnouncer,
   ) {}
 
-  publish(caller: AuthUser, id: string, publish: boolean): Promise<SiteView> {
-    return this.change(caller, id, (c, site) => c.publish({ siteId: site.id, publish }))
+  /** Answers once every service has been told: a form works the moment its site is published. */
+  async publish(caller: AuthUser, id: string, publish: boolean): Promise<SiteView> {
+    const view = await this.change(caller, id, (c, site) => c.publish({ siteId: site.id, publish }))
+    await this.announcer.announce(view.id)
+    return view
   }
 
   createDraft(caller: AuthUser, id: string): Promise<SiteView> {
