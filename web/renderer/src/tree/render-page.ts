@@ -261,12 +261,13 @@ class PageRenderer {
     if (children !== undefined && children.length > 0) {
       const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
       if (chrome) this.chromeDepth++
-      const context = this.parts?.children(resolved, children)
+      const context = this.parts?.enter(resolved, children)
       for (const child of children) {
         const rendered = this.child(child)
         if (rendered === undefined) continue
-        node.children.push(context ? this.parts!.child(context, child, rendered) : rendered)
+        node.children.push(this.parts ? this.parts.child(context, child, rendered) : rendered)
       }
+      this.parts?.leave(context)
       if (chrome) this.chromeDepth--
       return node
     }

@@ -107,6 +107,25 @@ describe('forms on published pages', () => {
     expect(canvas).not.toContain('data-tessera-text')
   })
 
+  it('label a field the owner moved into a container inside the form', () => {
+    const { site, mailing } = formsSite()
+    const email = named(mailing, 'Email')
+    const row: Component = {
+      id: `${mailing.id}-row`,
+      name: 'Row',
+      tag: 'div',
+      style: { custom: {} },
+      parentId: mailing.id,
+      children: [{ ...email, parentId: `${mailing.id}-row` }],
+    }
+    mailing.children!.splice(mailing.children!.indexOf(email), 1, row)
+    const doc = page(site, 'zh-tw')
+    expect(textOf(labelOf(doc, email)!)).toBe('電子郵件')
+    // Fields elsewhere on the page are the page's own business.
+    const outside = addBlock(site, BuiltinComponentId.input)
+    expect(labelOf(page(site), outside)).toBeUndefined()
+  })
+
   it("announce the form's results and errors", () => {
     const { site, contact } = formsSite()
     const doc = page(site)

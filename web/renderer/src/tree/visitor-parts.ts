@@ -70,12 +70,19 @@ export function visitorPartsCss(scope: string | undefined): string[] {
   ]
 }
 
+/** A contact form or mailing list being rendered: what its fields need. */
+interface FormParts {
+  /** Fields the submit behaviour names, by component id, with their kind. */
+  kinds: Map<string, FieldKind>
+  /** Fields the site labels itself (a label's `for`). */
+  labelled: Set<string>
+  errorId: string | undefined
+}
+
 /** What a parent tells the parts about its children, worked out once per parent. */
 export interface ChildContext {
-  /** A form's fields by component id, with their kind (from the submit behaviour's args). */
-  fields?: Map<string, FieldKind | undefined>
-  /** The id of the form's error element. */
-  errorId?: string
+  /** Set when the parent is a form whose parts apply to everything under it. */
+  form?: FormParts
   /** The ids of the children that are lightbox-opening images, in order. */
   openers?: string[]
 }
@@ -95,9 +102,41 @@ function mark(node: RenderNode, ref: string, attribute?: string): void {
   if (attribute !== undefined) node.attrs[VISITOR_TEXT_TARGET_ATTRIBUTE] = attribute
 }
 
+/** The ids the labels under these components are for. */
+function labelTargets(children: readonly Component[], into: Set<string>): Set<string> {
+  for (const child of children) {
+    const target = child.tag === 'label' ? child.inputs?.for : undefined
+    const value = target?.is ?? target?.default
+    if (typeof value === 'string' && value !== '') into.add(value)
+    if (child.children) labelTargets(child.children, into)
+  }
+  return into
+}
+
+function formParts(
+  parent: ResolvedComponent,
+  children: readonly Component[],
+): FormParts | undefined {
+  if (parent.tag !== 'form') return undefined
+  let form: FormParts | undefined
+  for (const call of calls(parent.events, 'submit')) {
+    if (!FORM_BEHAVIORS.has(call?.behaviorId)) continue
+    form ??= { kinds: new Map(), labelled: labelTargets(children, new Set()), errorId: undefined }
+    for (const [arg, kind] of FIELD_ARGS) {
+      const id = call.args?.[arg]
+      if (typeof id === 'string' && id !== '') form.kinds.set(id, kind)
+    }
+    const errorId = call.args?.errorId
+    if (typeof errorId === 'string' && errorId !== '') form.errorId = errorId
+  }
+  return form
+}
+
 export class VisitorParts {
   /** True once a field was labelled: the page needs the rules above. */
   labelled = false
+  /** The forms being rendered, innermost last. */
+  private readonly forms: FormParts[] = []
 
   constructor(readonly lang: string) {}
 
@@ -114,58 +153,45 @@ export class VisitorParts {
     mark(node, key, 'aria-label')
   }
 
-  /** What the children of `parent` need to know; undefined when nothing. */
-  children(parent: ResolvedComponent, children: readonly Component[]): ChildContext | undefined {
-    const context: ChildContext = {}
-    const submits = calls(parent.events, 'submit').filter((call) =>
-      FORM_BEHAVIORS.has(call?.behaviorId),
-    )
-    if (parent.tag === 'form' && submits.length > 0) {
-      const kinds = new Map<string, FieldKind>()
-      for (const call of submits) {
-        for (const [arg, kind] of FIELD_ARGS) {
-          const id = call.args?.[arg]
-          if (typeof id === 'string' && id !== '') kinds.set(id, kind)
-        }
-        const errorId = call.args?.errorId
-        if (typeof errorId === 'string' && errorId !== '') context.errorId = errorId
-      }
-      // A label the site already has for a field (its `for`) leaves that field alone.
-      const labelled = new Set(
-        children.flatMap((child) => {
-          const target = child.tag === 'label' ? child.inputs?.for : undefined
-          const value = target?.is ?? target?.default
-          return typeof value === 'string' && value !== '' ? [value] : []
-        }),
-      )
-      context.fields = new Map(
-        children
-          .filter((child) => FIELD_TAGS.has(child.tag) && !labelled.has(child.id))
-          .map((child) => [child.id, kinds.get(child.id)]),
-      )
+  /** Before the children of `parent` are rendered: what they need; undefined when nothing. */
+  enter(parent: ResolvedComponent, children: readonly Component[]): ChildContext | undefined {
+    let context: ChildContext | undefined
+    const form = formParts(parent, children)
+    if (form) {
+      this.forms.push(form)
+      context = { form }
     }
-    const openers = children.filter((child) => child.tag === 'img' && opensLightbox(child))
-    if (openers.length > 0) context.openers = openers.map((child) => child.id)
-    return context.fields || context.openers ? context : undefined
+    for (const child of children) {
+      if (child.tag === 'img' && opensLightbox(child)) {
+        context ??= {}
+        ;(context.openers ??= []).push(child.id)
+      }
+    }
+    return context
   }
 
-  /** A rendered child, with what its parent's context gives it (it may come back wrapped). */
-  child(context: ChildContext, component: Component, node: RenderNode): RenderNode {
+  /** After the children of the parent `enter` was given. */
+  leave(context: ChildContext | undefined): void {
+    if (context?.form) this.forms.pop()
+  }
+
+  /** A rendered child (it may come back wrapped, with its label). */
+  child(context: ChildContext | undefined, component: Component, node: RenderNode): RenderNode {
     if (node.tag === 'template') return node
-    if (component.id === context.errorId) {
+    const opener = context?.openers?.indexOf(component.id) ?? -1
+    if (opener >= 0) {
+      this.opener(node, opener + 1, context!.openers!.length)
+      return node
+    }
+    const form = this.forms.at(-1)
+    if (form === undefined) return node
+    if (component.id === form.errorId) {
       // Results and errors appear there after a submit: screen readers hear them.
       node.attrs['aria-live'] ??= 'polite'
       return node
     }
-    const opener = context.openers?.indexOf(component.id) ?? -1
-    if (opener >= 0) {
-      this.opener(node, opener + 1, context.openers!.length)
-      return node
-    }
-    if (context.fields?.has(component.id)) {
-      return this.field(node, context.fields.get(component.id))
-    }
-    return node
+    if (!FIELD_TAGS.has(node.tag) || form.labelled.has(component.id)) return node
+    return this.field(node, form.kinds.get(component.id))
   }
 
   /** An image that opens the lightbox: a button, named even when its alt is empty. */
