@@ -158,7 +158,7 @@ class PageRenderer {
       mixins: this.mixins,
       rootStyle: this.page.root.style,
       allVariables: this.keepHidden,
-      ...(this.parts?.labelled ? { baseRules: visitorPartsCss(scope) } : {}),
+      ...(this.parts?.hasForms ? { baseRules: visitorPartsCss(scope) } : {}),
       ...(scope === undefined ? {} : { scope }),
       warnings: this.warnings,
     })

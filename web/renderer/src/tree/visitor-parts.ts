@@ -133,8 +133,8 @@ function formParts(
 }
 
 export class VisitorParts {
-  /** True once a field was labelled: the page needs the rules above. */
-  labelled = false
+  /** True once the page has a form: it needs the rules above (labels, field errors). */
+  hasForms = false
   /** The forms being rendered, innermost last. */
   private readonly forms: FormParts[] = []
 
@@ -159,6 +159,7 @@ export class VisitorParts {
     const form = formParts(parent, children)
     if (form) {
       this.forms.push(form)
+      this.hasForms = true
       context = { form }
     }
     for (const child of children) {
@@ -219,7 +220,6 @@ export class VisitorParts {
     if (key !== undefined) mark(label, key)
     // A placeholder that only repeats the label (in any of its words) says nothing more.
     if (key === undefined || repeats(placeholder, kind!, text)) delete node.attrs.placeholder
-    this.labelled = true
     return { tag: 'div', attrs: { class: FIELD_CLASS }, children: [label, node] }
   }
 }
