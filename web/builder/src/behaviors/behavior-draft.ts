@@ -1,12 +1,10 @@
 import {
   BUILTIN_BEHAVIOR_PREFIX,
-  makeId,
   validateBehaviorArgName,
   validateBehaviorArgNameUnique,
   type ArgType,
   type Behavior,
   type BehaviorArg,
-  type SiteContext,
   type ValidationResult,
 } from '@tessera/site-format'
 
@@ -169,15 +167,4 @@ export function behaviorFromDraft(id: string, draft: BehaviorDraft): Behavior {
     behavior.args = args
   }
   return behavior
-}
-
-/**
- * An id for a new behaviour: the site's namespace and the first free number from the id counter
- * on. The counter itself is left alone, since a behaviour's save step does not carry it; ids of
- * other kinds cannot collide with a `-b-` id.
- */
-export function newBehaviorId(context: Pick<SiteContext, 'namespace' | 'nextId' | 'behaviors'>) {
-  let n = context.nextId
-  while (Object.hasOwn(context.behaviors, makeId(context.namespace, 'b', n))) n++
-  return makeId(context.namespace, 'b', n)
 }

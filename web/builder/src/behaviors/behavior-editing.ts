@@ -1,12 +1,17 @@
 import { makeAutoObservable } from 'mobx'
-import { setBehavior, type Command, type ValidationResult } from '@tessera/site-format'
+import {
+  newBehaviorId,
+  saveBehavior,
+  setBehavior,
+  type Command,
+  type ValidationResult,
+} from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import {
   behaviorFromDraft,
   checkArg,
   checkBehaviorName,
   isBuiltinBehavior,
-  newBehaviorId,
   type BehaviorDraft,
 } from './behavior-draft'
 
@@ -64,7 +69,7 @@ export class BehaviorEditing {
     const behavior = behaviorFromDraft(behaviorId, draft)
     const old = doc.site.context.behaviors[behaviorId]
     if (!old || JSON.stringify(old) !== JSON.stringify(behavior)) {
-      this.run(setBehavior(doc, behaviorId, behavior))
+      this.run(saveBehavior(doc, behavior))
     }
     return { id: behaviorId }
   }

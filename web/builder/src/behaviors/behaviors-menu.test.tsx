@@ -184,17 +184,17 @@ describe('the behaviour menu', () => {
 })
 
 describe('behaviour saves', () => {
-  it('give a new behaviour a free id without moving the id counter', () => {
+  it('give a new behaviour the counter’s id and move the counter past it', () => {
     const store = testStore()
     const editing = behaviorEditing(store)
     const counter = store.editor.site.context.nextId
+    const namespace = store.editor.site.context.namespace
     const draft = { ...draftOf(undefined), name: 'Say', code: 'return 1' }
     const first = editing.save('', draft)
     const second = editing.save('', draft)
-    expect(first).toHaveProperty('id')
-    expect(second).toHaveProperty('id')
-    expect(first).not.toEqual(second)
-    expect(store.editor.site.context.nextId).toBe(counter)
+    expect(first).toEqual({ id: `${namespace}-b-${counter}` })
+    expect(second).toEqual({ id: `${namespace}-b-${counter + 1}` })
+    expect(store.editor.site.context.nextId).toBe(counter + 2)
     expect(Object.values(store.editor.site.context.behaviors).map((b) => b.name)).toEqual([
       'Say',
       'Say',

@@ -29,8 +29,14 @@ function replaceArg(
 export const behaviorCommands: CommandHandlers<'setB' | 'setBA'> = {
   setB: {
     parts: ['context'],
-    apply: (doc, d) => replaceBehavior(doc, d.old, d.new),
-    undo: (doc, d) => replaceBehavior(doc, d.new, d.old),
+    apply(doc, d) {
+      replaceBehavior(doc, d.old, d.new)
+      if (d.nextId) doc.site.context.nextId = d.nextId[1]
+    },
+    undo(doc, d) {
+      replaceBehavior(doc, d.new, d.old)
+      if (d.nextId) doc.site.context.nextId = d.nextId[0]
+    },
   },
   setBA: {
     parts: ['context'],

@@ -120,7 +120,7 @@ function normalizeContext(raw: RawContext, pages: Record<string, Page>): SiteCon
     customComponentIds: raw.customComponentIds ?? reusableComponentIds ?? [],
     customChildIds: raw.customChildIds ?? reusableChildIds ?? [],
   }
-  context.nextId = Math.max(context.nextId, highestIdNumber(context, pages) + 1)
+  context.nextId = Math.max(context.nextId, highestIdNumber(context.namespace, context, pages) + 1)
   return context
 }
 
@@ -137,13 +137,14 @@ function normalizeEditor(raw: NonNullable<RawSite['editor']>): EditorState {
 }
 
 /**
- * The highest `n` of any `<namespace>-<kind>-<n>` id in the context or pages, or -1. References
- * count too, so a new id never revives a dangling reference.
+ * The highest `n` of any `<namespace>-<kind>-<n>` id in the values (keys and strings at any
+ * depth), or -1. Loading a site moves its id counter past the highest in its context and pages:
+ * references count too, so a new id never revives a dangling reference.
  */
-function highestIdNumber(context: SiteContext, pages: Record<string, Page>): number {
-  const pattern = namespaceIdPattern(context.namespace)
+export function highestIdNumber(namespace: string, ...values: unknown[]): number {
+  const pattern = namespaceIdPattern(namespace)
   // Most strings (style keys and values, names) hold no id: a substring test is far cheaper.
-  const marker = `${context.namespace}-`
+  const marker = `${namespace}-`
   let highest = -1
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
@@ -162,8 +163,7 @@ function highestIdNumber(context: SiteContext, pages: Record<string, Page>): num
       }
     }
   }
-  visit(context)
-  visit(pages)
+  for (const value of values) visit(value)
   return highest
 }
 

@@ -153,7 +153,14 @@ const commandSchemas = [
     'sCS',
     z.object({ id: key, key, old: z.unknown().optional(), new: z.unknown().optional() }),
   ),
-  command('setB', z.object({ old: behaviorSchema.optional(), new: behaviorSchema.optional() })),
+  command(
+    'setB',
+    z.object({
+      old: behaviorSchema.optional(),
+      new: behaviorSchema.optional(),
+      nextId: nextId.optional(),
+    }),
+  ),
   command(
     'setBA',
     z.object({

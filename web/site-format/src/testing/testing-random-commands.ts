@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { SiteDocument } from '../document/site-document.js'
+import * as behaviorEdits from '../edits/behavior-edits.js'
 import * as componentEdits from '../edits/component-edits.js'
 import * as pageEdits from '../edits/page-edits.js'
 import * as siteEdits from '../edits/site-edits.js'
@@ -45,7 +46,7 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
     style: { custom: {} },
   })
   const withMixins = ids.filter((id) => doc.component(id).style.mixins)
-  switch (s.op % 41) {
+  switch (s.op % 42) {
     case 0: {
       const parent = component()
       const before = site.context.nextId
@@ -304,6 +305,16 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
           namespace: site.context.namespace,
         }),
       )
+    case 40: {
+      // A new behaviour takes its id from the counter; its code may name ids past it.
+      const namespace = site.context.namespace
+      const named = `${namespace}-c-${site.context.nextId + (s.b % 3)}`
+      return behaviorEdits.saveBehavior(doc, {
+        id: behaviorEdits.newBehaviorId(site.context),
+        name: s.text,
+        code: s.c % 2 === 0 ? `helpers.setContent('${named}', args.text)` : '',
+      })
+    }
     default:
       return siteEdits.setEditorUi(
         doc,

@@ -79,7 +79,11 @@ export interface CommandDataMap {
   setCEE: { id: string; name: EditorEventName; old?: EditorEvent; new?: EditorEvent }
   sCS: { id: string; key: string; old?: unknown; new?: unknown }
 
-  setB: { old?: Behavior; new?: Behavior }
+  /**
+   * Adds, replaces or removes a behaviour. `nextId` is the id counter before and after, when the
+   * behaviour took its id from the counter or holds ids past it.
+   */
+  setB: { old?: Behavior; new?: Behavior; nextId?: [before: number, after: number] }
   setBA: { behaviorId: string; old?: BehaviorArg; new?: BehaviorArg }
 
   addS: { mixin: StyleMixin; index: number; nextId: [before: number, after: number] }
