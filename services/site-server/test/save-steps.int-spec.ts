@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import {
+  addComponent,
   deserializeSite,
   editComponent,
   History,
+  newBehaviorId,
+  removeBehavior,
+  saveBehavior,
   setComponentStyle,
+  setEvent,
   SiteDocument,
   type EditStep,
 } from '@tessera/site-format'
@@ -91,6 +96,41 @@ describe('site-server API: save edit steps', () => {
     expect(saved.pages['/home']!.root.name).toBe('By one')
     expect(saved.pages['/home']!.root.style.custom['breakpoint-1']?.default?.color).toBe('red')
     expect(saved.history.back).toHaveLength(2)
+  })
+
+  it('takes one editor’s saves of a new behaviour, a component after it, its deletion and the undo', async () => {
+    const user = await register()
+    const site = await createSiteFor(user)
+    const editor = editorOn(await load(user, site.id))
+    const context = editor.doc.site.context
+    const root = editor.doc.site.pages['/home']!.root.id
+    // Each edit is its own save: the server loads the stored site (and its id counter) anew.
+    const save = async (step: EditStep) => {
+      if ('do' in step) editor.history.push(step.do, { merge: false })
+      const res = await saveSteps(user, site.id, { steps: [step] })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const behaviorId = newBehaviorId(context)
+    await save({ do: saveBehavior(editor.doc, { id: behaviorId, name: 'Open menu', code: '' }) })
+    const before = context.nextId
+    const button = { id: `${context.namespace}-c-${context.nextId++}`, name: 'Button' }
+    const add = addComponent(
+      editor.doc,
+      { ...button, tag: 'div', style: { custom: {} } },
+      root,
+      before,
+    )
+    await save({ do: add, merge: false })
+    const click = { name: 'click', behaviors: [{ behaviorId }] }
+    await save({ do: setEvent(editor.doc, button.id, undefined, click), merge: false })
+    await save({ do: removeBehavior(editor.doc, behaviorId), merge: false })
+    const saved = deserializeSite(await load(user, site.id))
+    expect(saved.context.behaviors[behaviorId]).toBeUndefined()
+    expect(saved.pages['/home']!.root.children?.at(-1)?.events).toBeUndefined()
+    await save({ undo: editor.history.undo()! })
+    const restored = deserializeSite(await load(user, site.id))
+    expect(restored.context).toEqual(editor.doc.site.context)
+    expect(restored.pages).toEqual(editor.doc.site.pages)
   })
 
   it('answers UpdateStale to an edit of a value another editor changed, and changes nothing', async () => {

@@ -17,12 +17,13 @@ import {
   type BehaviorDraft,
 } from './behavior-draft'
 import { behaviorEditing } from './behavior-editing'
+import { DeleteBehaviorDialog } from './delete-behavior-dialog'
 import '../styles-menu/styles-menu.css'
 import './behaviors.css'
 
 /**
  * The behaviour modal (editor.md section 2): name, args and the code, with Save, Delete (an
- * existing behaviour only) and Cancel. Built-in behaviours are shown read-only. While it is
+ * existing behaviour only, after a confirmation listing the events that call it) and Cancel. Built-in behaviours are shown read-only. While it is
  * open, its draft is copied to the editor state every 1.5 s, and restored when it opens again.
  */
 export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: string }) {
@@ -37,6 +38,7 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
   const [nameError, setNameError] = useState<string>()
   // The arg being edited: its index, -1 for a new one.
   const [argAt, setArgAt] = useState<number>()
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const nameId = useId()
   const nameErrorId = useId()
   const latest = useRef(draft)
@@ -66,6 +68,7 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
     close()
   }
   const remove = () => {
+    setConfirmingDelete(false)
     editing.remove(id)
     close()
   }
@@ -207,7 +210,11 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
             </button>
           )}
           {!readOnly && existing && (
-            <button type="button" className="button button-danger" onClick={remove}>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => setConfirmingDelete(true)}
+            >
               {t('builder.behaviors.delete')}
             </button>
           )}
@@ -216,6 +223,14 @@ export const BehaviorDialog = observer(function BehaviorDialog({ id }: { id: str
           </button>
         </div>
       </div>
+      {confirmingDelete && existing && (
+        <DeleteBehaviorDialog
+          name={existing.name}
+          uses={editing.uses(id)}
+          onConfirm={remove}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      )}
     </Dialog>
   )
 })

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import {
+  behaviorUses,
   newBehaviorId,
+  removeBehavior,
   saveBehavior,
-  setBehavior,
   type Command,
   type ValidationResult,
 } from '@tessera/site-format'
@@ -17,6 +18,17 @@ import {
 
 /** The editor-state key the open dialog's draft is copied to (editor.md, Dialog drafts). */
 export const BEHAVIOR_DRAFT_KEY = 'behaviorDialogDraft'
+
+/** An event that calls a behaviour, as the delete confirmation lists it. */
+export interface BehaviorUseRow {
+  /** The component's id. */
+  id: string
+  /** The component's name. */
+  name: string
+  event: string
+  /** The route of the component's page. */
+  route: string
+}
 
 export interface SavedBehaviorDraft {
   /** The behaviour's id, '' for a new one. */
@@ -74,9 +86,22 @@ export class BehaviorEditing {
     return { id: behaviorId }
   }
 
+  /** The events that call the behaviour, by page in the page order. */
+  uses(id: string): BehaviorUseRow[] {
+    const doc = this.store.editor.doc
+    const order = doc.site.pageOrder
+    const rows = behaviorUses(doc, id).map((use) => ({
+      ...use,
+      name: doc.component(use.id).name,
+      route: doc.routeOf(use.id),
+    }))
+    return rows.sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route))
+  }
+
+  /** Deletes the behaviour and its calls from every event: one undoable step. */
   remove(id: string): void {
     if (isBuiltinBehavior(id) || !this.store.editor.doc.site.context.behaviors[id]) return
-    this.run(setBehavior(this.store.editor.doc, id, undefined))
+    this.run(removeBehavior(this.store.editor.doc, id))
   }
 
   private run(command: Command): boolean {

@@ -3,7 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
-import { BuiltinBehaviorId, builtinBehavior, createSite } from '@tessera/site-format'
+import {
+  BuiltinBehaviorId,
+  BuiltinComponentId,
+  builtinBehavior,
+  createSite,
+  setEvent,
+} from '@tessera/site-format'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { BehaviorsMenu } from '../menus/behaviors-menu'
@@ -151,14 +157,71 @@ describe('the behaviour menu', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('builder.behaviors.arg.defaultInvalid')
   })
 
-  it('deletes an existing behaviour as one undo step', async () => {
-    const { store, user, behaviors } = mount()
+  it('asks before deleting an unused behaviour, then deletes it as one undo step', async () => {
+    const { store, user, behaviors, history } = mount()
+    await user.click(screen.getByRole('button', { name: 'builder.behaviors.edit' }))
+    await dialog()
+    const before = history()
+    await user.click(screen.getByRole('button', { name: 'builder.behaviors.delete' }))
+    const confirm = screen.getByRole('dialog', { name: 'builder.behaviors.deleteTitle' })
+    expect(confirm).toHaveTextContent('builder.behaviors.deleteUnused')
+    // Cancel is the first choice and keeps the behaviour and its modal.
+    expect(within(confirm).getByRole('button', { name: 'builder.common.cancel' })).toHaveFocus()
+    await user.click(within(confirm).getByRole('button', { name: 'builder.common.cancel' }))
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(behaviors()['test-site-b-90']).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'builder.behaviors.delete' }))
+    await user.click(screen.getByRole('button', { name: 'builder.behaviors.deleteConfirm' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(behaviors()['test-site-b-90']).toBeUndefined()
+    expect(history()).toBe(before + 1)
+    act(() => store.editor.undo())
+    expect(behaviors()['test-site-b-90']?.name).toBe('Greet')
+  })
+
+  it('lists the events that call a behaviour before deleting it, and removes the calls with it', async () => {
+    const { store, user, behaviors, history } = mount()
+    const root = store.editor.site.pages['/home']!.root
+    let button = ''
+    act(() => {
+      button = store.components.addBlock(BuiltinComponentId.button)!
+    })
+    const click = {
+      name: 'click',
+      behaviors: [
+        { behaviorId: 'test-site-b-90', args: { text: 'Yo' } },
+        { behaviorId: BuiltinBehaviorId.toggleHidden },
+      ],
+    }
+    const load = { name: 'load', behaviors: [{ behaviorId: 'test-site-b-90' }] }
+    act(() => {
+      store.editor.run(setEvent(store.editor.doc, button, undefined, click))
+      store.editor.run(setEvent(store.editor.doc, root.id, undefined, load))
+    })
+    const before = history()
+    const name = store.editor.doc.component(button).name
     await user.click(screen.getByRole('button', { name: 'builder.behaviors.edit' }))
     await dialog()
     await user.click(screen.getByRole('button', { name: 'builder.behaviors.delete' }))
+    const confirm = screen.getByRole('dialog', { name: 'builder.behaviors.deleteTitle' })
+    expect(confirm).toHaveTextContent('builder.behaviors.deleteUsed')
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent)
+        .sort(),
+    ).toEqual([`${root.name}load/home`, `${name}click/home`].sort())
+    await user.click(screen.getByRole('button', { name: 'builder.behaviors.deleteConfirm' }))
     expect(behaviors()['test-site-b-90']).toBeUndefined()
+    expect(store.editor.doc.component(button).events?.click?.behaviors).toEqual([
+      { behaviorId: BuiltinBehaviorId.toggleHidden },
+    ])
+    expect(store.editor.doc.component(root.id).events).toBeUndefined()
+    expect(history()).toBe(before + 1)
     act(() => store.editor.undo())
     expect(behaviors()['test-site-b-90']?.name).toBe('Greet')
+    expect(store.editor.doc.component(button).events).toEqual({ click })
+    expect(store.editor.doc.component(root.id).events).toEqual({ load })
   })
 
   it('copies the open dialog draft to the editor state every 1.5 s and restores it', async () => {

@@ -92,6 +92,10 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
     case 'setBA':
       effects.behaviors = true
       return
+    case 'rmB':
+      effects.behaviors = true
+      for (const use of command.data.uses) elements.add(use.id)
+      return
     case 'addS':
     case 'editS':
     case 'setME':

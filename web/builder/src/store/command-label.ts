@@ -50,6 +50,12 @@ export function commandLabel(doc: SiteDocument, command: Command): CommandLabel 
       return label('shP', { route: command.data.new })
     case 'changeP':
       return label('changeP', { route: command.data.to })
+    case 'setB': {
+      const { old, new: next } = command.data
+      return label(!old ? 'setB.add' : next ? 'setB' : 'rmB', { name: (next ?? old)?.name ?? '' })
+    }
+    case 'rmB':
+      return label('rmB', { name: command.data.behavior.name })
     case 'addCM':
     case 'rmCM':
     case 'repCm':

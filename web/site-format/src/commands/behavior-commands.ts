@@ -1,5 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { Behavior, BehaviorArg } from '../types/behavior.js'
+import type { BehaviorUse } from '../types/command.js'
+import type { ComponentEvent } from '../types/component.js'
 import { clone, type CommandHandlers } from './command-handler.js'
 
 function replaceBehavior(
@@ -26,7 +28,41 @@ function replaceArg(
   if (Object.keys(args).length === 0) delete behavior.args
 }
 
-export const behaviorCommands: CommandHandlers<'setB' | 'setBA'> = {
+/** A component's events with `event` put back at `index`, the others keeping their order. */
+function insertEvent(
+  events: Record<string, ComponentEvent>,
+  index: number,
+  event: ComponentEvent,
+): Record<string, ComponentEvent> {
+  const entries = Object.entries(events)
+  entries.splice(index, 0, [event.name, clone(event)])
+  return Object.fromEntries(entries)
+}
+
+function removeUse(doc: SiteDocument, use: BehaviorUse): void {
+  const component = doc.component(use.id)
+  const events = component.events
+  if (!events || !Object.hasOwn(events, use.old.name)) {
+    throw new Error(`Cannot find event ${use.old.name} of component ${use.id}`)
+  }
+  if (use.new) {
+    events[use.old.name] = clone(use.new)
+    return
+  }
+  delete events[use.old.name]
+  if (Object.keys(events).length === 0) delete component.events
+}
+
+function restoreUse(doc: SiteDocument, use: BehaviorUse): void {
+  const component = doc.component(use.id)
+  if (use.new) {
+    component.events![use.old.name] = clone(use.old)
+    return
+  }
+  component.events = insertEvent(component.events ?? {}, use.index, use.old)
+}
+
+export const behaviorCommands: CommandHandlers<'setB' | 'setBA' | 'rmB'> = {
   setB: {
     parts: ['context'],
     apply(doc, d) {
@@ -42,5 +78,16 @@ export const behaviorCommands: CommandHandlers<'setB' | 'setBA'> = {
     parts: ['context'],
     apply: (doc, d) => replaceArg(doc, d.behaviorId, d.old, d.new),
     undo: (doc, d) => replaceArg(doc, d.behaviorId, d.new, d.old),
+  },
+  rmB: {
+    parts: (d) => (d.uses.length > 0 ? ['context', 'pages'] : ['context']),
+    apply(doc, d) {
+      for (const use of d.uses) removeUse(doc, use)
+      replaceBehavior(doc, d.behavior, undefined)
+    },
+    undo(doc, d) {
+      replaceBehavior(doc, undefined, d.behavior)
+      for (const use of [...d.uses].reverse()) restoreUse(doc, use)
+    },
   },
 }

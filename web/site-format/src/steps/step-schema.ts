@@ -162,6 +162,13 @@ const commandSchemas = [
     }),
   ),
   command(
+    'rmB',
+    z.object({
+      behavior: behaviorSchema,
+      uses: z.array(z.object({ id: key, index, old: eventSchema, new: eventSchema.optional() })),
+    }),
+  ),
+  command(
     'setBA',
     z.object({
       behaviorId: key,

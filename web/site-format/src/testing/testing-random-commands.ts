@@ -46,7 +46,7 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
     style: { custom: {} },
   })
   const withMixins = ids.filter((id) => doc.component(id).style.mixins)
-  switch (s.op % 42) {
+  switch (s.op % 43) {
     case 0: {
       const parent = component()
       const before = site.context.nextId
@@ -315,6 +315,8 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
         code: s.c % 2 === 0 ? `helpers.setContent('${named}', args.text)` : '',
       })
     }
+    case 41:
+      return behaviorEdits.removeBehavior(doc, pick(['test-b-1', 'global-b-none'], s.a))
     default:
       return siteEdits.setEditorUi(
         doc,

@@ -33,6 +33,18 @@ export interface ComponentFields {
   content?: string | null
 }
 
+/**
+ * An event that called a removed behaviour: as it was, and as the removal left it (absent when
+ * no call was left; `index` is then its place among the component's events once the events
+ * removed before it are gone).
+ */
+export interface BehaviorUse {
+  id: string
+  index: number
+  old: ComponentEvent
+  new?: ComponentEvent
+}
+
 /** The page fields edited together in the page dialog. */
 export interface PageFields {
   name: string
@@ -84,6 +96,8 @@ export interface CommandDataMap {
    * behaviour took its id from the counter or holds ids past it.
    */
   setB: { old?: Behavior; new?: Behavior; nextId?: [before: number, after: number] }
+  /** Removes a behaviour and every event's call of it (restored on undo). */
+  rmB: { behavior: Behavior; uses: BehaviorUse[] }
   setBA: { behaviorId: string; old?: BehaviorArg; new?: BehaviorArg }
 
   addS: { mixin: StyleMixin; index: number; nextId: [before: number, after: number] }
