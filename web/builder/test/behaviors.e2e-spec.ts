@@ -164,9 +164,24 @@ describe('behaviours in the builder', () => {
     await published.locator(`.${button}`).click()
     await expect.poll(() => published.locator(`.${button}`).innerText()).toBe('Opened')
 
-    // Delete asks, listing the event that calls it.
+    // The event's argument fields show the defaults, the help as their description.
     await canvas(page).locator(`[data-component-id="${button}"]`).click()
-    await menu(page).getByRole('button', { name: 'Edit the click event' }).waitFor()
+    await menu(page).getByRole('button', { name: 'Edit the click event' }).click()
+    const text = menu(page).getByRole('textbox', { name: /^text/ })
+    expect(await text.inputValue()).toBe('')
+    expect(await text.getAttribute('placeholder')).toBe('Opened')
+    const description = await text.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => el.ownerDocument.getElementById(id)?.textContent)
+        .join(' '),
+    )
+    expect(description).toBe('Shown after a click')
+    expect(await menu(page).getByRole('checkbox', { name: 'animate' }).isChecked()).toBe(true)
+    await screenshot(page, 'builder-event-arguments')
+    await menu(page).getByRole('button', { name: 'Cancel', exact: true }).click()
+
+    // Delete asks, listing the event that calls it.
     await buildMenu(page).getByRole('button', { name: 'Behaviours', exact: true }).click()
     await page.getByRole('button', { name: 'Edit Open menu' }).click()
     await page.getByRole('dialog', { name: 'Edit behaviour' }).waitFor()
@@ -206,12 +221,18 @@ describe('behaviours in the builder', () => {
     await page.context().close()
   }, 180_000)
 
-  it('shows the delete confirmation in Traditional Chinese', async () => {
+  it('shows the delete confirmation and the argument fields in Traditional Chinese', async () => {
     const user = await registerUser('builder-behavior-zh')
-    const { site } = await siteWithBehavior(user, 'Behaviour Site zh')
+    const { site, button } = await siteWithBehavior(user, 'Behaviour Site zh')
     const page = await newBuilderPage(browser, { user, locale: 'zh-tw', width: 1280, height: 800 })
     await page.goto(appUrl(`/build/${site.id}`))
     await waitForBuilder(page)
+    await canvas(page).locator(`[data-component-id="${button}"]`).click()
+    const properties = page.getByRole('complementary', { name: '屬性' })
+    await properties.getByRole('button', { name: '編輯 click 事件' }).click()
+    await properties.getByText('Shown after a click').waitFor()
+    await screenshot(page, 'builder-event-arguments-zh-tw')
+    await page.keyboard.press('Escape')
     await page
       .getByRole('navigation', { name: '建構選單' })
       .getByRole('button', { name: '行為', exact: true })

@@ -503,6 +503,49 @@ describe('events', () => {
       { behaviorId, args: { target: id } },
     ])
   })
+
+  it('show each argument’s default where its field is left empty, and its help as the description', async () => {
+    const { store, id, user } = mount()
+    act(() => {
+      behaviorEditing(store).save('', {
+        name: 'Announce',
+        code: 'helpers.setContent(args.target, args.text)',
+        args: [
+          { name: 'text', type: 'string', defaultText: 'Clicked!', help: 'The text shown' },
+          { name: 'times', type: 'number', defaultText: '3', help: '' },
+          { name: 'loud', type: 'boolean', defaultText: 'true', help: 'Shout it' },
+          { name: 'page', type: 'location', defaultText: '/home', help: '' },
+          { name: 'tags', type: 'string[]', defaultText: 'a, b', help: '' },
+          { name: 'none', type: 'string', defaultText: '', help: 'Nothing by default' },
+        ],
+      })
+      store.view.select(id)
+    })
+    await user.click(screen.getByRole('button', { name: 'builder.events.add' }))
+    const behaviors = screen.getByRole('combobox', { name: 'builder.events.addBehavior' })
+    await user.selectOptions(behaviors, 'Announce')
+    await user.click(
+      within(behaviors.parentElement!).getByRole('button', { name: 'builder.common.add' }),
+    )
+    const text = screen.getByRole('textbox', { name: /^text/ })
+    expect(text).toHaveValue('')
+    expect(text).toHaveAttribute('placeholder', 'Clicked!')
+    expect(text).toHaveAccessibleDescription('The text shown')
+    expect(screen.getByRole('textbox', { name: /^times/ })).toHaveAttribute('placeholder', '3')
+    const loud = screen.getByRole('checkbox', { name: 'loud' })
+    expect(loud).toBeChecked()
+    expect(loud).toHaveAccessibleDescription('Shout it')
+    const page = screen.getByRole('combobox', { name: /^page/ })
+    expect(page).toHaveValue('')
+    expect(within(page).getAllByRole('option')[0]).toHaveTextContent('builder.events.argDefault')
+    expect(screen.getByRole('textbox', { name: /^tags/ })).toHaveAttribute('placeholder', 'a, b')
+    const none = screen.getByRole('textbox', { name: /^none/ })
+    expect(none).not.toHaveAttribute('placeholder', 'Nothing by default')
+    expect(none).toHaveAccessibleDescription('Nothing by default')
+    // Left empty, the call passes no value: the default applies on the published page.
+    await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
+    expect(store.editor.doc.component(id).events?.click?.behaviors[0]?.args).toBeUndefined()
+  })
 })
 
 describe('editor events', () => {

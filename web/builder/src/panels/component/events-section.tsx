@@ -5,8 +5,8 @@ import {
   setBehavior,
   setEvent,
   builtinBehavior,
-  type ArgType,
   type Behavior,
+  type BehaviorArg,
   type Command,
   type ComponentEvent,
   type EventBehaviorCall,
@@ -29,6 +29,7 @@ import {
 } from '../../styles-editing/event-values'
 import { PickAndAdd } from '../styles/pick-and-add'
 import { ComponentIdInput } from '../component-id-input'
+import { defaultText } from '../../behaviors/behavior-draft'
 import { componentMenuState } from './menu-state'
 
 /** The component's events; one is edited at a time in the EditEvent tab state. */
@@ -269,9 +270,7 @@ const EventForm = observer(function EventForm({
             {Object.values(behavior?.args ?? {}).map((arg) => (
               <ArgField
                 key={arg.name}
-                name={arg.name}
-                help={arg.help}
-                type={arg.type}
+                arg={arg}
                 value={call.args?.[arg.name]}
                 onChange={(value) => setArg(index, arg.name, value)}
               />
@@ -355,17 +354,17 @@ function ParamSelect({
   )
 }
 
-/** A behaviour argument by type: text, number, boolean, a page route, a component, or a list. */
+/**
+ * A behaviour argument by type: text, number, boolean, a page route, a component, or a list. A
+ * field left empty passes the argument's default, so the field shows it (placeholder, the empty
+ * choice, the box's state); the argument's help describes the field.
+ */
 const ArgField = observer(function ArgField({
-  name,
-  help,
-  type,
+  arg,
   value,
   onChange,
 }: {
-  name: string
-  help: string
-  type: ArgType
+  arg: BehaviorArg
   value: unknown
   onChange(value: unknown): void
 }) {
@@ -373,22 +372,37 @@ const ArgField = observer(function ArgField({
   const t = useT()
   const fieldId = useId()
   const errorId = useId()
+  const helpId = useId()
   const [text, setText] = useState(argText(value))
   const [error, setError] = useState<string>()
+  const { name, type } = arg
+  const fallback = defaultText(arg)
+  const help = arg.help.trim() !== '' && (
+    <p id={helpId} className="field-hint">
+      {arg.help}
+    </p>
+  )
+  const describedBy =
+    [help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   if (type === 'boolean') {
+    const current = value ?? arg.default
     return (
-      <label className="check-row" title={help}>
-        <input
-          type="checkbox"
-          checked={value === true || value === 'true'}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <span>{name}</span>
-      </label>
+      <div>
+        <label className="check-row">
+          <input
+            type="checkbox"
+            checked={current === true || current === 'true'}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          <span>{name}</span>
+        </label>
+        {help}
+      </div>
     )
   }
   const label = (
-    <label htmlFor={fieldId} title={help}>
+    <label htmlFor={fieldId}>
       {name} <span className="type-tag">{t(argTypeKey(type))}</span>
     </label>
   )
@@ -396,14 +410,22 @@ const ArgField = observer(function ArgField({
     return (
       <div className="field">
         {label}
-        <select id={fieldId} value={argText(value)} onChange={(e) => onChange(e.target.value)}>
-          <option value="">—</option>
+        <select
+          id={fieldId}
+          value={argText(value)}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        >
+          <option value="">
+            {fallback === '' ? '—' : t('builder.events.argDefault', { value: fallback })}
+          </option>
           {store.pages.list.map((page) => (
             <option key={page.route} value={page.route}>
               {`${page.name} (${page.route})`}
             </option>
           ))}
         </select>
+        {help}
       </div>
     )
   }
@@ -420,9 +442,9 @@ const ArgField = observer(function ArgField({
           id={fieldId}
           under={store.page.root.id}
           value={text}
-          placeholder={t('builder.events.componentHint')}
+          placeholder={fallback === '' ? t('builder.events.componentHint') : fallback}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(next) => {
             setText(next)
             setError(undefined)
@@ -438,6 +460,7 @@ const ArgField = observer(function ArgField({
             }
           }}
         />
+        {help}
         {errorText}
       </div>
     )
@@ -448,9 +471,11 @@ const ArgField = observer(function ArgField({
       <input
         id={fieldId}
         value={text}
-        placeholder={type.endsWith('[]') ? t('builder.events.listHint') : help}
+        placeholder={
+          fallback === '' && type.endsWith('[]') ? t('builder.events.listHint') : fallback
+        }
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => {
           const next = e.target.value
           setText(next)
@@ -459,6 +484,7 @@ const ArgField = observer(function ArgField({
           if (!problem) onChange(next.trim() === '' ? undefined : argValue(type, next))
         }}
       />
+      {help}
       {errorText}
     </div>
   )
