@@ -17,9 +17,9 @@ export function newBehaviorId(
 
 /**
  * Adds or replaces a behaviour as the editor saves it. Loading a site moves its id counter past
- * every id the site holds (a new behaviour's own, ids in code or args), so the command moves it
- * as far: a stored site then reads back exactly as the editor has it, and the next command's
- * counter is the one the server finds.
+ * every id the site holds (`highestIdNumber`: a new behaviour's own among them), so the command
+ * moves it as far: a stored site then reads back exactly as the editor has it, and the next
+ * command's counter is the one the server finds.
  */
 export function saveBehavior(doc: SiteDocument, behavior: Behavior): Command<'setB'> {
   const context = doc.site.context

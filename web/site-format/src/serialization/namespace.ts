@@ -17,6 +17,11 @@ export function namespaceIdPattern(namespace: string): RegExp {
   return new RegExp(`(?<![\\w-])${escapeRegExp(namespace)}-(c|s|b|bp)-(\\d+)(?!\\w|-\\w)`, 'g')
 }
 
+/** Matches a string that is, as a whole, a site-owned id of one namespace; group 1 is its `n`. */
+export function wholeIdPattern(namespace: string): RegExp {
+  return new RegExp(`^${escapeRegExp(namespace)}-(?:c|s|b|bp)-(\\d+)$`)
+}
+
 /** Replaces every id of namespace `from` inside `text` with the same id in namespace `to`. */
 export function replaceNamespaceIds(text: string, from: string, to: string): string {
   return text.replace(

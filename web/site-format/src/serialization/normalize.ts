@@ -3,7 +3,7 @@ import type { Component } from '../types/component.js'
 import type { EditorState } from '../types/editor.js'
 import type { Page, Site, SiteContext } from '../types/site.js'
 import type { RawComponent, RawContext, RawPage, RawSite } from './schema.js'
-import { namespaceIdPattern } from './namespace.js'
+import { wholeIdPattern } from './namespace.js'
 import { cloneJson, isPlainObject } from './records.js'
 
 /** Builder defaults for editor state written before these keys existed. */
@@ -137,23 +137,23 @@ function normalizeEditor(raw: NonNullable<RawSite['editor']>): EditorState {
 }
 
 /**
- * The highest `n` of any `<namespace>-<kind>-<n>` id in the values (keys and strings at any
- * depth), or -1. Loading a site moves its id counter past the highest in its context and pages:
- * references count too, so a new id never revives a dangling reference.
+ * The highest `n` of any `<namespace>-<kind>-<n>` id among the values (keys and strings at any
+ * depth that are an id as a whole), or -1. Loading a site moves its id counter past the highest
+ * in its context and pages: references count too (an event's target, a mixin, a translation
+ * key), so a new id never revives a dangling reference. An id inside longer text (a paragraph,
+ * a behaviour's code) does not count: a person may type any text, and a counter moved by what
+ * they typed would differ from the one their editor holds, making its next save a conflict.
  */
 export function highestIdNumber(namespace: string, ...values: unknown[]): number {
-  const pattern = namespaceIdPattern(namespace)
-  // Most strings (style keys and values, names) hold no id: a substring test is far cheaper.
+  const pattern = wholeIdPattern(namespace)
+  // Most strings (style keys and values, names) hold no id: a prefix test is far cheaper.
   const marker = `${namespace}-`
   let highest = -1
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (!value.includes(marker)) return
-      // exec on the one global pattern: matchAll would copy the pattern for every string.
-      pattern.lastIndex = 0
-      for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
-        highest = Math.max(highest, Number(match[2]))
-      }
+      if (!value.startsWith(marker)) return
+      const match = pattern.exec(value)
+      if (match) highest = Math.max(highest, Number(match[1]))
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item)
     } else if (isPlainObject(value)) {

@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyCommand, undoCommand } from '../commands/apply.js'
 import { SiteDocument } from '../document/site-document.js'
-import { editComponent, removeComponent } from '../edits/component-edits.js'
+import { addComponent, editComponent, removeComponent } from '../edits/component-edits.js'
 import { setComponentStyle } from '../edits/style-edits.js'
 import { History } from '../history/history.js'
+import { nextId } from '../ids/ids.js'
 import { deserializeSite, serializeSite } from '../serialization/stored-site.js'
 import { setup } from '../testing/command-harness.js'
 import { content, generateSite } from '../testing/generate-site.js'
@@ -165,6 +166,26 @@ describe('applyEditSteps', () => {
     expect(server.doc.component(a).name).toBe('By one')
     expect(server.doc.component(b).style.custom['breakpoint-1']?.default?.color).toBe('red')
     expect(server.site.history.back).toHaveLength(2)
+  })
+
+  it('lands an add after text naming an id past the counter, each save read back from storage', () => {
+    const base = generateSite({ pages: 1, components: 10 })
+    const editor = setup(structuredClone(base))
+    const [text, parent] = [...editor.doc.componentIds()].slice(2, 4) as [string, string]
+    const far = `test-c-${base.context.nextId + 500}`
+    const typed = editComponent(editor.doc, text, { content: `Ask for ${far} at the desk` })
+    editor.history.push(typed)
+    let server = stored(base)
+    send(server, [{ do: typed }])
+    server = stored(server.site)
+    expect(server.site.context.nextId).toBe(editor.site.context.nextId)
+    const before = editor.site.context.nextId
+    const child = { ...editor.doc.component(text), id: nextId(editor.site.context, 'c') }
+    const add = addComponent(editor.doc, { ...child, children: [] }, parent, before)
+    editor.history.push(add)
+    expect(() => send(server, [{ do: add }])).not.toThrow()
+    expect(server.site.pages).toEqual(editor.site.pages)
+    expect(server.site.context).toEqual(editor.site.context)
   })
 
   it('refuses an edit of a value another editor changed, and one of a component another removed', () => {
