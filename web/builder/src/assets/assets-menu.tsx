@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { shortcutOf } from '../actions/action-key'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
@@ -83,7 +84,7 @@ export const AssetsMenu = observer(function AssetsMenu() {
             className="icon-button assets-add"
             aria-label={t('builder.assets.upload')}
             title={t('builder.assets.upload')}
-            aria-keyshortcuts="n"
+            aria-keyshortcuts={shortcutOf(store.preferences.keyOf('assets.new'))}
             onClick={() => setOpen({ kind: 'upload' })}
           >
             <Icon name="plus" size={18} />

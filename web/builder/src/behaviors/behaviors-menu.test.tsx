@@ -13,7 +13,7 @@ import {
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { BehaviorsMenu } from '../menus/behaviors-menu'
-import { runHotkey } from '../hotkeys/run-hotkey'
+import { runAction } from '../actions/registry'
 import { BEHAVIOR_DRAFT_KEY, behaviorEditing, type SavedBehaviorDraft } from './behavior-editing'
 import { draftOf } from './behavior-draft'
 
@@ -63,7 +63,7 @@ describe('the behaviour menu', () => {
     ).toEqual(['Greet', expect.stringContaining('builder.behaviors.builtin')])
     expect(screen.getByRole('button', { name: 'builder.behaviors.edit' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'builder.behaviors.view' })).toBeInTheDocument()
-    act(() => void runHotkey(store, { kind: 'new' }))
+    act(() => void runAction(store, 'behaviors.new'))
     expect(behaviorEditing(store).editing).toBe('')
     expect(await dialog()).toHaveAccessibleName('builder.behaviors.newTitle')
     await user.click(screen.getByRole('button', { name: 'builder.common.cancel' }))

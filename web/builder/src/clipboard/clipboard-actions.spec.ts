@@ -6,7 +6,7 @@ import {
   type Component,
 } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
-import { runHotkey } from '../hotkeys/run-hotkey'
+import { runAction } from '../actions/registry'
 import { testHost, testStore } from '../store/test-store'
 import { BuilderStore } from '../store/builder-store'
 import { HUD_MS, ROOT_WARNING_MS, TOAST_MS } from './clipboard-actions'
@@ -193,9 +193,9 @@ describe('copy and paste', () => {
 
   it('copies nothing without a selection, and shows the HUD on duplicate', () => {
     const store = testStore(createSite('Dup Site'), 'site-b')
-    expect(runHotkey(store, { kind: 'copy' })).toBe(false)
+    expect(runAction(store, 'copy')).toBe(false)
     store.components.addBlock(BuiltinComponentId.text)
-    expect(runHotkey(store, { kind: 'duplicate' })).toBe(true)
+    expect(runAction(store, 'duplicate')).toBe(true)
     expect(store.clipboard.hud).toMatchObject({
       key: 'builder.clipboard.duplicated',
       ms: HUD_MS,

@@ -1,6 +1,6 @@
 import { BuiltinComponentId, createSite } from '@tessera/site-format'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runHotkey } from '../hotkeys/run-hotkey'
+import { runAction } from '../actions/registry'
 import { inputsWithSource } from '../styles-editing/input-values'
 import { testStore } from '../store/test-store'
 import { CUSTOM_MENU_CLOSE_MS, CUSTOM_SLOTS } from './custom-actions'
@@ -20,11 +20,11 @@ describe('custom components', () => {
     expect(store.custom.slots.map((c) => c.id)).toEqual([link])
     store.view.select(store.page.root.id)
     store.view.toggleMenu('custom')
-    expect(runHotkey(store, { kind: 'numbered', index: 0 })).toBe(true)
+    expect(runAction(store, 'custom.1')).toBe(true)
     const instance = store.page.root.children!.at(-1)!
     expect(instance.customSourceId).toBe(link)
     expect(store.view.selectedId).toBe(instance.id)
-    expect(runHotkey(store, { kind: 'numbered', index: 1 })).toBe(false)
+    expect(runAction(store, 'custom.2')).toBe(false)
     for (let i = 0; i < 10; i++) {
       store.view.select(store.page.root.id)
       const box = store.components.addBlock(BuiltinComponentId.containerVertical)!

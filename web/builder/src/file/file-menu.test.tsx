@@ -9,7 +9,7 @@ import { BuilderStore } from '../store/builder-store'
 import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { FileMenu } from '../menus/file-menu'
-import { runHotkey } from '../hotkeys/run-hotkey'
+import { runAction } from '../actions/registry'
 import en from '../i18n/messages/en.json'
 import zh from '../i18n/messages/zh-tw.json'
 import { FileDialogs } from './file-dialogs'
@@ -90,7 +90,7 @@ describe('the File menu export', () => {
     await user.click(within(exportDialog()).getByRole('button', { name: 'builder.common.cancel' }))
     expect(screen.queryByRole('dialog')).toBe(null)
 
-    act(() => void runHotkey(store, { kind: 'export' }))
+    act(() => void runAction(store, 'file.export'))
     expect(exportDialog()).toBeInTheDocument()
     expect(downloads).toEqual([])
   })

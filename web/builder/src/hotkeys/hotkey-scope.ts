@@ -1,9 +1,9 @@
 import type { ViewState } from '../store/view-state'
-import type { HotkeyScope } from './key-table'
+import type { ActionScope } from '../actions/action'
 
 /** The scopes whose keys apply now, most specific first (editor.md section 2). */
-export function activeScopes(view: ViewState): HotkeyScope[] {
-  const scopes: HotkeyScope[] = []
+export function activeScopes(view: ViewState): ActionScope[] {
+  const scopes: ActionScope[] = []
   switch (view.menu) {
     case 'new':
       scopes.push(view.newMenuTab === 'basic' ? 'newBasic' : 'newAdvanced')

@@ -2,10 +2,10 @@ import { matchKeybindingPress, parseKeybinding, type KeybindingPress } from 'tin
 import { useCallback, useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { activeScopes, keysBlocked, ownsKey } from './hotkey-scope'
-import { keyTable, type Hotkey } from './key-table'
-import { runHotkey } from './run-hotkey'
+import type { BuilderAction } from '../actions/action'
+import { actionTable } from '../actions/registry'
 
-type Parsed = Hotkey & { press: KeybindingPress }
+type Parsed = BuilderAction & { press: KeybindingPress }
 
 /**
  * The builder's keyboard handler: finds the hotkey for a key press in the scopes that apply now
@@ -19,9 +19,9 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
   const currentTable = useCallback((): Parsed[] => {
     const overrides = store.preferences.hotkeys
     if (parsed.current?.overrides !== overrides) {
-      const table = keyTable(overrides).map((hotkey) => ({
-        ...hotkey,
-        press: parseKeybinding(hotkey.key)[0]!,
+      const table = actionTable(overrides).map((action) => ({
+        ...action,
+        press: parseKeybinding(action.key)[0]!,
       }))
       parsed.current = { overrides, table }
     }
@@ -37,7 +37,7 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
       for (const scope of activeScopes(store.view)) {
         for (const hotkey of table) {
           if (hotkey.scope !== scope || !matchKeybindingPress(event, hotkey.press)) continue
-          if (runHotkey(store, hotkey.effect)) {
+          if (hotkey.run(store)) {
             event.preventDefault()
             return
           }

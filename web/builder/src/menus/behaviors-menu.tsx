@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { ActionKey, shortcutOf } from '../actions/action-key'
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -62,13 +63,13 @@ export const BehaviorsMenu = observer(function BehaviorsMenu() {
       <button
         type="button"
         className="menu-add"
-        aria-keyshortcuts="n"
+        aria-keyshortcuts={shortcutOf(store.preferences.keyOf('behaviors.new'))}
         disabled={!editable}
         onClick={() => editing.open('')}
       >
         <Icon name="plus" size={16} />
         {t('builder.behaviors.new')}
-        <kbd>n</kbd>
+        <ActionKey id="behaviors.new" />
       </button>
       {editing.editing !== undefined && (
         <Suspense fallback={null}>

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
-import { buildMenuEntries, subMenus, type BuildMenuEntry } from '../store/view-state'
+import { keyCap } from '../actions/action'
+import { shortcutOf } from '../actions/action-key'
+import { buildMenuEntries, loggedInOnly, subMenus } from '../actions/build-menu-entries'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
 import { customDragOpeners } from '../custom/custom-drag'
-
-/** Entries only a logged-in user sees (editor.md section 6). */
-const LOGGED_IN_ONLY: ReadonlySet<BuildMenuEntry> = new Set(['assets', 'translations'])
 
 /**
  * The build menu (editor.md section 2), in the spec's order. A sub-menu entry opens its menu (one
@@ -17,12 +16,14 @@ export const BuildMenu = observer(function BuildMenu() {
   const t = useT()
   const { view } = store
   const dragOpeners = customDragOpeners(store)
-  const entries = buildMenuEntries.filter((entry) => store.loggedIn || !LOGGED_IN_ONLY.has(entry))
+  const entries = buildMenuEntries.filter((entry) => store.loggedIn || !loggedInOnly.has(entry))
   return (
     <nav className="build-menu" aria-label={t('builder.menu.label')}>
       <ul>
         {entries.map((entry) => {
           const label = t(`builder.menu.${entry}`)
+          // The key this person opens it with, in its tooltip.
+          const key = store.preferences.keyOf(`menu.${entry}`)
           const opens = subMenus.has(entry)
           const modeEntry = entry === 'theme' || entry === 'styles'
           const active = opens ? view.menu === entry : modeEntry && view.mode === entry
@@ -32,7 +33,10 @@ export const BuildMenu = observer(function BuildMenu() {
                 type="button"
                 className={`build-menu-entry${active ? ' active' : ''}`}
                 aria-label={label}
-                title={label}
+                title={
+                  key ? t('builder.actions.withKey', { action: label, key: keyCap(key) }) : label
+                }
+                {...(key ? { 'aria-keyshortcuts': shortcutOf(key) } : {})}
                 {...(opens ? { 'aria-expanded': view.menu === entry } : {})}
                 {...(modeEntry ? { 'aria-pressed': view.mode === entry } : {})}
                 onClick={() => view.toggleMenu(entry)}

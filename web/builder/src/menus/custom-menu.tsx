@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { ActionKey } from '../actions/action-key'
 import { useState } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -60,7 +61,7 @@ export const CustomMenu = observer(function CustomMenu() {
                 className="menu-row-main custom-menu-slot"
                 draggable={editing}
                 disabled={!editing}
-                aria-keyshortcuts={String(index + 1)}
+                aria-keyshortcuts={store.preferences.keyOf(`custom.${index + 1}`)}
                 title={t('builder.custom.add', { name: component.name })}
                 onDragStart={(event) => {
                   event.dataTransfer.setData(CUSTOM_DRAG_TYPE, component.id)
@@ -68,7 +69,7 @@ export const CustomMenu = observer(function CustomMenu() {
                 }}
                 onClick={() => store.custom.add(component.id)}
               >
-                <kbd aria-hidden="true">{index + 1}</kbd>
+                <ActionKey id={`custom.${index + 1}`} />
                 <span className="menu-row-title">{component.name}</span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { ActionKey } from '../actions/action-key'
 import { useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -36,7 +37,7 @@ export const FileMenu = observer(function FileMenu() {
             onClick={() => file.openExport()}
           >
             <span>{t('builder.file.exportSite')}</span>
-            <kbd>{store.preferences.keyOf('file.export')}</kbd>
+            <ActionKey id="file.export" />
           </button>
         </li>
       </ul>
@@ -50,7 +51,7 @@ export const FileMenu = observer(function FileMenu() {
             onClick={() => chooser.current?.click()}
           >
             <span>{t('builder.file.importJson')}</span>
-            <kbd>{store.preferences.keyOf('file.import')}</kbd>
+            <ActionKey id="file.import" />
           </button>
           <input
             ref={chooser}
@@ -72,7 +73,7 @@ export const FileMenu = observer(function FileMenu() {
             onClick={() => store.templates.open()}
           >
             <span>{t('builder.file.selectTemplate')}</span>
-            <kbd>{store.preferences.keyOf('file.templates')}</kbd>
+            <ActionKey id="file.templates" />
           </button>
         </li>
         {store.templates.canCreate && (

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { BuiltinComponentId, newMenuBlocks, type NewMenuBlock } from '@tessera/site-format'
-import { allowedBlocks } from '../hotkeys/run-hotkey'
-import type { Hotkey } from '../hotkeys/key-table'
+import { keyCap, type BuilderAction } from '../actions/action'
+import { shortcutOf } from '../actions/action-key'
+import { allowedBlocks } from '../actions/registry'
 import { VueInfoDialog } from '../preferences/vue-info-dialog'
 import { Icon } from '../ui/icons'
 import { useBuilder } from '../store-context'
@@ -10,14 +11,13 @@ import { BLOCK_DRAG_TYPE } from '../dnd/drag-data'
 import { useT } from '../i18n/use-t'
 
 /** The hotkey of each block (as the preferences assign it), shown on its button. */
-function blockKeys(table: readonly Hotkey[]): Map<string, { key: string; advanced: boolean }> {
+function blockKeys(
+  table: readonly BuilderAction[],
+): Map<string, { key: string; advanced: boolean }> {
   const keys = new Map<string, { key: string; advanced: boolean }>()
-  for (const hotkey of table) {
-    if (hotkey.effect.kind === 'block') {
-      keys.set(hotkey.effect.builtinId, {
-        key: hotkey.key,
-        advanced: hotkey.scope === 'newAdvanced',
-      })
+  for (const action of table) {
+    if (action.block !== undefined) {
+      keys.set(action.block, { key: action.key, advanced: action.scope === 'newAdvanced' })
     }
   }
   return keys
@@ -53,10 +53,10 @@ export const NewMenu = observer(function NewMenu() {
             event.dataTransfer.effectAllowed = 'copy'
           }}
           onClick={() => store.components.addBlock(item.id)}
-          {...(showKey ? { 'aria-keyshortcuts': shortcut.key } : {})}
+          {...(showKey ? { 'aria-keyshortcuts': shortcutOf(shortcut.key) } : {})}
         >
           <span>{name}</span>
-          {showKey && <kbd aria-hidden="true">{shortcut.key}</kbd>}
+          {showKey && <kbd aria-hidden="true">{keyCap(shortcut.key)}</kbd>}
         </button>
         {item.id === BuiltinComponentId.vueComponent && (
           <button

@@ -1,4 +1,5 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd'
+import { ActionKey, shortcutOf } from '../actions/action-key'
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
@@ -47,10 +48,10 @@ export const PagesMenu = observer(function PagesMenu() {
                         aria-current={page.route === view.activeRoute ? 'page' : undefined}
                         onClick={() => pages.show(page.route)}
                         {...(index < NUMBERED_PAGES
-                          ? { 'aria-keyshortcuts': String(index + 1) }
+                          ? { 'aria-keyshortcuts': store.preferences.keyOf(`pages.${index + 1}`) }
                           : {})}
                       >
-                        {index < NUMBERED_PAGES && <kbd>{index + 1}</kbd>}
+                        {index < NUMBERED_PAGES && <ActionKey id={`pages.${index + 1}`} />}
                         <span className="menu-row-title">{page.route}</span>
                         <span className="menu-row-note">{page.name}</span>
                         {page.route === pages.homePage && (
@@ -86,12 +87,12 @@ export const PagesMenu = observer(function PagesMenu() {
         <button
           type="button"
           className="menu-add"
-          aria-keyshortcuts="n"
+          aria-keyshortcuts={shortcutOf(store.preferences.keyOf('pages.new'))}
           onClick={() => view.startCreating('page')}
         >
           <Icon name="plus" size={16} />
           {t('builder.pages.new')}
-          <kbd>n</kbd>
+          <ActionKey id="pages.new" />
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keyTable } from '../hotkeys/key-table'
+import { actionTable } from '../actions/registry'
 import { checkAssignment, readKeyPress, scopesMeet } from './hotkey-assignment'
 
 const press = (
@@ -45,7 +45,7 @@ describe('reading a key pressed to assign a hotkey', () => {
 })
 
 describe('checking a hotkey assignment against the key table', () => {
-  const table = keyTable(undefined)
+  const table = actionTable(undefined)
 
   it('accepts a free key', () => {
     expect(checkAssignment(table, 'menu.history', 'k')).toEqual({ kind: 'ok', key: 'k' })
@@ -76,7 +76,7 @@ describe('checking a hotkey assignment against the key table', () => {
   })
 
   it('sees keys as the preferences assigned them', () => {
-    const moved = keyTable({ 'menu.theme': 'k' })
+    const moved = actionTable({ 'menu.theme': 'k' })
     expect(checkAssignment(moved, 'menu.history', 't').kind).toBe('ok')
     const used = checkAssignment(moved, 'menu.history', 'k')
     expect(used.kind === 'used' && used.by.id).toBe('menu.theme')

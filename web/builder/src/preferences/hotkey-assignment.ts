@@ -1,4 +1,4 @@
-import type { Hotkey, HotkeyScope } from '../hotkeys/key-table'
+import type { ActionScope, BuilderAction } from '../actions/action'
 
 /**
  * The keys a hotkey may be given: a letter, a digit, a punctuation key, or one of a few named
@@ -41,7 +41,7 @@ export function readKeyPress(event: {
  * Whether keys of two scopes can both be live: the same scope, anything with the general keys,
  * and the style keys with the no-panel keys (Styles mode with no sub-menu open).
  */
-export function scopesMeet(a: HotkeyScope, b: HotkeyScope): boolean {
+export function scopesMeet(a: ActionScope, b: ActionScope): boolean {
   if (a === b || a === 'general' || b === 'general') return true
   const pair = new Set([a, b])
   return pair.has('styles') && pair.has('noPanel')
@@ -53,10 +53,14 @@ function sameKey(a: string, b: string): boolean {
 }
 
 export type Assignment =
-  { kind: 'ok'; key: string } | { kind: 'invalid' } | { kind: 'used'; by: Hotkey }
+  { kind: 'ok'; key: string } | { kind: 'invalid' } | { kind: 'used'; by: BuilderAction }
 
 /** Checks giving `key` to the hotkey `id` against the table as it is now (with its overrides). */
-export function checkAssignment(table: readonly Hotkey[], id: string, key: string): Assignment {
+export function checkAssignment(
+  table: readonly BuilderAction[],
+  id: string,
+  key: string,
+): Assignment {
   const target = table.find((hotkey) => hotkey.id === id)
   if (!target || !target.editable || !isAllowedKey(key)) return { kind: 'invalid' }
   const by = table.find(

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { keyTable, type Hotkey } from '../hotkeys/key-table'
+import { actionLabel, keyCap, message as messageText, type BuilderAction } from '../actions/action'
+import { actions, actionTable, scopeLabel, scopeOrder } from '../actions/registry'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Dialog } from '../ui/dialog'
 import { Tabs } from '../ui/tabs'
 import { checkAssignment, readKeyPress } from './hotkey-assignment'
-import { hotkeyLabel, keyCap, scopeLabel, scopeOrder } from './hotkey-labels'
 import {
   canvasToggles,
   colorPreferences,
@@ -107,13 +107,13 @@ type Message = { hotkeyId: string; text: string; error: boolean } | undefined
 const HotkeysTab = observer(function HotkeysTab() {
   const { preferences } = useBuilder()
   const t = useT()
-  const table = keyTable(preferences.hotkeys)
-  const defaults = useMemo(() => new Map(keyTable(undefined).map((h) => [h.id, h.key])), [])
+  const table = actionTable(preferences.hotkeys)
+  const defaults = useMemo(() => new Map(actions.map((action) => [action.id, action.key])), [])
   const [listening, setListening] = useState<string>()
   const [message, setMessage] = useState<Message>()
   const statusId = useId()
 
-  const onKeyDown = (hotkey: Hotkey, event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (hotkey: BuilderAction, event: KeyboardEvent<HTMLButtonElement>) => {
     if (listening !== hotkey.id) return
     // Tab still moves on (the keyboard never gets stuck here); it is no hotkey of its own.
     if (event.key === 'Tab') {
@@ -124,7 +124,7 @@ const HotkeysTab = observer(function HotkeysTab() {
     event.preventDefault()
     event.stopPropagation()
     const press = readKeyPress(event)
-    const label = hotkeyLabel(t, hotkey)
+    const label = actionLabel(t, hotkey)
     if (press.kind === 'wait') return
     if (press.kind === 'cancel') {
       setListening(undefined)
@@ -143,7 +143,7 @@ const HotkeysTab = observer(function HotkeysTab() {
       setMessage({
         hotkeyId: hotkey.id,
         text: t('builder.prefs.hotkey.used', {
-          action: `${hotkeyLabel(t, result.by)} (${scopeLabel(t, result.by.scope)})`,
+          action: `${actionLabel(t, result.by)} (${messageText(t, scopeLabel(result.by.scope))})`,
         }),
         error: true,
       })
@@ -174,10 +174,10 @@ const HotkeysTab = observer(function HotkeysTab() {
         if (rows.length === 0) return null
         return (
           <section key={scope} className="preferences-scope">
-            <h3>{scopeLabel(t, scope)}</h3>
+            <h3>{messageText(t, scopeLabel(scope))}</h3>
             <ul>
               {rows.map((hotkey) => {
-                const label = hotkeyLabel(t, hotkey)
+                const label = actionLabel(t, hotkey)
                 const active = listening === hotkey.id
                 const changed = hotkey.id in preferences.hotkeys
                 const defaultKey = defaults.get(hotkey.id) ?? hotkey.key
@@ -217,7 +217,7 @@ const HotkeysTab = observer(function HotkeysTab() {
                         })}
                         onClick={() => {
                           const result = checkAssignment(
-                            keyTable({ ...preferences.hotkeys, [hotkey.id]: defaultKey }),
+                            actionTable({ ...preferences.hotkeys, [hotkey.id]: defaultKey }),
                             hotkey.id,
                             defaultKey,
                           )
@@ -225,7 +225,7 @@ const HotkeysTab = observer(function HotkeysTab() {
                             setMessage({
                               hotkeyId: hotkey.id,
                               text: t('builder.prefs.hotkey.used', {
-                                action: `${hotkeyLabel(t, result.by)} (${scopeLabel(t, result.by.scope)})`,
+                                action: `${actionLabel(t, result.by)} (${messageText(t, scopeLabel(result.by.scope))})`,
                               }),
                               error: true,
                             })

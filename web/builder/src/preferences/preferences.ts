@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { EditorPreferences } from '@tessera/site-format'
-import { hotkeys, keyTable, type Hotkey } from '../hotkeys/key-table'
+import type { BuilderAction } from '../actions/action'
+import { actions, actionTable } from '../actions/registry'
 import type { ViewState } from '../store/view-state'
 
 /** Where this browser keeps the builder's preferences (for every site it opens). */
@@ -29,7 +30,7 @@ interface Stored {
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
-const editableIds = new Set(hotkeys.filter((hotkey) => hotkey.editable).map((h) => h.id))
+const editableIds = new Set(actions.filter((action) => action.editable).map((a) => a.id))
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -101,8 +102,8 @@ export class Preferences {
   }
 
   /** The key table with this user's keys: what the builder answers to and shows. */
-  get table(): Hotkey[] {
-    return keyTable(this.hotkeys)
+  get table(): BuilderAction[] {
+    return actionTable(this.hotkeys)
   }
 
   /** The key a hotkey has now (`''` for an unknown id). */

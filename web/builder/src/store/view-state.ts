@@ -9,32 +9,8 @@ import {
   type PseudoClass,
 } from '@tessera/site-format'
 
-/** The build menu's entries, in the spec's order (editor.md section 2). */
-export const buildMenuEntries = [
-  'new',
-  'custom',
-  'pages',
-  'theme',
-  'styles',
-  'assets',
-  'translations',
-  'behaviors',
-  'customData',
-  'history',
-  'file',
-] as const
-export type BuildMenuEntry = (typeof buildMenuEntries)[number]
-
-/** The entries that open a sub-menu beside the build menu. */
-export const subMenus: ReadonlySet<BuildMenuEntry> = new Set([
-  'new',
-  'custom',
-  'pages',
-  'behaviors',
-  'history',
-  'file',
-  'assets',
-])
+export { buildMenuEntries, subMenus, type BuildMenuEntry } from '../actions/build-menu-entries'
+import type { BuildMenuEntry } from '../actions/build-menu-entries'
 
 /** Builder width and scale must be positive integers (editor.md section 5), else they revert. */
 export function positiveInteger(text: string): number | undefined {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { ActionKey, shortcutOf } from '../actions/action-key'
 import { useId, useRef, useState } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -32,13 +33,13 @@ export const GlobalTab = observer(function GlobalTab() {
       <button
         type="button"
         className="menu-add"
-        aria-keyshortcuts="g"
+        aria-keyshortcuts={shortcutOf(store.preferences.keyOf('styles.global'))}
         disabled={!editable}
         onClick={() => menu.editGlobal('')}
       >
         <Icon name="plus" size={16} />
         {t('builder.stylesMenu.newGlobal')}
-        <kbd>g</kbd>
+        <ActionKey id="styles.global" />
       </button>
       {names.length === 0 ? (
         <p className="menu-empty">{t('builder.stylesMenu.noGlobals')}</p>

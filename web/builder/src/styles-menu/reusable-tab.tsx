@@ -1,4 +1,5 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd'
+import { ActionKey, shortcutOf } from '../actions/action-key'
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -46,13 +47,13 @@ export const ReusableTab = observer(function ReusableTab() {
       <button
         type="button"
         className="menu-add"
-        aria-keyshortcuts="n"
+        aria-keyshortcuts={shortcutOf(store.preferences.keyOf('styles.new'))}
         disabled={!editable}
         onClick={() => menu.editMixin('')}
       >
         <Icon name="plus" size={16} />
         {t('builder.stylesMenu.newMixin')}
-        <kbd>n</kbd>
+        <ActionKey id="styles.new" />
       </button>
       {order.length === 0 ? (
         <p className="menu-empty">{t('builder.stylesMenu.noMixins')}</p>

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { RightMenu } from '../panels/right-menu'
-import { runHotkey } from '../hotkeys/run-hotkey'
+import { runAction } from '../actions/registry'
 import { styleActions } from '../styles-editing/style-actions'
 import { siteStyleActions } from './site-style-actions'
 
@@ -118,10 +118,10 @@ describe('the Reusable tab', () => {
 
   it('opens a new mixin with n and a new global style with g', () => {
     const { store } = mount()
-    act(() => void runHotkey(store, { kind: 'new' }))
+    act(() => void runAction(store, 'styles.new'))
     expect(siteStyleActions(store).menu.editingMixin).toBe('')
     expect(screen.getByRole('textbox', { name: 'builder.mixins.name' })).toBeInTheDocument()
-    act(() => void runHotkey(store, { kind: 'newGlobalStyle' }))
+    act(() => void runAction(store, 'styles.global'))
     expect(
       screen.getByRole('textbox', { name: 'builder.stylesMenu.globalName' }),
     ).toBeInTheDocument()
