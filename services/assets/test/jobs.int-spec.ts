@@ -3,9 +3,11 @@ import { waitFor } from '@tessera/kit/testing'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
+  api,
   assetsUrl,
   createAsset,
   fetchBytes,
+  fileOf,
   IMAGE_API_KEY,
   jpeg,
   png,
@@ -13,7 +15,9 @@ import {
   register,
   stack,
   svgWithScript,
+  uploadAsset,
   verifyAsset,
+  type ListBody,
   type ErrorBody,
 } from './helpers.js'
 
@@ -119,6 +123,32 @@ describe('image-processing jobs API', () => {
       height: 1200,
     })
     expect((await fetchBytes(verified.body.url!)).bytes.equals(stored.bytes)).toBe(true)
+  })
+
+  it('sorts by the size the asset manager shows: the optimised bytes, not the file picked', async () => {
+    const input = await jpeg(1600, 1200, 95)
+    const { token, asset, uploadUrl } = await pendingAsset('image/webp', input.length)
+    const posted = await postJob(input, {
+      uploadUrl,
+      inputFormat: 'jpg',
+      outputFormat: 'webp',
+      optimizeAlgo: '',
+      quality: '85',
+    })
+    expect((await settled(posted.body.jobId)).status).toBe('complete')
+    const photo = (await verifyAsset(token, asset.id)).body
+    expect(photo.size).toBeLessThan(photo.content_size)
+    // A file between the two: larger than the photo as served, smaller than the one picked.
+    const between = Math.round((photo.size + photo.content_size) / 2)
+    const pdf = await uploadAsset(token, fileOf('application/pdf', between), 'application/pdf', {
+      name: 'leaflet',
+    })
+    const order = async (sort: string) =>
+      (
+        await api.get<ListBody>(`/api/site-assets?state=Uploaded&sort=${sort}`, { token })
+      ).body.results.map((x) => x.id)
+    expect(await order('size.asc')).toEqual([photo.id, pdf.id])
+    expect(await order('size.desc')).toEqual([pdf.id, photo.id])
   })
 
   it('strips metadata and applies the EXIF orientation', async () => {

@@ -26,16 +26,19 @@ export interface AssetPage {
 }
 
 /**
- * What each sort orders by. Size is the file's; usage is what the asset counts against the
- * allowance (`total_usage`): the bytes stored plus those an open upload reserves.
+ * What each sort orders by. Size is the one the asset manager shows: the bytes served (an
+ * optimised upload's output, smaller than the file picked), or the declared size before the first
+ * upload is verified. Usage is what the asset counts against the allowance (`total_usage`): the
+ * bytes stored plus those an open upload reserves.
  */
 const columnOf: Record<SortField, string> = {
   created_at: 'asset.createdAt',
-  size: 'asset.contentSize',
+  size: 'size_order',
   name: 'asset.name',
   content_type: 'asset.contentType',
   usage: 'usage_order',
 }
+const SIZE_ORDER = 'CASE WHEN asset.size > 0 THEN asset.size ELSE asset.contentSize END'
 const USAGE_ORDER = `asset.size + CASE WHEN asset.pendingKey IS NOT NULL AND asset.uploadExpiresAt > now()
   THEN asset.pendingContentSize ELSE 0 END`
 
@@ -135,6 +138,7 @@ export class AssetsRepository {
       .addSelect('COALESCE(SUM(asset.size), 0)', 'usage')
       .getRawOne()) as { total: string; usage: string } | undefined
     if (filter.sort.field === 'usage') query.addSelect(USAGE_ORDER, 'usage_order')
+    if (filter.sort.field === 'size') query.addSelect(SIZE_ORDER, 'size_order')
     const rows = await query
       .orderBy(columnOf[filter.sort.field], filter.sort.direction)
       .addOrderBy('asset.id', filter.sort.direction)
