@@ -79,4 +79,43 @@ describe('web app: assets sorted by usage', () => {
     await expect.poll(names).toEqual(['large.png', 'medium.png', 'small.png'])
     await screenshot(page, 'assets-sort-usage-zh-tw')
   }, 90_000)
+
+  /** Each card's buttons that stick out of the card, or whose label sticks out of the button. */
+  const overflowing = () =>
+    page.locator('.asset-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect()
+        return [...card.querySelectorAll<HTMLElement>('.asset-actions .button')]
+          .filter((button) => {
+            const b = button.getBoundingClientRect()
+            return (
+              b.left < box.left ||
+              b.right > box.right ||
+              b.bottom > box.bottom ||
+              button.scrollWidth > button.clientWidth
+            )
+          })
+          .map((button) => button.textContent)
+      }),
+    )
+
+  it('keeps the card buttons inside their cards at 1280 and 390 px, in en and zh-tw', async () => {
+    for (const lang of ['en', 'zh-tw']) {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(app('/site-assets'))
+      await expect.poll(names, { timeout: 20_000 }).toHaveLength(3)
+      const shown = await page.locator('html').getAttribute('lang')
+      if (shown?.toLowerCase() !== lang) {
+        await page.getByLabel(shown === 'en' ? 'Language' : '語言').selectOption(lang)
+        await expect
+          .poll(() => page.locator('html').getAttribute('lang'))
+          .toMatch(new RegExp(lang, 'i'))
+      }
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect.poll(overflowing).toEqual([])
+        await screenshot(page, `assets-cards-${width}-${lang}`)
+      }
+    }
+  }, 90_000)
 })
