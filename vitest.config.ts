@@ -46,6 +46,10 @@ const aliases = [
     find: /^@tessera\/site-format\/templates$/,
     replacement: src('./web/site-format/src/templates/index.ts'),
   },
+  {
+    find: /^@tessera\/site-format\/sections$/,
+    replacement: src('./web/site-format/src/sections/index.ts'),
+  },
   { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
   { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
   { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },

@@ -60,6 +60,10 @@ export default defineConfig(({ command }) => ({
         find: /^@tessera\/site-format\/shipped-ids$/,
         replacement: here('../site-format/src/templates/shipped-ids.ts'),
       },
+      {
+        find: /^@tessera\/site-format\/sections$/,
+        replacement: here('../site-format/src/sections/index.ts'),
+      },
       { find: /^@tessera\/site-format$/, replacement: here('../site-format/src/index.ts') },
       { find: /^@tessera\/renderer$/, replacement: here('../renderer/src/index.ts') },
       { find: /^@tessera\/builder$/, replacement: here('../builder/src/index.ts') },

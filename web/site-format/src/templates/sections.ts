@@ -21,6 +21,10 @@ export interface Palette {
   /** Buttons and links; white text on it. */
   accent: string
   accentHover: string
+  /** Text on `accent` (white when absent). */
+  onAccent?: string
+  /** Accent-coloured text (eyebrows, card links) when it differs from `accent`. */
+  accentText?: string
   /** The hero and the closing band. */
   heroBg: string
   heroText: string
@@ -175,7 +179,7 @@ export function buttonLink(
         'border-radius': p.radius,
         border: `2px solid ${solid ? p.accent : outlineColor}`,
         'background-color': solid ? p.accent : 'transparent',
-        color: solid ? '#ffffff' : outlineColor,
+        color: solid ? (p.onAccent ?? '#ffffff') : outlineColor,
         'font-family': p.textFont,
         'font-size': '17px',
         'font-weight': '700',
@@ -183,7 +187,11 @@ export function buttonLink(
         transition: 'background-color 0.2s, color 0.2s',
       },
       hover: solid
-        ? { 'background-color': p.accentHover, 'border-color': p.accentHover, color: '#ffffff' }
+        ? {
+            'background-color': p.accentHover,
+            'border-color': p.accentHover,
+            color: p.onAccent ?? '#ffffff',
+          }
         : { 'background-color': outlineColor, color: onDark ? p.heroBg : p.page },
       mobile: { width: '100%' },
     },
@@ -447,13 +455,13 @@ export function cardGrid(
                       height: '48px',
                       'border-radius': '12px',
                       'background-color': p.band,
-                      color: p.accent,
+                      color: p.accentText ?? p.accent,
                     },
                   },
                 },
-                [icon(b, item.mark, p.accent)],
+                [icon(b, item.mark, p.accentText ?? p.accent)],
               )
-            : eyebrow(b, p.accent, item.mark),
+            : eyebrow(b, p.accentText ?? p.accent, item.mark),
           heading(b, titleLevel, p, item.title, {
             base: { 'font-size': '22px' },
             small: { 'font-size': '20px' },
@@ -469,13 +477,13 @@ export function cardGrid(
                   attrs: { href: item.link.href },
                   style: {
                     base: {
-                      color: p.accent,
+                      color: p.accentText ?? p.accent,
                       'font-family': p.textFont,
                       'font-weight': '700',
                       'margin-top': 'auto',
                       'padding-top': '4px',
                     },
-                    hover: { color: p.accentHover },
+                    hover: { color: p.accentText === undefined ? p.accentHover : p.title },
                   },
                 }),
               ]
@@ -494,7 +502,7 @@ export function intro(
   level: 1 | 2 = 2,
 ): NodeSpec[] {
   return [
-    eyebrow(b, p.accent, content.eyebrow),
+    eyebrow(b, p.accentText ?? p.accent, content.eyebrow),
     heading(b, level, p, content.title, { base: { 'max-width': '760px' } }),
     ...(content.lead
       ? [paragraph(b, p, content.lead, { base: { color: p.muted, 'max-width': '720px' } })]

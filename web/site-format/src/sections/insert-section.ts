@@ -1,0 +1,153 @@
+import { buildClipboardPayload, type ClipboardPayload } from '../clipboard/payload.js'
+import type { SiteDocument } from '../document/site-document.js'
+import { navItemsForNewMenu } from '../edits/nav-sync.js'
+import { pasteComponent } from '../edits/paste-edits.js'
+import { TemplateBuilder } from '../templates/template-builder.js'
+import type { Command } from '../types/command.js'
+import type { Component } from '../types/component.js'
+import type { Site, Translations } from '../types/site.js'
+import { SECTION_LIBRARY } from './library/index.js'
+import type { SectionDef, SectionLanguage } from './section-kit.js'
+import { sectionThemeValues, THEME_PALETTE } from './section-theme.js'
+
+/** The site id a section's payload claims, so pasting treats it as coming from elsewhere. */
+export const SECTION_SOURCE_ID = 'tessera-sections'
+
+const PLACEHOLDER = /\$\{([^}]*)\}/g
+
+export function findSection(id: string): SectionDef | undefined {
+  return SECTION_LIBRARY.find((section) => section.id === id)
+}
+
+function sectionOrThrow(id: string): SectionDef {
+  const def = findSection(id)
+  if (!def) throw new Error(`Unknown section ${id}`)
+  return def
+}
+
+/** zh-tw and other Chinese languages read the Chinese texts; every other language the English. */
+export function sectionLanguage(lang: string): SectionLanguage {
+  return lang.toLowerCase().startsWith('zh') ? 'zh-tw' : 'en'
+}
+
+/**
+ * A section drawn as a one-page site of its own, with the target site's theme values for the
+ * variables it uses (so a site lacking one gets a value that suits it) and its fonts.
+ */
+export function buildSectionSite(
+  id: string,
+  target: Site,
+  language: string,
+): { site: Site; componentId: string } {
+  const def = sectionOrThrow(id)
+  const b = new TemplateBuilder('Section', 'section')
+  const root = b.site.pages['/home']!.root
+  const node = def.build({ b, p: THEME_PALETTE, lang: sectionLanguage(language) })(root.id)
+  root.children = [node]
+  const theme = b.site.context.theme
+  theme.variables = { ...theme.variables, ...sectionThemeValues(target.context.theme) }
+  theme.fonts = structuredClone(target.context.theme.fonts)
+  return { site: b.site, componentId: node.id }
+}
+
+function mapContent(component: Component, map: (content: string) => string): void {
+  if (component.content !== undefined && component.tag !== 'svg') {
+    component.content = map(component.content)
+  }
+  component.children?.forEach((child) => mapContent(child, map))
+}
+
+/** A key prefix no translation of the site uses yet: `hero-split`, else `hero-split-2`, … */
+function freePrefix(site: Site, id: string): string {
+  const taken = (prefix: string) =>
+    Object.values(site.context.i18n).some((texts) =>
+      Object.keys(texts).some((key) => key.startsWith(`${prefix}.`)),
+    )
+  let prefix = id
+  for (let n = 2; taken(prefix); n++) prefix = `${id}-${n}`
+  return prefix
+}
+
+/**
+ * What inserting a section pastes into a site. Its texts become translations of every language
+ * the site has (Chinese texts for Chinese languages, English for the others) under keys of
+ * their own; a site without languages gets plain text in `language`.
+ */
+export function sectionPayload(site: Site, id: string, language: string): ClipboardPayload {
+  const built = buildSectionSite(id, site, language)
+  const payload = buildClipboardPayload(built.site, built.componentId, SECTION_SOURCE_ID)
+  const en = payload.translations.en ?? {}
+  const zh = payload.translations['zh-tw'] ?? {}
+  const languages = Object.keys(site.context.i18n)
+  if (languages.length === 0) {
+    const texts = sectionLanguage(language) === 'zh-tw' ? zh : en
+    mapContent(payload.component, (content) =>
+      content.replace(PLACEHOLDER, (whole, key: string) => texts[key] ?? whole),
+    )
+    payload.translations = {}
+    return payload
+  }
+  const prefix = freePrefix(site, id)
+  const renamed = new Map(Object.keys(en).map((key, i) => [key, `${prefix}.${i + 1}`]))
+  mapContent(payload.component, (content) =>
+    content.replace(PLACEHOLDER, (whole, key: string) => {
+      const to = renamed.get(key)
+      return to === undefined ? whole : `\${${to}}`
+    }),
+  )
+  const translations: Translations = {}
+  for (const lang of languages) {
+    const texts = sectionLanguage(lang) === 'zh-tw' ? zh : en
+    translations[lang] = Object.fromEntries(
+      [...renamed].map(([from, to]) => [to, texts[from] ?? en[from] ?? '']),
+    )
+  }
+  payload.translations = translations
+  return payload
+}
+
+/** Where a section goes: into a component, at an index among its children (default: last). */
+export interface SectionTarget {
+  parentId: string
+  index?: number
+}
+
+/**
+ * Inserts a library section as one undo step: the theme variables, mixins, behaviours and
+ * translations it needs that the site lacks, then the section itself; nav menus inside get an
+ * item per page, as a nav menu from the New menu does.
+ */
+export function insertSection(
+  doc: SiteDocument,
+  id: string,
+  target: SectionTarget,
+  options: { language: string },
+): Command {
+  const payload = sectionPayload(doc.site, id, options.language)
+  const command = pasteComponent(doc, payload, target, SECTION_SOURCE_ID)
+  const add = (
+    command.type === 'g' ? (command as Command<'g'>).data.commands.at(-1) : command
+  ) as Command<'addC'>
+  add.data.component = navItemsForNewMenu(doc, add.data.component)
+  add.data.nextId[1] = doc.site.context.nextId
+  return command
+}
+
+/**
+ * Where a section goes for a selection: right after the page-level block that holds the
+ * selection, or at the end of the page when nothing (or the page itself) is selected.
+ */
+export function sectionInsertionPoint(
+  doc: SiteDocument,
+  selectedId: string | undefined,
+  rootId: string,
+): SectionTarget {
+  const root = doc.component(rootId)
+  let current = selectedId !== undefined ? doc.findComponent(selectedId) : undefined
+  while (current && current.parentId !== undefined && current.parentId !== rootId) {
+    current = doc.findComponent(current.parentId)
+  }
+  if (!current || current.parentId !== rootId) return { parentId: rootId }
+  const index = root.children?.indexOf(current) ?? -1
+  return index < 0 ? { parentId: rootId } : { parentId: rootId, index: index + 1 }
+}
