@@ -17,3 +17,11 @@ export {
 } from './insert-section.js'
 export { SECTION_THEME_DEFAULTS, readableOn, sectionThemeValues } from './section-theme.js'
 export { contrastRatio, luminance, parseHexColor } from './contrast.js'
+export {
+  applyThemePreset,
+  findThemePreset,
+  presetContrastPairs,
+  presetVariables,
+  THEME_PRESETS,
+  type ThemePreset,
+} from './theme-presets.js'
