@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useBuilder } from '../store-context'
 import { useHotkeyHandler } from '../hotkeys/use-hotkeys'
@@ -11,10 +11,21 @@ import { CanvasOverlay } from './canvas-overlay'
 import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
 import { inputActivity } from '../input-activity'
+import { clampScale, type ViewState } from '../store/view-state'
+import { wheelZoomFactor, zoomKey, type ZoomAnchor } from './canvas-zoom'
 
 /** The frame's first document: the page's own markup goes into its body. */
 const FRAME_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>'
+
+/** Ctrl/Cmd + 0 fits the canvas, Ctrl/Cmd + 1 shows it at 100% (instead of the browser's zoom). */
+function zoomByKey(view: ViewState, event: KeyboardEvent): void {
+  const zoom = zoomKey(event)
+  if (zoom === undefined || event.defaultPrevented) return
+  event.preventDefault()
+  if (zoom === 'fit') view.fitCanvas()
+  else view.setBuilderScale(1)
+}
 
 /** How long the canvas waits for its container to stop resizing (editor.md section 9). */
 export const CANVAS_RESIZE_DEBOUNCE_MS = 150
@@ -24,17 +35,46 @@ export const CANVAS_RESIZE_DEBOUNCE_MS = 150
  * the site's own media queries answer to it, scaled by the builder scale. The frame runs no
  * script at all (sandboxed without scripts): the builder renders into it from outside, so
  * nothing of the site's code runs and nothing in it can reach the app.
+ *
+ * The canvas measures the room it has beside the open panels, so the builder width fits it
+ * (editor.md section 5), and zooms with Ctrl/Cmd + wheel around the pointer, Ctrl/Cmd + 0
+ * (fit) and Ctrl/Cmd + 1 (100%), over the canvas and the panels alike.
  */
 export const CanvasFrame = observer(function CanvasFrame() {
   const store = useBuilder()
   const t = useT()
   const frame = useRef<HTMLIFrameElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
+  const stage = useRef<HTMLDivElement>(null)
+  const anchor = useRef<ZoomAnchor>(undefined)
   const [controller, setController] = useState<CanvasController>()
   const [height, setHeight] = useState(0)
   const onKey = useHotkeyHandler()
   const onKeyRef = useRef(onKey)
   onKeyRef.current = onKey
+
+  /** Changes the scale keeping the page's point under the pointer (builder coordinates). */
+  const zoomAt = useCallback(
+    (next: number, clientX: number, clientY: number) => {
+      const stageElement = stage.current
+      const window = frame.current?.contentWindow
+      const from = store.view.scale
+      const to = clampScale(next)
+      if (!stageElement || to === from) return
+      const rect = stageElement.getBoundingClientRect()
+      const stageY = clientY - rect.top
+      anchor.current = {
+        clientX,
+        stageY,
+        frameX: (clientX - rect.left) / from,
+        frameY: (window?.scrollY ?? 0) + stageY / from,
+      }
+      store.view.setBuilderScale(to)
+    },
+    [store],
+  )
+  const zoomAtRef = useRef(zoomAt)
+  zoomAtRef.current = zoomAt
 
   useEffect(() => {
     const iframe = frame.current
@@ -51,7 +91,25 @@ export const CanvasFrame = observer(function CanvasFrame() {
       const disposeDrops = listenToDrops(store, document)
       const disposePreferences = applyCanvasPreferences(document, store.preferences)
       const disposeActivity = inputActivity.watch(document)
+      // Wheels and keys inside the frame never reach the builder's document: zoom from here too.
+      const wheel = (event: WheelEvent) => {
+        const factor = wheelZoomFactor(event)
+        if (factor === undefined) return
+        event.preventDefault()
+        const rect = iframe.getBoundingClientRect()
+        const scale = store.view.scale
+        zoomAtRef.current(
+          scale * factor,
+          rect.left + event.clientX * scale,
+          rect.top + event.clientY * scale,
+        )
+      }
+      const key = (event: KeyboardEvent) => zoomByKey(store.view, event)
+      document.addEventListener('wheel', wheel, { passive: false })
+      document.addEventListener('keydown', key)
       disposeEvents = () => {
+        document.removeEventListener('wheel', wheel)
+        document.removeEventListener('keydown', key)
         disposeKeys()
         disposeDrops()
         disposePreferences()
@@ -71,8 +129,31 @@ export const CanvasFrame = observer(function CanvasFrame() {
   useEffect(() => {
     const element = viewport.current
     if (!element) return
+    const wheel = (event: WheelEvent) => {
+      const factor = wheelZoomFactor(event)
+      if (factor === undefined) return
+      event.preventDefault()
+      zoomAtRef.current(store.view.scale * factor, event.clientX, event.clientY)
+    }
+    const key = (event: KeyboardEvent) => zoomByKey(store.view, event)
+    element.addEventListener('wheel', wheel, { passive: false })
+    window.addEventListener('keydown', key)
+    return () => {
+      element.removeEventListener('wheel', wheel)
+      window.removeEventListener('keydown', key)
+    }
+  }, [store])
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!element) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const measure = () => setHeight(element.clientHeight)
+    const measure = () => {
+      setHeight(element.clientHeight)
+      const style = getComputedStyle(element)
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+      store.view.setCanvasRoom(element.clientWidth - (padding || 0))
+    }
     measure()
     const observer = new ResizeObserver(() => {
       clearTimeout(timer)
@@ -83,13 +164,31 @@ export const CanvasFrame = observer(function CanvasFrame() {
       clearTimeout(timer)
       observer.disconnect()
     }
-  }, [])
+  }, [store])
 
-  const { builderWidth: width, builderScale: scale } = store.view
+  const { builderWidth: width, scale } = store.view
+
+  // After a zoom at the pointer: scroll so the same point of the page is under it again.
+  useLayoutEffect(() => {
+    const point = anchor.current
+    anchor.current = undefined
+    const stageElement = stage.current
+    const viewportElement = viewport.current
+    if (!point || !stageElement || !viewportElement) return
+    const left = stageElement.getBoundingClientRect().left
+    viewportElement.scrollLeft += left - (point.clientX - point.frameX * scale)
+    const window = frame.current?.contentWindow
+    window?.scrollTo(window.scrollX, point.frameY - point.stageY / scale)
+  }, [scale])
+
   return (
     // Focusable, so the builder width can be scrolled into view by keyboard when it is wider.
     <div className="canvas-viewport" ref={viewport} tabIndex={0}>
-      <div className="canvas-stage" style={{ width: width * scale, height: height || undefined }}>
+      <div
+        className="canvas-stage"
+        ref={stage}
+        style={{ width: width * scale, height: height || undefined }}
+      >
         <iframe
           ref={frame}
           className="canvas-frame"

@@ -12,12 +12,41 @@ import {
 export { buildMenuEntries, subMenus, type BuildMenuEntry } from '../actions/build-menu-entries'
 import type { BuildMenuEntry } from '../actions/build-menu-entries'
 
-/** Builder width and scale must be positive integers (editor.md section 5), else they revert. */
+/** The builder width must be a positive integer (editor.md section 5), else it reverts. */
 export function positiveInteger(text: string): number | undefined {
   if (!/^\d+$/.test(text.trim())) return undefined
   const value = Number(text.trim())
   return Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
+
+/** The canvas scale's bounds: a tenth to four times, in hundredths. */
+export const MIN_SCALE = 0.1
+export const MAX_SCALE = 4
+
+/** A scale kept within its bounds, to two decimals. */
+export function clampScale(scale: number): number {
+  const rounded = Math.round(scale * 100) / 100
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, rounded))
+}
+
+/**
+ * A typed canvas scale: a number from 0.1 to 4 with at most two decimals ("1.37", ".5", "2");
+ * anything else is refused (undefined) and the field reverts.
+ */
+export function parseScale(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.')
+  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(trimmed)) return undefined
+  const value = Number(trimmed)
+  return value >= MIN_SCALE && value <= MAX_SCALE ? value : undefined
+}
+
+/** A scale as the toolbar shows it: at most two decimals, no trailing zeros ("0.5", "1.37"). */
+export function formatScale(scale: number): string {
+  return String(Math.round(scale * 100) / 100)
+}
+
+/** The editor-state key that says the person chose a scale of their own (false: fit). */
+const FIT_KEY = 'builderFit'
 
 /**
  * What the builder shows, as opposed to what the site is: the page being edited, the selected
@@ -35,7 +64,15 @@ export class ViewState {
   mode: EditorMode = 'none'
   menu: BuildMenuEntry | undefined = undefined
   builderWidth = DEFAULT_BUILDER_WIDTH
+  /** The scale the person chose; it applies while `fit` is off. */
   builderScale = DEFAULT_BUILDER_SCALE
+  /**
+   * The canvas fits the room beside the open panels (never above 100%): the default, until the
+   * person picks a scale of their own (by the field, Ctrl/Cmd + wheel or Ctrl/Cmd + 1).
+   */
+  fit = true
+  /** The width the canvas has beside the open panels, measured by the canvas (not saved). */
+  canvasRoom: number | undefined = undefined
   pseudoClass: PseudoClass = 'default'
   /** The language the canvas shows (sites with translations); undefined: the site's own choice. */
   language: string | undefined = undefined
@@ -76,7 +113,9 @@ export class ViewState {
     this.activeRoute = active ?? fallbackRoute
     this.selectedId = selectedComponentId
     this.builderWidth = Math.round(builderWidth) || DEFAULT_BUILDER_WIDTH
-    this.builderScale = Math.round(builderScale) || DEFAULT_BUILDER_SCALE
+    this.builderScale = clampScale(builderScale || DEFAULT_BUILDER_SCALE)
+    this.fit = other[FIT_KEY] !== false
+    delete other[FIT_KEY]
     if (cssPseudoClass && pseudoClasses.includes(cssPseudoClass)) this.pseudoClass = cssPseudoClass
     this.showTree = showComponentTree !== false
     this.expanded = { ...(componentTreeExpandedItems ?? {}) }
@@ -101,6 +140,7 @@ export class ViewState {
       showComponentTree: this.showTree,
       componentTreeExpandedItems: { ...this.expanded },
     }
+    if (!this.fit) state[FIT_KEY] = false
     if (this.selectedId !== undefined) state.selectedComponentId = this.selectedId
     if (this.language !== undefined) state.editorI18n = this.language
     return state
@@ -201,9 +241,34 @@ export class ViewState {
     this.touch()
   }
 
+  /** The scale the canvas is drawn at: the fitting one, or the person's own. */
+  get scale(): number {
+    return this.fit ? this.fitScale : this.builderScale
+  }
+
+  /** The largest scale (up to 100%) at which the builder width fits the room it has. */
+  get fitScale(): number {
+    const room = this.canvasRoom
+    if (room === undefined || room <= 0 || room >= this.builderWidth) return 1
+    return Math.max(MIN_SCALE, Math.floor((room / this.builderWidth) * 100) / 100)
+  }
+
+  /** A scale of the person's own (0.1 to 4, two decimals): fitting stops. */
   setBuilderScale(scale: number): void {
-    this.builderScale = scale
+    this.builderScale = clampScale(scale)
+    this.fit = false
     this.touch()
+  }
+
+  /** Fits the canvas to its room again (and keeps it fitting as panels open or close). */
+  fitCanvas(): void {
+    if (this.fit) return
+    this.fit = true
+    this.touch()
+  }
+
+  setCanvasRoom(width: number): void {
+    if (this.canvasRoom !== width) this.canvasRoom = width
   }
 
   setPseudoClass(pseudoClass: PseudoClass): void {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { positiveInteger } from '../store/view-state'
 
 /**
- * A builder width or scale field: a positive integer, applied on Enter or blur; anything else
+ * The builder width field: a positive integer, applied on Enter or blur; anything else
  * reverts to the current value (editor.md section 5).
  */
 export function SizeField({

@@ -9,6 +9,7 @@ import { LanguageSelector } from './language-selector'
 import { PageSelector } from './page-selector'
 import { SaveStateIndicator } from './save-state-indicator'
 import { SiteSettingsButton } from './site-settings-button'
+import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
 import { useT } from '../i18n/use-t'
@@ -78,11 +79,7 @@ export const Toolbar = observer(function Toolbar() {
           value={view.builderWidth}
           onChange={(width) => view.setBuilderWidth(width)}
         />
-        <SizeField
-          label={t('builder.toolbar.scale')}
-          value={view.builderScale}
-          onChange={(scale) => view.setBuilderScale(scale)}
-        />
+        <ScaleField />
       </div>
       <div className="toolbar-group toolbar-end">
         <BugReportButton />
