@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 INSTALLED := node_modules/.tessera-installed
 MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
-.PHONY: help node install build check dev test bench images infra-up infra-down clean template-previews
+.PHONY: help node install build check dev test test-unit bench images infra-up infra-down clean template-previews
 
 help: ## List the commands
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
@@ -37,8 +37,16 @@ check: install ## Check formatting, type-check and lint every package
 dev: build ## Start local services, migrate, run every service; Ctrl-C stops it all
 	node infra/local/dev.mjs
 
+# test.mjs prints how long the whole of `make test` took, build and check included.
+ifneq ($(filter test,$(MAKECMDGOALS)),)
+export TESSERA_MAKE_TEST_STARTED := $(shell date +%s%3N)
+endif
+
 test: build check ## The whole suite against real PostgreSQL, Redis, S3 and SMTP
 	node infra/local/test.mjs
+
+test-unit: install ## Only the tests that need no server (unit, native, app, charts): a quick loop
+	node infra/local/test.mjs --unit
 
 bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder, custom data, Lighthouse (published pages, the app, the templates)
 	node infra/local/bench.mjs

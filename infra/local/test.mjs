@@ -1,7 +1,9 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
+// `make test-unit` (--unit): only the projects that need no servers, for a quick loop.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { FILE_TIMES_ENV, printTimes, startClock } from './test-times.mjs'
 import {
   acquireLocalServers,
   dropDatabase,
@@ -15,7 +17,16 @@ import {
 const run = `${process.pid}`
 const results = `${ROOT}/.data/test-results-${run}.json`
 const logDir = `${ROOT}/.data/test-logs/run-${run}`
-const env = { ...process.env, TEST_LOG_DIR: logDir }
+const fileTimes = `${ROOT}/.data/test-file-times-${run}.json`
+const env = { ...process.env, TEST_LOG_DIR: logDir, [FILE_TIMES_ENV]: fileTimes }
+const UNIT_PROJECTS = ['unit', 'native', 'app', 'charts']
+const unitOnly = process.argv.includes('--unit')
+const vitestArgs = unitOnly
+  ? [
+      ...UNIT_PROJECTS.flatMap((name) => ['--project', name]),
+      ...process.argv.slice(2).filter((a) => a !== '--unit'),
+    ]
+  : process.argv.slice(2)
 
 /**
  * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
@@ -48,19 +59,24 @@ async function startContainers() {
 
 let status = 1
 let stopContainers = async () => {}
+let databaseUrl
 try {
-  if (useContainers()) {
+  if (unitOnly) {
+    // The runtime's browser tests need Chromium; nothing needs a server.
+  } else if (useContainers()) {
     stopContainers = await startContainers()
     acquireLocalServers('make test', ['s3', 'smtp-sink'])
   } else {
     acquireLocalServers('make test')
   }
   infra('chromium.sh')
-  infra('java.sh')
-  const databaseUrl =
-    (env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`)
-  await ensureDatabase(databaseUrl, { fresh: true })
+  if (!unitOnly) {
+    infra('java.sh')
+    databaseUrl = env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`
+    await ensureDatabase(databaseUrl, { fresh: true })
+  }
   rmSync(results, { force: true })
+  const clock = startClock()
   const vitest = spawnSync(
     'npx',
     [
@@ -69,7 +85,8 @@ try {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${results}`,
-      ...process.argv.slice(2),
+      '--reporter=./infra/local/file-times-reporter.mjs',
+      ...vitestArgs,
     ],
     { cwd: ROOT, stdio: 'inherit', env },
   )
@@ -81,16 +98,17 @@ try {
     (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
   ).length
   const failed = report.numFailedTests + brokenFiles
+  printTimes(clock, fileTimes)
   console.log(`\ntests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
-  if (status !== 0) console.log(`Service logs of the integration run: ${logDir}/`)
-  if (!env.TESSERA_KEEP_TEST_DB) await dropDatabase(databaseUrl)
+  if (status !== 0 && !unitOnly) console.log(`Service logs of the integration run: ${logDir}/`)
+  if (databaseUrl && !env.TESSERA_KEEP_TEST_DB) await dropDatabase(databaseUrl)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stopContainers()
   try {
     // Servers another make dev, make test or make bench still uses keep running.
-    releaseLocalServers()
+    if (!unitOnly) releaseLocalServers()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
   }

@@ -1,0 +1,27 @@
+// A Vitest reporter that writes each test file's time to a JSON file (TEST_FILE_TIMES, or
+// .data/test-file-times.json): the time the file's tests and hooks ran, plus what it cost to
+// import and set up, which the JSON report leaves out. `make test` prints the slowest from it.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const FILE_TIMES = process.env.TEST_FILE_TIMES ?? `${ROOT}.data/test-file-times.json`
+
+export default class FileTimesReporter {
+  onTestRunEnd(testModules) {
+    const files = testModules.map((module) => {
+      const d = module.diagnostic()
+      const setup = d.prepareDuration + d.environmentSetupDuration + d.setupDuration
+      return {
+        project: module.project.name,
+        file: relative(ROOT, module.moduleId),
+        ms: Math.round(setup + d.collectDuration + d.duration),
+        collectMs: Math.round(d.collectDuration),
+        state: module.state(),
+      }
+    })
+    mkdirSync(dirname(FILE_TIMES), { recursive: true })
+    writeFileSync(FILE_TIMES, JSON.stringify({ files }, null, 1))
+  }
+}
