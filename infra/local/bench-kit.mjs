@@ -5,6 +5,7 @@ import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import autocannon from 'autocannon'
+import { printLoad } from './load-guard.mjs'
 import {
   ensureDatabase,
   freePorts,
@@ -44,7 +45,10 @@ export async function withBenchStack(name, bench, { extra = {} } = {}) {
     running = await startStack(envs, { logDir: `${ROOT}/.data/bench-logs` })
     const url = (service) => running.find((s) => s.name === service).url
     const pid = (service) => running.find((s) => s.name === service).child.pid
-    return await bench({ url, pid, envs, databaseUrl, running })
+    printLoad(`before the ${name} bench`)
+    const result = await bench({ url, pid, envs, databaseUrl, running })
+    printLoad(`after the ${name} bench`)
+    return result
   } finally {
     await stopStack(running)
     releaseLocalServers()

@@ -10,6 +10,7 @@ import {
   ratio,
   withBenchStack,
 } from './bench-kit.mjs'
+import { loadNote, steady } from './load-guard.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -55,17 +56,19 @@ await withBenchStack('gateway', async ({ url, pid }) => {
   }
   const title = `GET /users/{id} with a bearer token — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per path`
   // Throughput: the aim is at least 0.85.
-  const shared = await measure()
+  const sharedFigure = await steady(() => measure())
+  const shared = sharedFigure.value
   printComparison(
-    `${title}, load generator on the shared cores`,
+    `${title}, load generator on the shared cores (${loadNote(sharedFigure)})`,
     ['gateway', 'direct'],
     shared.gateway,
     shared.direct,
   )
   if (canPin()) {
-    const own = await pinned(servers.gateway, (core) => measure(core))
+    const ownFigure = await steady(() => pinned(servers.gateway, (core) => measure(core)))
+    const own = ownFigure.value
     printComparison(
-      `${title}, load generator on a core of its own`,
+      `${title}, load generator on a core of its own (${loadNote(ownFigure)})`,
       ['gateway', 'direct'],
       own.gateway,
       own.direct,

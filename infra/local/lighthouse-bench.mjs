@@ -9,6 +9,7 @@ import { serializeSite } from '@tessera/site-format'
 import { solidPng } from '@tessera/kit/testing/png'
 import { richSite } from '@tessera/site-format/testing'
 import { withBenchStack } from './bench-kit.mjs'
+import { loadNote, steady } from './load-guard.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -180,17 +181,20 @@ await withBenchStack('lighthouse', async ({ url }) => {
     console.log('\nLighthouse (performance / accessibility / best practices / SEO)')
     for (const [name, target] of targets) {
       for (const preset of ['desktop', 'mobile']) {
-        const { scores, failing, metrics } = await score(chrome.port, target, preset)
+        const figure = await steady(() => score(chrome.port, target, preset), { repeats: 1 })
+        const { scores, failing, metrics } = figure.value
         const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
         console.log(
           `  ${name.padEnd(20)} ${preset.padEnd(8)} ${line}   ${metrics}` +
-            (failing.length > 0 ? `   below 100: ${failing.join(', ')}` : ''),
+            (failing.length > 0 ? `   below 100: ${failing.join(', ')}` : '') +
+            `   (${loadNote(figure)})`,
         )
       }
     }
     console.log('\nShipped templates, published (mobile preset; aims 95 / 100 / 100 / 100)')
     for (const [name, target] of templates) {
-      const { scores, failing, metrics } = await score(chrome.port, target, 'mobile')
+      const figure = await steady(() => score(chrome.port, target, 'mobile'), { repeats: 1 })
+      const { scores, failing, metrics } = figure.value
       const misses = CATEGORIES.filter((id) => scores[id] < TEMPLATE_AIMS[id])
       templateMisses += misses.length
       const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
@@ -198,7 +202,8 @@ await withBenchStack('lighthouse', async ({ url }) => {
         `  ${name.padEnd(22)} ${line}   ${metrics}` +
           (misses.length > 0
             ? `   below the aim: ${misses.join(', ')} (${failing.join(', ')})`
-            : ''),
+            : '') +
+          `   (${loadNote(figure)})`,
       )
     }
   } finally {

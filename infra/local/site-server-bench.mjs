@@ -12,6 +12,7 @@ import {
   ratio,
   withBenchStack,
 } from './bench-kit.mjs'
+import { loadNote, steady } from './load-guard.mjs'
 import { freePort } from './stack.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
@@ -151,17 +152,21 @@ try {
     }
     const title = `GET / of a cached published page (${page.body.length} bytes) — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per server`
     // Throughput: higher is better, the aim is at least 0.9. Latency: lower is better, p99 within 1 ms.
-    const shared = await measure()
+    const sharedFigure = await steady(() => measure())
+    const shared = sharedFigure.value
     printComparison(
-      `${title}, load generator on the shared cores`,
+      `${title}, load generator on the shared cores (${loadNote(sharedFigure)})`,
       ['site-server', 'bare'],
       shared.site,
       shared.bare,
     )
     if (canPin()) {
-      const own = await pinned([pid('site-server'), bare.pid], (core) => measure(core))
+      const ownFigure = await steady(() =>
+        pinned([pid('site-server'), bare.pid], (core) => measure(core)),
+      )
+      const own = ownFigure.value
       printComparison(
-        `${title}, load generator on a core of its own`,
+        `${title}, load generator on a core of its own (${loadNote(ownFigure)})`,
         ['site-server', 'bare'],
         own.site,
         own.bare,

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import sharp from 'sharp'
 import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
+import { loadNote, steady } from '../../../infra/local/load-guard.mjs'
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 50)
 const SIZE = 2000
@@ -180,14 +181,17 @@ await withBenchStack('images', async ({ url, envs, databaseUrl }) => {
   await throughJobs(warmup, target)
   const halves = [measured.slice(0, IMAGES / 2), measured.slice(IMAGES / 2)]
   const sum = (a, b) => ({ seconds: a.seconds + b.seconds, bytes: a.bytes + b.bytes })
-  const plainFirst = await plainSharp(halves[0])
-  const jobsFirst = await throughJobs(halves[0], target)
-  const jobs = sum(jobsFirst, await throughJobs(halves[1], target))
-  const plain = sum(plainFirst, await plainSharp(halves[1]))
+  const figure = await steady(async () => {
+    const plainFirst = await plainSharp(halves[0])
+    const jobsFirst = await throughJobs(halves[0], target)
+    const jobs = sum(jobsFirst, await throughJobs(halves[1], target))
+    return { jobs, plain: sum(plainFirst, await plainSharp(halves[1])) }
+  })
+  const { jobs, plain } = figure.value
 
   const mb = (b) => `${(b / 1024 / 1024).toFixed(1)} MB`
   console.log(
-    `\n${IMAGES} JPEGs ${SIZE}x${SIZE} (${mb(inputBytes)}) -> WebP q${QUALITY}, ${CONCURRENCY} at a time on ${CORES} cores`,
+    `\n${IMAGES} JPEGs ${SIZE}x${SIZE} (${mb(inputBytes)}) -> WebP q${QUALITY}, ${CONCURRENCY} at a time on ${CORES} cores (${loadNote(figure)})`,
   )
   console.log('path                          seconds   images/s   output')
   for (const [name, r] of [

@@ -1,6 +1,7 @@
 // `make bench` (site format): median time of each command against doing the same edit the
 // naive way, by deep-cloning the whole site, on a generated site of 10,000 components.
 import { performance } from 'node:perf_hooks'
+import { loadNote, printLoad, steady, type Steady } from '../../../../infra/local/load-guard.mjs'
 import { SiteDocument } from '../document/site-document.js'
 import { addComponent, moveComponent } from '../edits/component-edits.js'
 import { setComponentStyle } from '../edits/style-edits.js'
@@ -73,67 +74,83 @@ const styleSlot = {
 }
 const paste = subtreeCopy(100)
 
-const rows: Array<[string, number, number]> = [
-  [
+printLoad('before')
+/** A row's two figures, measured together and again while the load moves (load-guard.mjs). */
+const row = async (
+  name: string,
+  ours: () => number,
+  baseline: () => number,
+): Promise<[string, Steady<[number, number]>]> => [
+  name,
+  await steady(() => [ours(), baseline()] as [number, number]),
+]
+const rows = [
+  await row(
     'style edit + undo',
-    time((round) => {
-      history.push(setComponentStyle(doc, pick(ids, round), styleSlot, `${round}px`), {
-        merge: false,
-      })
-      history.undo()
-    }),
-    time(naive((copy) => void (copy.pageOrder = [...copy.pageOrder]))),
-  ],
-  [
+    () =>
+      time((round) => {
+        history.push(setComponentStyle(doc, pick(ids, round), styleSlot, `${round}px`), {
+          merge: false,
+        })
+        history.undo()
+      }),
+    () => time(naive((copy) => void (copy.pageOrder = [...copy.pageOrder]))),
+  ),
+  await row(
     'move + undo',
-    time((round) => {
-      const id = pick(leaves, round)
-      const target = pick(containers, round + 1)
-      if (target === id || target === doc.component(id).parentId) return
-      history.push(moveComponent(doc, id, target, 0))
-      history.undo()
-    }),
-    time(naive(() => undefined)),
-  ],
-  [
+    () =>
+      time((round) => {
+        const id = pick(leaves, round)
+        const target = pick(containers, round + 1)
+        if (target === id || target === doc.component(id).parentId) return
+        history.push(moveComponent(doc, id, target, 0))
+        history.undo()
+      }),
+    () => time(naive(() => undefined)),
+  ),
+  await row(
     `paste ${countSubtree(paste)} components + undo`,
-    time((round) => {
-      const parent = pick(containers, round)
-      history.push(addComponent(doc, paste, parent, site.context.nextId))
-      history.undo()
-    }),
-    time(naive(() => undefined)),
-  ],
-  [
+    () =>
+      time((round) => {
+        const parent = pick(containers, round)
+        history.push(addComponent(doc, paste, parent, site.context.nextId))
+        history.undo()
+      }),
+    () => time(naive(() => undefined)),
+  ),
+  await row(
     'changed parts after an edit',
-    time((round) => {
-      history.push(setComponentStyle(doc, pick(ids, round), styleSlot, `${round}em`), {
-        merge: false,
-      })
-      doc.takeChangedParts()
-      history.undo()
-      doc.takeChangedParts()
-    }),
+    () =>
+      time((round) => {
+        history.push(setComponentStyle(doc, pick(ids, round), styleSlot, `${round}em`), {
+          merge: false,
+        })
+        doc.takeChangedParts()
+        history.undo()
+        doc.takeChangedParts()
+      }),
     // The naive way: serialise every part and compare with the last saved text.
-    (() => {
+    () => {
       const saved = contentParts.map((part) => JSON.stringify(site[part]))
       return time(() => {
         contentParts.filter((part, i) => JSON.stringify(site[part]) !== saved[i])
       })
-    })(),
-  ],
+    },
+  ),
 ]
 
 console.log(
   `\nSite format — ${doc.componentCount} components on ${site.pageOrder.length} pages, median of ${ROUNDS} runs`,
 )
 console.log('operation                          commands (ms)   deep clone (ms)   speed-up')
-for (const [name, ours, baseline] of rows) {
+for (const [name, figure] of rows) {
+  const [ours, baseline] = figure.value
   console.log(
-    `${name.padEnd(34)} ${ours.toFixed(4).padStart(13)}   ${baseline.toFixed(4).padStart(15)}   ${(baseline / ours).toFixed(0).padStart(7)}x`,
+    `${name.padEnd(34)} ${ours.toFixed(4).padStart(13)}   ${baseline.toFixed(4).padStart(15)}   ${(baseline / ours).toFixed(0).padStart(7)}x   ${loadNote(figure)}`,
   )
 }
-const slowest = Math.max(...rows.slice(0, 3).map((r) => r[1]))
+const slowest = Math.max(...rows.slice(0, 3).map(([, figure]) => figure.value[0]))
 console.log(
   `every command under 1 ms: ${slowest < 1 ? 'yes' : 'no'} (slowest ${slowest.toFixed(4)} ms)`,
 )
+printLoad('after')
