@@ -133,7 +133,7 @@ describe('the builder in a browser', () => {
     const entries = page.getByRole('list', { name: 'Edits, newest first' }).getByRole('listitem')
     // Add container, add heading, add text, one resize entry, and 'initial'.
     expect(await entries.allInnerTexts()).toEqual([
-      'Style width of ContainerHorizontal',
+      'Edit width of ContainerHorizontal',
       'Add Text',
       'Add H2',
       'Add ContainerHorizontal',

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { commandLabel } from '../store/command-label'
+import { message } from '../actions/action'
+import { commandLabel, historyNames } from '../store/command-label'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 
@@ -15,10 +16,10 @@ export const HistoryMenu = observer(function HistoryMenu() {
   const [confirming, setConfirming] = useState(false)
   void editor.historyVersion
   const { back, forward } = editor.site.history
-  const text = (command: (typeof back)[number]) => {
-    const label = commandLabel(editor.doc, command)
-    return t(label.key, label.values)
-  }
+  // Names from the whole history, for entries whose component is not on the page at this point.
+  const names = historyNames([...back, ...[...forward].reverse()])
+  const text = (command: (typeof back)[number]) =>
+    message(t, commandLabel(editor.doc, command, names))
   // Entry n is the point where `back` holds n commands; forward[0] is the last to redo.
   const entries: Array<{ point: number; text: string; future: boolean }> = []
   for (let i = 0; i < forward.length; i++) {
