@@ -601,6 +601,7 @@ describe('nav menu and header', () => {
     site.pageOrder.push('/about')
     const header = addBlock(site, BuiltinComponentId.header)
     const logo = named(header, 'HeaderLogoLink')
+    named(header, 'HeaderLogo').inputs!.src!.is = '/logo.png'
     const menu = addBlock(site, BuiltinComponentId.navMenu)
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
     start(site)

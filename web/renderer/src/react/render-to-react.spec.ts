@@ -22,8 +22,9 @@ function reactElements(element: ReactElement<Props>): Array<ReactElement<Props>>
   return out
 }
 
+/** The first element, past the preload hints React puts before a page's large image. */
 function firstElement(nodes: ReturnType<typeof parseBody>['childNodes']): Element {
-  return nodes.find((n): n is Element => 'tagName' in n)!
+  return nodes.find((n): n is Element => 'tagName' in n && n.tagName !== 'link')!
 }
 
 describe('renderToReact', () => {

@@ -196,6 +196,7 @@ describe('renderPage: components', () => {
     const site = createSite('Blocks')
     addAboutPage(site)
     const video = addBlock(site, BuiltinComponentId.videoWrap)
+    video.children![0]!.children![0]!.inputs!.src!.is = 'https://cdn.example.com/clip.mp4'
     const image = addBlock(site, BuiltinComponentId.image)
     image.inputs!.src!.is = 'https://cdn.example.com/cat.png'
     image.inputs!.alt!.is = 'A cat'
@@ -365,5 +366,52 @@ describe('renderPage: errors', () => {
       'Cannot find page with route /missing',
     )
     expect(renderPage(site, '/', published).tree.attrs.id).toBe(site.pages['/home']!.root.id)
+  })
+})
+
+describe('renderPage: media without a source', () => {
+  function siteWithEmptyMedia() {
+    const site = createSite('Empty Media')
+    const image = addBlock(site, BuiltinComponentId.image)
+    const video = addBlock(site, BuiltinComponentId.video)
+    const header = addBlock(site, BuiltinComponentId.header)
+    const chosen = addBlock(site, BuiltinComponentId.image)
+    chosen.inputs!.src!.is = 'https://cdn.example.test/cat.png'
+    return { site, image, video, header, chosen }
+  }
+
+  it('shows visitors no broken image: unchosen images, videos and the logo link are left out', () => {
+    const { site, image, video, header, chosen } = siteWithEmptyMedia()
+    const { tree } = renderPage(site, '/home', published)
+    expect(findNode(tree, image.id)).toBeUndefined()
+    expect(findNode(tree, video.id)).toBeUndefined()
+    const logoLink = header.children![0]!
+    expect(findNode(tree, logoLink.id)).toBeUndefined()
+    // The rest of the header stays, and so does an image with a source.
+    expect(findNode(tree, header.id)).toBeDefined()
+    expect(findNode(tree, chosen.id)!.attrs.src).toBe('https://cdn.example.test/cat.png')
+
+    const html = toHtml(site, '/home')
+    expect(html).not.toMatch(/<img(?![^>]*\ssrc=)[^>]*>/)
+    expect(html).not.toContain('<video')
+  })
+
+  it('keeps a video that has a source, and every element on the canvas', () => {
+    const { site, image, video } = siteWithEmptyMedia()
+    video.children![0]!.inputs!.src!.is = 'https://cdn.example.test/clip.mp4'
+    const publishedTree = renderPage(site, '/home', published).tree
+    expect(findNode(publishedTree, video.id)!.tag).toBe('video')
+
+    const canvas = renderPage(site, '/home', { mode: 'canvas' }).tree
+    expect(findNode(canvas, image.id)!.tag).toBe('img')
+  })
+
+  it('keeps the lightbox image the runtime fills in', () => {
+    const site = createSite('Lightbox')
+    const gallery = addBlock(site, BuiltinComponentId.lightboxGallery)
+    const html = toHtml(site, '/home')
+    const lightboxImage = JSON.stringify(gallery).match(/"id":"([^"]+)","name":"LightboxImage"/)
+    expect(lightboxImage).not.toBeNull()
+    expect(html).toContain(`id="${lightboxImage![1]}"`)
   })
 })

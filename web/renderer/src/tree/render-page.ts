@@ -16,7 +16,7 @@ import { Warnings } from '../css/warnings.js'
 import { inputValue } from './attributes.js'
 import { ElementRenderer, hasStyles, isHidden } from './element-renderer.js'
 import { mergeHead, type RenderHead } from './head.js'
-import { VOID_TAGS, type RenderMode, type RenderNode } from './render-node.js'
+import { isRenderNode, VOID_TAGS, type RenderMode, type RenderNode } from './render-node.js'
 import type { ResolvedComponent } from './resolve-component.js'
 import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-data.js'
 import { VisitorParts, visitorPartsCss } from './visitor-parts.js'
@@ -195,7 +195,10 @@ class PageRenderer {
   }
 
   private child(component: Component): RenderNode | undefined {
-    if (!isHidden(component)) return this.element(component)
+    if (!isHidden(component)) {
+      const node = this.element(component)
+      return this.unfilled(node, component) ? undefined : node
+    }
     if (!this.keepHidden) return undefined
     // Inert until the runtime swaps it in: not rendered, not in the document tree.
     this.hiddenDepth++
@@ -207,6 +210,29 @@ class PageRenderer {
       }
     } finally {
       this.hiddenDepth--
+    }
+  }
+
+  /**
+   * Media with nothing to show yet, which visitors do not see: an image or a video without a
+   * source (the canvas shows a placeholder instead of a broken image), and a link whose every
+   * child was such media, like a header logo not chosen yet. Inside a hidden part they stay:
+   * the runtime fills them in (the lightbox's image).
+   */
+  private unfilled(node: RenderNode, component: Component): boolean {
+    if (this.canvas || this.hiddenDepth > 0) return false
+    const attrs = node.attrs
+    switch (node.tag) {
+      case 'img':
+        return !attrs.src && !attrs.srcset
+      case 'source':
+        return !attrs.src && !attrs.srcset
+      case 'video':
+        return !attrs.src && !node.children.some((c) => isRenderNode(c) && c.tag === 'source')
+      case 'a':
+        return (component.children?.length ?? 0) > 0 && node.children.length === 0
+      default:
+        return false
     }
   }
 

@@ -137,6 +137,7 @@ describe('galleries and the lightbox on published pages', () => {
   it('name each image that opens the lightbox, as a button, when its alt is empty', () => {
     const { site, gallery } = formsSite()
     const images = named(gallery, 'ImageGallery').children!
+    images.forEach((image, i) => (image.inputs!.src!.is = `https://cdn.example.test/${i}.jpg`))
     images[1]!.inputs!.alt!.is = 'A harbour at dawn'
     const doc = page(site)
     const rendered = images.map((image) => byId(doc, image.id)!)
