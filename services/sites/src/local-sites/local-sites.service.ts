@@ -94,7 +94,7 @@ export class LocalSitesService {
     }
     const before: StoredSite = existing
       ? toStored(existing)
-      : serializeSite(createSite(body.name ?? DEFAULT_NAME))
+      : serializeSite(createSite(body.name ?? DEFAULT_NAME, { pageContent: true }))
     const changed = (Object.keys(parts) as Array<keyof StoredSite>).filter(
       (part) => parts[part] !== before[part],
     )

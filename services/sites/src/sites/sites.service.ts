@@ -335,7 +335,7 @@ export class SitesService {
 /** A new site's content: what the body carries, over an empty site of that name. */
 function initialContent(body: CreateSiteBody): Partial<SiteContent> {
   const stored = {
-    ...serializeSite(createSite(body.name)),
+    ...serializeSite(createSite(body.name, { pageContent: true })),
     ...pickContentParts(body),
     name: body.name,
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSite, exportSiteFile } from '@tessera/site-format'
+import { createSite, exportSiteFile, isEmptyPage } from '@tessera/site-format'
 import { generateSite } from '@tessera/site-format/testing'
 import { EditorStore } from '../store/editor-store'
 import {
@@ -59,7 +59,9 @@ describe('FileActions', () => {
 
     file.askReset()
     expect(file.confirmReset()).toBe(true)
-    expect(editor.doc.componentCount).toBe(1)
+    // The page root and its empty content container.
+    expect(editor.doc.componentCount).toBe(2)
+    expect(isEmptyPage(editor.site.pages['/home']!.root)).toBe(true)
     expect(editor.site.context.namespace).toBe(createSite('mine').context.namespace)
     editor.undo()
     expect(editor.doc.componentCount).toBeGreaterThan(1)

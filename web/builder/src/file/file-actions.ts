@@ -199,7 +199,7 @@ export class FileActions {
     if (this.dialog?.kind !== 'confirmReset') return false
     this.dialog = undefined
     const site = this.editor.site
-    const blank = createSite(site.name, { namespace: site.context.namespace })
+    const blank = createSite(site.name, { namespace: site.context.namespace, pageContent: true })
     return this.editor.run(replaceSiteContent(this.editor.doc, blank))
   }
 

@@ -26,7 +26,7 @@ export const SCRATCH_KEY = 'tessera.scratch-site'
 
 /** A blank site for a scratch start or a failed restore (editor.md section 4). */
 export function blankSite(): Site {
-  return createSite('scratch')
+  return createSite('scratch', { pageContent: true })
 }
 
 /** A site as the builder opens it, with what saving and versions need. */

@@ -153,7 +153,13 @@ describe('BuilderStore: pages', () => {
     store.components.addBlock(BuiltinComponentId.h1)
     expect(store.pages.add({ name: 'About', route: '//about' })).toBe('/about')
     expect(store.view.activeRoute).toBe('/about')
-    expect(store.page.root.children).toBeUndefined()
+    // A new page starts with its content container, where blocks go with nothing selected.
+    expect(store.page.root.children?.map((c) => [c.name, c.tag, c.children])).toEqual([
+      ['Content', 'main', undefined],
+    ])
+    store.view.select(undefined)
+    store.components.addBlock(BuiltinComponentId.text)
+    expect(store.page.root.children![0]!.children?.map((c) => c.name)).toEqual(['Text'])
     expect(store.page.root.style.mixins).toEqual(
       createSite('Test Site').pages['/home']!.root.style.mixins,
     )

@@ -1,5 +1,10 @@
 import { VOID_TAGS } from '@tessera/renderer'
-import { isSelfOrDescendant, type Component, type SiteDocument } from '@tessera/site-format'
+import {
+  isSelfOrDescendant,
+  pageContentOf,
+  type Component,
+  type SiteDocument,
+} from '@tessera/site-format'
 
 /** Tags whose element cannot show child components. */
 const CLOSED_TAGS: ReadonlySet<string> = new Set(['textarea', 'svg', 'img', 'input', 'source'])
@@ -42,7 +47,8 @@ export function insertionPoint(
   rootId: string,
 ): { parentId: string; index?: number } {
   const selected = selectedId === undefined ? undefined : doc.findComponent(selectedId)
-  if (!selected) return { parentId: rootId }
+  // With nothing selected, blocks go into the page's content container when it has one.
+  if (!selected) return { parentId: pageContentOf(doc.component(rootId))?.id ?? rootId }
   if (acceptsChildren(selected)) return { parentId: selected.id }
   if (selected.parentId === undefined) return { parentId: rootId }
   const parent = doc.component(selected.parentId)

@@ -4,6 +4,7 @@ import {
   editPageSynced,
   movePage,
   nextId,
+  createPageContent,
   normalizeRoute,
   removePageSynced,
   ROOT_COMPONENT_NAME,
@@ -147,14 +148,19 @@ export class PageActions {
   }
 }
 
-/** A new page's root, styled like the first page's by the site's RootStyle mixin. */
+/**
+ * A new page's root, styled like the first page's by the site's RootStyle mixin, with a centred
+ * content container to drop blocks into.
+ */
 function blankRoot(site: Site, fresh: () => string): Component {
   const styles = site.context.styles
   const rootStyle = site.context.styleOrder.find((id) => styles[id]?.name === ROOT_STYLE_NAME)
+  const id = fresh()
   return {
-    id: fresh(),
+    id,
     name: ROOT_COMPONENT_NAME,
     tag: 'div',
     style: { custom: {}, ...(rootStyle ? { mixins: [rootStyle] } : {}) },
+    children: [createPageContent(fresh(), id)],
   }
 }

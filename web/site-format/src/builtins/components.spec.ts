@@ -278,6 +278,10 @@ describe('built-in components', () => {
     expect(buttonStyle?.breakpoints['breakpoint-1']?.default).toMatchObject({
       padding: '12px 24px 11px',
       'border-radius': '8px',
+      // A button, not a bar: as wide as its label, its text readable on the primary colour.
+      width: 'fit-content',
+      'background-color': '${color-primary}',
+      color: '${color-on-primary}',
     })
 
     const ol = instantiateBuiltin(ctx, BuiltinComponentId.ol, 'p').component

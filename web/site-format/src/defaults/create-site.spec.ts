@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseId } from '../ids/ids.js'
 import type { Component } from '../types/component.js'
 import { SITE_FORMAT_VERSION } from '../types/site.js'
-import { createSite } from './create-site.js'
+import { exportSiteFile, parseSiteFile } from '../serialization/site-file.js'
+import { createSite, isEmptyPage, pageContentOf } from './create-site.js'
 
 function ids(root: Component): string[] {
   return [root.id, ...(root.children ?? []).flatMap(ids)]
@@ -135,5 +136,43 @@ describe('createSite', () => {
     a.context.theme.variables['color-text'] = '#fff'
     a.context.breakpoints['breakpoint-2']!.maxWidth = 1
     expect(createSite('Same Name')).toEqual(b)
+  })
+})
+
+describe('createSite with page content', () => {
+  const site = createSite('My Site', { pageContent: true })
+  const root = site.pages['/home']!.root
+
+  it('starts the home page with a centred, padded content container', () => {
+    const content = pageContentOf(root)!
+    expect(root.children).toEqual([content])
+    expect(content).toMatchObject({ id: 'my-site-c-2', parentId: root.id, tag: 'main' })
+    expect(content.style.custom['breakpoint-1']?.default).toMatchObject({
+      'max-width': '1120px',
+      margin: '0 auto',
+      padding: '48px 24px',
+      'box-sizing': 'border-box',
+    })
+    // Less padding on phones, more room for the content.
+    expect(content.style.custom['breakpoint-4']?.default).toEqual({ padding: '32px 16px' })
+    expect(site.context.nextId).toBe(3)
+  })
+
+  it('puts published pages at the window edge', () => {
+    expect(site.context.globalStyles).toEqual({ PageBase: { style: 'body { margin: 0; }' } })
+  })
+
+  it('is a valid site whose page counts as empty until a block is added', () => {
+    expect(parseSiteFile(exportSiteFile(site)).site.pages).toEqual(site.pages)
+    expect(isEmptyPage(root)).toBe(true)
+    expect(isEmptyPage(createSite('Bare').pages['/home']!.root)).toBe(true)
+    const filled = structuredClone(root)
+    pageContentOf(filled)!.children = [
+      { id: 'x', parentId: 'my-site-c-2', name: 'Text', tag: 'div', style: { custom: {} } },
+    ]
+    expect(isEmptyPage(filled)).toBe(false)
+    const beside = structuredClone(root)
+    beside.children!.push({ id: 'y', name: 'Text', tag: 'div', style: { custom: {} } })
+    expect(isEmptyPage(beside)).toBe(false)
   })
 })

@@ -2,7 +2,11 @@ import { namespaceFromName, nextId } from '../ids/ids.js'
 import type { Component } from '../types/component.js'
 import { SITE_FORMAT_VERSION, type Site, type SiteContext } from '../types/site.js'
 import type { StyleMixin } from '../types/style.js'
-import { createDefaultBreakpoints, DEFAULT_BREAKPOINT_ID } from './breakpoints.js'
+import {
+  createDefaultBreakpoints,
+  defaultBreakpointBelow,
+  DEFAULT_BREAKPOINT_ID,
+} from './breakpoints.js'
 import { createEditorState } from './editor-state.js'
 import { createDefaultTheme } from './theme.js'
 
@@ -14,6 +18,63 @@ export const ROOT_STYLE_NAME = 'RootStyle'
 export interface CreateSiteOptions {
   /** Defaults to the namespace derived from the name. */
   namespace?: string
+  /**
+   * Starts the home page with a centred content container (`createPageContent`) and pages at
+   * the window's edge, as a person creating a site gets. Off, the site is the bare format.
+   */
+  pageContent?: boolean
+}
+
+/** The default breakpoint for phones (under 600 px). */
+const PHONE_BREAKPOINT_ID = defaultBreakpointBelow(600)?.id ?? DEFAULT_BREAKPOINT_ID
+
+export const PAGE_CONTENT_NAME = 'Content'
+export const PAGE_CONTENT_MAX_WIDTH = '1120px'
+export const PAGE_BASE_STYLE_NAME = 'PageBase'
+/** Published pages start at the window's edge: the page's own padding does the spacing. */
+export const PAGE_BASE_STYLE = 'body { margin: 0; }'
+
+/**
+ * A page's content container: a `main` landmark, centred at a readable width, with the page's
+ * padding (less on phones) and room between the blocks dropped into it.
+ */
+export function createPageContent(id: string, parentId: string): Component {
+  return {
+    id,
+    parentId,
+    name: PAGE_CONTENT_NAME,
+    tag: 'main',
+    style: {
+      custom: {
+        [DEFAULT_BREAKPOINT_ID]: {
+          default: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '16px',
+            width: '100%',
+            'max-width': PAGE_CONTENT_MAX_WIDTH,
+            margin: '0 auto',
+            padding: '48px 24px',
+            'box-sizing': 'border-box',
+          },
+        },
+        [PHONE_BREAKPOINT_ID]: { default: { padding: '32px 16px' } },
+      },
+    },
+  }
+}
+
+/** The content container of a page root (its `main` child), when it has one. */
+export function pageContentOf(root: Component): Component | undefined {
+  return root.children?.find((child) => child.tag === 'main')
+}
+
+/** A page shows nothing yet: no blocks, or only its empty content container. */
+export function isEmptyPage(root: Component): boolean {
+  const children = root.children ?? []
+  if (children.length === 0) return true
+  const only = children[0]!
+  return children.length === 1 && only.tag === 'main' && (only.children ?? []).length === 0
 }
 
 /** The site's own root mixin: the page root fills the viewport as a flex column. */
@@ -65,6 +126,10 @@ export function createSite(name: string, options: CreateSiteOptions = {}): Site 
     name: ROOT_COMPONENT_NAME,
     tag: 'div',
     style: { custom: {}, mixins: [rootStyle.id] },
+  }
+  if (options.pageContent === true) {
+    root.children = [createPageContent(nextId(context, 'c'), rootId)]
+    context.globalStyles[PAGE_BASE_STYLE_NAME] = { style: PAGE_BASE_STYLE }
   }
 
   return {

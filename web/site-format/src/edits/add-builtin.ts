@@ -3,7 +3,16 @@ import type { SiteDocument } from '../document/site-document.js'
 import type { Command } from '../types/command.js'
 import { addComponent } from './component-edits.js'
 import { navItemsForNewMenu } from './nav-sync.js'
-import { setBehavior, setGlobalStyle } from './site-edits.js'
+import { addThemeVariable, setBehavior, setGlobalStyle } from './site-edits.js'
+import { readableTextOn } from '../defaults/theme.js'
+import type { StyleMixin } from '../types/style.js'
+
+const ON_PRIMARY = 'color-on-primary'
+
+/** Whether a mixin's values refer to a theme variable. */
+function refersTo(mixin: StyleMixin, variable: string): boolean {
+  return JSON.stringify(mixin.breakpoints).includes(`\${${variable}}`)
+}
 
 /**
  * Adds a New-menu block as one undo step: copies of the built-in mixins, behaviours and
@@ -22,6 +31,14 @@ export function addBuiltinComponent(
   const commands: Command[] = []
   for (const mixin of instance.mixins) {
     if (context.styles[mixin.id]) continue
+    const variables = context.theme.variables
+    // A site from before the variable gets one that reads on its own primary colour.
+    if (refersTo(mixin, ON_PRIMARY) && !Object.hasOwn(variables, ON_PRIMARY)) {
+      if (!commands.some((c) => c.type === 'addTV')) {
+        const primary = variables['color-primary'] ?? ''
+        commands.push(addThemeVariable(doc, ON_PRIMARY, readableTextOn(primary)))
+      }
+    }
     const at = context.styleOrder.length + commands.filter((c) => c.type === 'addS').length
     commands.push({ type: 'addS', data: { mixin, index: at, nextId: [before, before] } })
   }

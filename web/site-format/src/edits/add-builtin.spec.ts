@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { BuiltinComponentId } from '../builtins/components.js'
+import { BuiltinMixinId } from '../builtins/mixins.js'
+import { createSite } from '../defaults/create-site.js'
+import { openSite } from '../session/open-site.js'
+import { addBuiltinComponent } from './add-builtin.js'
+
+/** A site saved before buttons read `color-on-primary`: its theme lacks the variable. */
+function siteWithoutOnPrimary(primary?: string) {
+  const site = createSite('Older Site')
+  delete site.context.theme.variables['color-on-primary']
+  if (primary !== undefined) site.context.theme.variables['color-primary'] = primary
+  return site
+}
+
+describe('adding a designed block', () => {
+  it('gives a site without the text-on-primary variable one that reads on its primary', () => {
+    for (const [primary, expected] of [
+      ['#1b3858', '#ffffff'],
+      ['#95b1d1', '#1b2125'],
+    ] as const) {
+      const site = siteWithoutOnPrimary(primary)
+      const { doc, history } = openSite(site)
+      const before = JSON.stringify(site.context)
+      history.push(
+        addBuiltinComponent(doc, BuiltinComponentId.button, site.pages['/home']!.root.id),
+      )
+      expect(site.context.theme.variables['color-on-primary']).toBe(expected)
+      expect(site.context.styles[BuiltinMixinId.button]).toBeDefined()
+      // One undo step takes the block, its mixin and the variable away together.
+      history.undo()
+      expect(JSON.stringify(site.context)).toBe(before)
+    }
+  })
+
+  it('leaves a theme that has the variable, and blocks that do not use it, alone', () => {
+    const site = createSite('New Site')
+    site.context.theme.variables['color-on-primary'] = '#abcdef'
+    const { doc, history } = openSite(site)
+    const root = site.pages['/home']!.root.id
+    history.push(addBuiltinComponent(doc, BuiltinComponentId.button, root))
+    expect(site.context.theme.variables['color-on-primary']).toBe('#abcdef')
+
+    const older = siteWithoutOnPrimary()
+    const opened = openSite(older)
+    opened.history.push(
+      addBuiltinComponent(opened.doc, BuiltinComponentId.text, older.pages['/home']!.root.id),
+    )
+    expect(older.context.theme.variables['color-on-primary']).toBeUndefined()
+  })
+
+  it('keeps the look of a site that already has a button: its own copy stays in use', () => {
+    const site = createSite('Older Site')
+    const { doc, history } = openSite(site)
+    const root = site.pages['/home']!.root.id
+    history.push(addBuiltinComponent(doc, BuiltinComponentId.button, root))
+    const stored = site.context.styles[BuiltinMixinId.button]!
+    stored.breakpoints['breakpoint-1']!.default = { color: '${color-text}' }
+    history.push(addBuiltinComponent(doc, BuiltinComponentId.button, root))
+    expect(
+      site.context.styles[BuiltinMixinId.button]!.breakpoints['breakpoint-1']!.default,
+    ).toEqual({ color: '${color-text}' })
+  })
+})
