@@ -38,6 +38,16 @@ export const assetsConfigSchema = baseConfigSchema.extend({
     .int()
     .min(1)
     .default(24 * 3600),
+  /**
+   * How long the bytes an asset served before a replace are kept after the replace, and after
+   * a rendering last named their address, and how often the sweep that removes them runs.
+   */
+  RETIRED_OBJECT_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(7 * 24 * 3600),
+  RETIRED_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
   IMAGE_MIN_WIDTH: pixels.default(8),
   IMAGE_MIN_HEIGHT: pixels.default(8),
   IMAGE_MAX_WIDTH: pixels.default(8192),

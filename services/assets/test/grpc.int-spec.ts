@@ -139,3 +139,58 @@ describe('AssetsInternalService.GetImageSizes', () => {
     expect((await client.getImageSizes({ urls: urls.slice(1) })).images).toEqual([])
   })
 })
+
+describe('AssetsInternalService.ResolveAssets', () => {
+  it('maps every address an asset had to the one it serves now, with its size', async () => {
+    const owner = await register()
+    const token = owner.auth_token
+    const first = await uploadAsset(token, await png(40, 30), 'image/png')
+    const newBytes = await png(90, 60)
+    const replace = await api.post<UploadBody>(`/api/site-assets/${first.id}/actions/replace`, {
+      token,
+      body: { content_type: 'image/png', content_size: newBytes.length },
+    })
+    expect(await putSigned(replace.body.signed_url, newBytes, 'image/png')).toBe(200)
+    const now = await verifyAsset(token, first.id)
+    expect(now.status).toBe(200)
+    const pdf = await uploadAsset(token, fileOf('application/pdf', 300), 'application/pdf')
+    const pending = await createAsset(token, {
+      name: 'later',
+      site_id: 'identity',
+      content_type: 'image/png',
+      content_size: 1000,
+    })
+    const base = first.url!.slice(0, first.url!.indexOf('/assets/'))
+
+    const { assets } = await client.resolveAssets({
+      urls: [
+        first.url!,
+        now.body.url!,
+        pdf.url!,
+        // An asset without verified bytes, and addresses that name no asset.
+        `${base}/assets/${pending.body.id}/nothing.png`,
+        `${base}/assets/${randomUUID()}/gone.png`,
+        'https://images.example.test/sky.jpg',
+      ],
+    })
+    expect(
+      assets.map(({ url, assetId, currentUrl, width, height }) => ({
+        url,
+        assetId,
+        currentUrl,
+        width,
+        height,
+      })),
+    ).toEqual([
+      { url: first.url, assetId: first.id, currentUrl: now.body.url, width: 90, height: 60 },
+      { url: now.body.url, assetId: first.id, currentUrl: now.body.url, width: 90, height: 60 },
+      { url: pdf.url, assetId: pdf.id, currentUrl: pdf.url, width: 0, height: 0 },
+    ])
+    // The old address was named by a rendering: its bytes are kept a while longer.
+    const [retired] = await sql<{ last_named_at: Date | null }>(
+      `SELECT last_named_at FROM assets.retired_objects WHERE asset_id = $1`,
+      [first.id],
+    )
+    expect(retired?.last_named_at).toBeInstanceOf(Date)
+  })
+})

@@ -32,6 +32,7 @@ async function startSweeper(): Promise<void> {
       UPLOAD_SWEEP_SECONDS: '1',
       ORPHAN_SWEEP_SECONDS: '1',
       ORPHAN_AGE_SECONDS: '1',
+      RETIRED_SWEEP_SECONDS: '1',
     },
     { logFile: `${ROOT}/.data/test-logs/assets-sweeper-${port}.log` },
   )
@@ -118,5 +119,44 @@ describe('uploads nobody verified', () => {
     })
     expect((await fetchBytes(waiting.signed_url.split('?')[0]!)).status).toBe(200)
     expect((await verifyAsset(token, waiting.id)).status).toBe(200)
+  })
+
+  it('keeps replaced bytes for a week, and while renderings still name their address', async () => {
+    if (!sweeper) await startSweeper()
+    const { auth_token: token } = await register()
+    const replaceOnce = async () => {
+      const asset = await uploadAsset(token, await jpeg(), 'image/jpeg')
+      const bytes = fileOf('application/pdf', 300)
+      const replace = await api.post<UploadBody>(`/api/site-assets/${asset.id}/actions/replace`, {
+        token,
+        body: { content_type: 'application/pdf', content_size: bytes.length },
+      })
+      expect(await putSigned(replace.body.signed_url, bytes, 'application/pdf')).toBe(200)
+      const verified = await verifyAsset(token, asset.id)
+      expect(verified.status).toBe(200)
+      return { old: asset.url!, now: verified.body.url! }
+    }
+    const forgotten = await replaceOnce()
+    const named = await replaceOnce()
+    const recent = await replaceOnce()
+    // Two were replaced eight days ago; a rendering named one of those old addresses today.
+    await sql(
+      `UPDATE assets.retired_objects SET retired_at = now() - interval '8 days'
+        WHERE asset_id IN (SELECT id FROM assets.assets WHERE object_key = ANY($1::text[]))`,
+      [[forgotten.now, named.now].map((url) => url.slice(url.indexOf('assets/')))],
+    )
+    await sql(`UPDATE assets.retired_objects SET last_named_at = now() WHERE object_key = $1`, [
+      named.old.slice(named.old.indexOf('assets/')),
+    ])
+
+    await waitFor(
+      async () => ((await fetchBytes(forgotten.old)).status === 404 ? true : undefined),
+      { timeoutMs: 10_000, what: 'the forgotten old bytes to be removed' },
+    )
+    expect((await fetchBytes(named.old)).status).toBe(200)
+    expect((await fetchBytes(recent.old)).status).toBe(200)
+    for (const { now } of [forgotten, named, recent]) {
+      expect((await fetchBytes(now)).status).toBe(200)
+    }
   })
 })

@@ -134,8 +134,16 @@ describe('asset upload: create, PUT to the signed address, verify', () => {
     expect(verified.body.url).not.toBe(first.url)
     expect(verified.body.url).toMatch(/\.png$/)
     expect((await fetchBytes(verified.body.url!)).bytes.equals(newBytes)).toBe(true)
-    // The old object is gone, so no cache can be served stale bytes under a live URL.
+    // A new address for new bytes, so no cache serves stale ones under it; the old address
+    // keeps its bytes for pages and builders that still hold it.
+    const old = await fetchBytes(first.url!)
+    expect(old.status).toBe(200)
+    expect(old.headers.get('content-type')).toBe('image/jpeg')
+
+    // Deleting the asset removes every file it served.
+    expect((await api.delete(`/api/site-assets/${first.id}`, { token })).status).toBe(204)
     expect((await fetchBytes(first.url!)).status).toBe(404)
+    expect((await fetchBytes(verified.body.url!)).status).toBe(404)
   })
 
   it('keeps serving the old bytes when a replacement fails verification', async () => {

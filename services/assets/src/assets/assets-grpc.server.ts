@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import { assetsPublicBase, type AssetsConfig } from '../config.js'
 import { assetUrl, objectKeyOf } from './asset.view.js'
+import { assetIdOfKey } from './object-keys.js'
 import { AssetsRepository } from './assets.repository.js'
 import { AssetsService } from './assets.service.js'
 
@@ -46,6 +47,38 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
             throw new ConnectError('site_id must be a uuid', Code.InvalidArgument)
           }
           return { count: BigInt(await this.service.removeSite(siteId)) }
+        },
+        resolveAssets: async ({ urls }) => {
+          if (urls.length > MAX_IMAGE_URLS) {
+            throw new ConnectError(`At most ${MAX_IMAGE_URLS} urls`, Code.InvalidArgument)
+          }
+          const asked = urls.flatMap((url) => {
+            const key = objectKeyOf(this.publicBase, url)
+            const assetId = key === undefined ? undefined : assetIdOfKey(key)
+            return key === undefined || assetId === undefined ? [] : [{ url, key, assetId }]
+          })
+          const found = new Map(
+            (await this.assets.current([...new Set(asked.map((a) => a.assetId))])).map((a) => [
+              a.id,
+              a,
+            ]),
+          )
+          const answered = asked.filter(({ assetId }) => found.has(assetId))
+          // Old addresses still named by a rendering keep their bytes a while longer.
+          const old = answered.filter(({ key, assetId }) => found.get(assetId)!.objectKey !== key)
+          if (old.length) await this.assets.noteNamed(old.map(({ key }) => key))
+          return {
+            assets: answered.map(({ url, assetId }) => {
+              const asset = found.get(assetId)!
+              return {
+                url,
+                assetId,
+                currentUrl: assetUrl(this.publicBase, asset.objectKey),
+                width: asset.width ?? 0,
+                height: asset.height ?? 0,
+              }
+            }),
+          }
         },
         getImageSizes: async ({ urls }) => {
           if (urls.length > MAX_IMAGE_URLS) {

@@ -175,15 +175,94 @@ export class AssetsRepository {
     return rows.map((r) => ({ objectKey: r.object_key, width: r.width, height: r.height }))
   }
 
+  /**
+   * The verified asset each of `assetIds` names, with the key of the bytes it serves now (an
+   * asset being replaced still serves its verified ones) and their size when known.
+   */
+  async current(
+    assetIds: string[],
+  ): Promise<
+    Array<{ id: string; objectKey: string; width: number | null; height: number | null }>
+  > {
+    if (assetIds.length === 0) return []
+    const rows = (await this.dataSource.query(
+      `SELECT id, object_key, width, height FROM assets.assets
+        WHERE id = ANY($1::uuid[]) AND state IN ('Uploaded', 'Replacing')
+          AND object_key IS NOT NULL`,
+      [assetIds],
+    )) as Array<{ id: string; object_key: string; width: number | null; height: number | null }>
+    return rows.map((r) => ({
+      id: r.id,
+      objectKey: r.object_key,
+      width: r.width,
+      height: r.height,
+    }))
+  }
+
+  /** Keeps the bytes an asset served before a replace, in the replace's transaction. */
+  async retire(db: EntityManager, assetId: string, objectKey: string): Promise<void> {
+    await db.query(
+      `INSERT INTO assets.retired_objects (object_key, asset_id) VALUES ($1, $2)
+       ON CONFLICT (object_key) DO NOTHING`,
+      [objectKey, assetId],
+    )
+  }
+
+  /** A rendering still names these old addresses: their bytes are kept a while longer. */
+  async noteNamed(objectKeys: string[]): Promise<void> {
+    if (objectKeys.length === 0) return
+    await this.dataSource.query(
+      `UPDATE assets.retired_objects SET last_named_at = now() WHERE object_key = ANY($1::text[])`,
+      [objectKeys],
+    )
+  }
+
+  /** The keys of an asset's earlier bytes (removed with it). */
+  async retiredKeys(assetId: string): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT object_key FROM assets.retired_objects WHERE asset_id = $1`,
+      [assetId],
+    )) as Array<{ object_key: string }>
+    return rows.map((r) => r.object_key)
+  }
+
+  /**
+   * Forgets earlier bytes retired, and last named by a rendering, more than `graceSeconds` ago;
+   * returns their keys to remove from storage. Every replica may run it (SKIP LOCKED).
+   */
+  async sweepRetired(graceSeconds: number): Promise<string[]> {
+    const [rows] = (await this.dataSource.query(
+      `WITH old AS (
+         SELECT object_key FROM assets.retired_objects
+          WHERE retired_at < now() - make_interval(secs => $1)
+            AND COALESCE(last_named_at, retired_at) < now() - make_interval(secs => $1)
+          FOR UPDATE SKIP LOCKED
+       )
+       DELETE FROM assets.retired_objects r USING old
+        WHERE r.object_key = old.object_key
+       RETURNING r.object_key`,
+      [graceSeconds],
+    )) as [Array<{ object_key: string }>, number]
+    return rows.map((r) => r.object_key)
+  }
+
   /** Deletes every asset record of a site; returns how many, and their stored and pending keys. */
   async deleteSite(siteId: string): Promise<{ count: number; keys: string[] }> {
+    const retired = (await this.dataSource.query(
+      `SELECT r.object_key FROM assets.retired_objects r
+         JOIN assets.assets a ON a.id = r.asset_id WHERE a.site_id = $1`,
+      [siteId],
+    )) as Array<{ object_key: string }>
     // TypeORM answers a DELETE with [rows, count].
     const [rows] = (await this.dataSource.query(
       `DELETE FROM assets.assets WHERE site_id = $1 RETURNING object_key, pending_key`,
       [siteId],
     )) as [Array<{ object_key: string | null; pending_key: string | null }>, number]
     const keys = rows.flatMap((row) => [row.object_key, row.pending_key])
-    return { count: rows.length, keys: keys.filter((key) => key !== null) }
+    return {
+      count: rows.length,
+      keys: [...keys.filter((key) => key !== null), ...retired.map((r) => r.object_key)],
+    }
   }
 
   /** Which of these object keys an asset still waits for as its pending upload. */

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { InjectQueue } from '@nestjs/bullmq'
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, LOGGER, type AuthUser } from '@tessera/kit'
+import {
+  ALL_SITES,
+  announceAssetChange,
+  ApiError,
+  CONFIG,
+  LOGGER,
+  REDIS,
+  type AuthUser,
+} from '@tessera/kit'
 import { IMAGE_JOBS_QUEUE, imageJobResultSchema } from '@tessera/proto'
 import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { assetsPublicBase, type AssetsConfig } from '../config.js'
@@ -35,6 +44,7 @@ export class AssetsService {
     @InjectQueue(IMAGE_JOBS_QUEUE) private readonly imageJobs: Queue,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {
     this.publicBase = assetsPublicBase(config)
     this.limits = {
@@ -181,9 +191,12 @@ export class AssetsService {
           uploadJobId: null,
         }
         await this.assets.update(id, changes, db)
+        // Earlier bytes stay until nothing names their address any more (the retired sweep).
+        if (previous) await this.assets.retire(db, id, previous)
         return { ...locked, ...changes, updatedAt: new Date() } as Asset
       })
-      await this.removeQuietly([key, previous])
+      await this.removeQuietly([key])
+      if (previous) await this.announceChange(updated)
       return this.view(updated)
     } catch (error) {
       await this.removeQuietly([published, key])
@@ -201,8 +214,9 @@ export class AssetsService {
 
   async remove(caller: AuthUser, id: string): Promise<void> {
     const asset = await this.visible(caller, id)
+    const retired = await this.assets.retiredKeys(id)
     await this.assets.delete(id)
-    await this.removeQuietly([asset.objectKey, asset.pendingKey])
+    await this.removeQuietly([asset.objectKey, asset.pendingKey, ...retired])
   }
 
   /** Every asset of a site deleted without its owner's doing (a paid site that ended). */
@@ -284,6 +298,20 @@ export class AssetsService {
 
   private view(asset: Asset): AssetView {
     return toAssetView(asset, this.publicBase)
+  }
+
+  /**
+   * Site servers render the asset's site again with its new address; an identity's or a
+   * template's asset may be used by any site. A lost announcement leaves pages with the old
+   * address, whose bytes are kept, until their cache entries expire.
+   */
+  private async announceChange(asset: Asset): Promise<void> {
+    const site = asset.siteKind === 'site' ? asset.siteId! : ALL_SITES
+    try {
+      await announceAssetChange(this.redis, this.config.REDIS_PREFIX, site)
+    } catch (err) {
+      this.logger.warn({ err, assetId: asset.id }, 'could not announce an asset change')
+    }
   }
 
   /** Storage clean-up never fails a request: a stray object costs bytes, not correctness. */

@@ -17,3 +17,14 @@ export function publicKey(assetId: string, contentType: AssetContentType): strin
   const ext = assetContentTypes[contentType].ext
   return `${PUBLIC_PREFIX}${assetId}/${randomBytes(12).toString('hex')}.${ext}`
 }
+
+const PUBLIC_KEY =
+  /^assets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/]+$/i
+
+/**
+ * The asset a public object key belongs to: every address an asset ever had names its id, which
+ * is how pages refer to an asset whatever bytes it serves now.
+ */
+export function assetIdOfKey(key: string): string | undefined {
+  return PUBLIC_KEY.exec(key)?.[1]?.toLowerCase()
+}

@@ -10,7 +10,7 @@ import { UPLOAD_PREFIX } from './object-keys.js'
  * Closes uploads nobody verified: first uploads become Expired, abandoned replacements fall
  * back to Uploaded, and their unverified objects are removed. Every replica may run it; rows
  * are claimed with SKIP LOCKED. Less often, it also removes old objects in the upload area
- * that no asset waits for.
+ * that no asset waits for, and the bytes assets served before a replace once nothing names them.
  */
 @Injectable()
 export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
@@ -27,6 +27,7 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
     this.timers = [
       setInterval(() => void this.sweep(), this.config.UPLOAD_SWEEP_SECONDS * 1000),
       setInterval(() => void this.sweepOrphans(), this.config.ORPHAN_SWEEP_SECONDS * 1000),
+      setInterval(() => void this.sweepRetired(), this.config.RETIRED_SWEEP_SECONDS * 1000),
     ]
     for (const timer of this.timers) timer.unref()
   }
@@ -43,6 +44,23 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
       return keys.length
     } catch (err) {
       this.logger.warn({ err }, 'upload sweep failed')
+      return 0
+    }
+  }
+
+  /**
+   * Removes the bytes assets served before a replace once RETIRED_OBJECT_GRACE_SECONDS have
+   * passed since the replace and since a rendering last named their address. Pages are rendered
+   * with each asset's current address, so only a copy made before the replace still names them.
+   */
+  async sweepRetired(): Promise<number> {
+    try {
+      const keys = await this.assets.sweepRetired(this.config.RETIRED_OBJECT_GRACE_SECONDS)
+      await this.storage.remove(keys)
+      if (keys.length) this.logger.info({ count: keys.length }, 'removed replaced asset files')
+      return keys.length
+    } catch (err) {
+      this.logger.warn({ err }, 'retired sweep failed')
       return 0
     }
   }

@@ -31,8 +31,15 @@ export async function listenToSiteChanges(
   prefix: string,
   onChange: (siteId: string) => void,
 ): Promise<() => Promise<void>> {
+  return listen(url, siteChangesChannel(prefix), onChange)
+}
+
+async function listen(
+  url: string,
+  channel: string,
+  onChange: (siteId: string) => void,
+): Promise<() => Promise<void>> {
   const subscriber = createRedis(url)
-  const channel = siteChangesChannel(prefix)
   subscriber.on('message', (from: string, siteId: string) => {
     if (from === channel) onChange(siteId)
   })
@@ -41,4 +48,30 @@ export async function listenToSiteChanges(
   return async () => {
     await subscriber.quit().catch(() => undefined)
   }
+}
+
+/**
+ * The Redis channel on which the assets service announces that an asset of a site now serves
+ * other bytes (its site's id, or `ALL_SITES` for an identity's or a template's asset, which any
+ * site may use): site-servers render that site's pages again with the asset's current address.
+ */
+export function assetChangesChannel(prefix: string): string {
+  return `${prefix}:assets:changed`
+}
+
+export async function announceAssetChange(
+  redis: Redis,
+  prefix: string,
+  siteId: string,
+): Promise<void> {
+  await redis.publish(assetChangesChannel(prefix), siteId)
+}
+
+/** Hears every announced asset change, as `listenToSiteChanges` does site changes. */
+export async function listenToAssetChanges(
+  url: string,
+  prefix: string,
+  onChange: (siteId: string) => void,
+): Promise<() => Promise<void>> {
+  return listen(url, assetChangesChannel(prefix), onChange)
 }

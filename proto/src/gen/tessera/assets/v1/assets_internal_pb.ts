@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0y0gIKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0iJAoUUmVzb2x2ZUFzc2V0c1JlcXVlc3QSDAoEdXJscxgBIAMoCSJJChVSZXNvbHZlQXNzZXRzUmVzcG9uc2USMAoGYXNzZXRzGAEgAygLMiAudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZWRBc3NldCJiCg1SZXNvbHZlZEFzc2V0EgsKA3VybBgBIAEoCRIQCghhc3NldF9pZBgCIAEoCRITCgtjdXJyZW50X3VybBgDIAEoCRINCgV3aWR0aBgEIAEoDRIOCgZoZWlnaHQYBSABKA0ytgMKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZRJiCg1SZXNvbHZlQXNzZXRzEicudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZUFzc2V0c1JlcXVlc3QaKC50ZXNzZXJhLmFzc2V0cy52MS5SZXNvbHZlQXNzZXRzUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -155,6 +155,85 @@ export const AssetImageSizeSchema: GenMessage<AssetImageSize> = /*@__PURE__*/
   messageDesc(file_tessera_assets_v1_assets_internal, 6);
 
 /**
+ * @generated from message tessera.assets.v1.ResolveAssetsRequest
+ */
+export type ResolveAssetsRequest = Message<"tessera.assets.v1.ResolveAssetsRequest"> & {
+  /**
+   * Absolute URLs a site's pages use, as stored; at most 2000.
+   *
+   * @generated from field: repeated string urls = 1;
+   */
+  urls: string[];
+};
+
+/**
+ * Describes the message tessera.assets.v1.ResolveAssetsRequest.
+ * Use `create(ResolveAssetsRequestSchema)` to create a new message.
+ */
+export const ResolveAssetsRequestSchema: GenMessage<ResolveAssetsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 7);
+
+/**
+ * @generated from message tessera.assets.v1.ResolveAssetsResponse
+ */
+export type ResolveAssetsResponse = Message<"tessera.assets.v1.ResolveAssetsResponse"> & {
+  /**
+   * @generated from field: repeated tessera.assets.v1.ResolvedAsset assets = 1;
+   */
+  assets: ResolvedAsset[];
+};
+
+/**
+ * Describes the message tessera.assets.v1.ResolveAssetsResponse.
+ * Use `create(ResolveAssetsResponseSchema)` to create a new message.
+ */
+export const ResolveAssetsResponseSchema: GenMessage<ResolveAssetsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 8);
+
+/**
+ * @generated from message tessera.assets.v1.ResolvedAsset
+ */
+export type ResolvedAsset = Message<"tessera.assets.v1.ResolvedAsset"> & {
+  /**
+   * The URL as asked.
+   *
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * @generated from field: string asset_id = 2;
+   */
+  assetId: string;
+
+  /**
+   * Where the asset's bytes are served now, exactly as the API's `url` field gives it.
+   *
+   * @generated from field: string current_url = 3;
+   */
+  currentUrl: string;
+
+  /**
+   * In pixels; both 0 when not known (not an image, or an SVG without a size).
+   *
+   * @generated from field: uint32 width = 4;
+   */
+  width: number;
+
+  /**
+   * @generated from field: uint32 height = 5;
+   */
+  height: number;
+};
+
+/**
+ * Describes the message tessera.assets.v1.ResolvedAsset.
+ * Use `create(ResolvedAssetSchema)` to create a new message.
+ */
+export const ResolvedAssetSchema: GenMessage<ResolvedAsset> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 9);
+
+/**
  * What other services ask the assets service. Browsers never reach this API.
  *
  * @generated from service tessera.assets.v1.AssetsInternalService
@@ -192,6 +271,19 @@ export const AssetsInternalService: GenService<{
     methodKind: "unary";
     input: typeof GetImageSizesRequestSchema;
     output: typeof GetImageSizesResponseSchema;
+  },
+  /**
+   * The current address of each of the given URLs that names an asset: an asset's URL names
+   * its id, so every address it ever had (before a replace too) maps to the bytes it serves now,
+   * with their intrinsic size when known. Site servers render pages with these addresses.
+   * URLs that name no asset with verified bytes are left out of the answer.
+   *
+   * @generated from rpc tessera.assets.v1.AssetsInternalService.ResolveAssets
+   */
+  resolveAssets: {
+    methodKind: "unary";
+    input: typeof ResolveAssetsRequestSchema;
+    output: typeof ResolveAssetsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_assets_v1_assets_internal, 0);
