@@ -81,9 +81,10 @@ describe('built-in mixins', () => {
           expect(pseudoClasses).toContain(pseudo)
           for (const [property, value] of Object.entries(style ?? {})) {
             expect(property).toMatch(/^[a-z]+(-[a-z]+)*$/)
-            // Only variables of the default theme.
+            // Only variables of the default theme, or the one adding a block brings along.
+            const known = [...Object.keys(defaultThemeVariables), 'color-on-primary']
             for (const [, name] of value.matchAll(/\$\{(.*?)\}/g)) {
-              expect(Object.keys(defaultThemeVariables)).toContain(name)
+              expect(known).toContain(name)
             }
           }
         }

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultBreakpointBelow, defaultBreakpoints } from './breakpoints.js'
-import {
-  contrastRatio,
-  createDefaultTheme,
-  defaultThemeVariables,
-  isNativeFont,
-  nativeFonts,
-  readableTextOn,
-} from './theme.js'
+import { createDefaultTheme, defaultThemeVariables, isNativeFont, nativeFonts } from './theme.js'
 
 describe('default theme', () => {
-  it('defines every built-in variable of FORMAT.md section 5, and the text on primary', () => {
+  it('defines every built-in variable of FORMAT.md section 5', () => {
     const names = [
       'color-title',
       'size-title',
@@ -26,7 +19,6 @@ describe('default theme', () => {
       'color-link',
       'color-link-visited',
       'color-primary',
-      'color-on-primary',
       'color-active',
       'color-secondary',
       'color-disabled',
@@ -67,35 +59,6 @@ describe('default theme', () => {
     const theme = createDefaultTheme()
     theme.variables['color-text'] = 'red'
     expect(createDefaultTheme().variables['color-text']).toBe('#1b2125')
-  })
-})
-
-describe('text on a colour', () => {
-  it('measures contrast as WCAG 2 does', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
-    expect(contrastRatio('#fff', '#ffffff')).toBeCloseTo(1, 5)
-    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
-    expect(contrastRatio('red', '#ffffff')).toBeUndefined()
-  })
-
-  it('picks white on dark colours and the text colour on light ones, at AA', () => {
-    for (const background of ['#1b3858', '#2343B4', '#0765d3', '#000']) {
-      expect(readableTextOn(background)).toBe('#ffffff')
-      expect(contrastRatio(background, '#ffffff')!).toBeGreaterThanOrEqual(4.5)
-    }
-    for (const background of ['#95b1d1', '#ffffff', '#ffd166']) {
-      expect(readableTextOn(background)).toBe('#1b2125')
-      expect(contrastRatio(background, '#1b2125')!).toBeGreaterThanOrEqual(4.5)
-    }
-    expect(readableTextOn('${color-secondary}')).toBe('#1b2125')
-  })
-
-  it('gives the default theme readable button text', () => {
-    const { variables } = createDefaultTheme()
-    expect(variables['color-on-primary']).toBe(readableTextOn(variables['color-primary']!))
-    expect(
-      contrastRatio(variables['color-primary']!, variables['color-on-primary']!)!,
-    ).toBeGreaterThanOrEqual(4.5)
   })
 })
 

@@ -7,8 +7,6 @@ export const defaultThemeColors: Readonly<Record<string, string>> = {
   'color-link': '#0765d3',
   'color-link-visited': '#6E00FF',
   'color-primary': '#95b1d1',
-  /** Text on a `color-primary` background (buttons): see `readableTextOn`. */
-  'color-on-primary': '#1b2125',
   'color-active': '#2343B4',
   'color-secondary': '#1b3858',
   'color-disabled': '#868692',
@@ -125,38 +123,4 @@ export function createDefaultTheme(): Theme {
       Object.entries(defaultThemeFonts).map(([name, font]) => [name, { ...font }]),
     ),
   }
-}
-
-/** Relative luminance (WCAG 2) of a `#rgb` or `#rrggbb` colour; undefined for anything else. */
-export function relativeLuminance(color: string): number | undefined {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1]
-  if (hex === undefined) return undefined
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex
-  const channel = (i: number) => {
-    const value = parseInt(full.slice(i, i + 2), 16) / 255
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
-}
-
-/** WCAG 2 contrast ratio of two hex colours; undefined when either is not a hex colour. */
-export function contrastRatio(a: string, b: string): number | undefined {
-  const la = relativeLuminance(a)
-  const lb = relativeLuminance(b)
-  if (la === undefined || lb === undefined) return undefined
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
-}
-
-const LIGHT_TEXT = '#ffffff'
-
-/**
- * The text colour that reads best on a background: white or the default text colour, whichever
- * contrasts more. A background that is not a hex colour gets the default text colour.
- */
-export function readableTextOn(background: string): string {
-  const dark = defaultThemeColors['color-text']!
-  const onLight = contrastRatio(background, dark)
-  const onDark = contrastRatio(background, LIGHT_TEXT)
-  if (onLight === undefined || onDark === undefined) return dark
-  return onDark > onLight ? LIGHT_TEXT : dark
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { BuiltinComponentId } from '../builtins/components.js'
 import { BuiltinMixinId } from '../builtins/mixins.js'
 import { createSite } from '../defaults/create-site.js'
+import { contrastRatio } from '../sections/contrast.js'
 import { openSite } from '../session/open-site.js'
 import { addBuiltinComponent } from './add-builtin.js'
 
-/** A site saved before buttons read `color-on-primary`: its theme lacks the variable. */
+/** A site whose theme lacks `color-on-primary` (until a button or a section brings it). */
 function siteWithoutOnPrimary(primary?: string) {
   const site = createSite('Older Site')
   delete site.context.theme.variables['color-on-primary']
@@ -17,7 +18,7 @@ describe('adding a designed block', () => {
   it('gives a site without the text-on-primary variable one that reads on its primary', () => {
     for (const [primary, expected] of [
       ['#1b3858', '#ffffff'],
-      ['#95b1d1', '#1b2125'],
+      ['#95b1d1', '#111827'],
     ] as const) {
       const site = siteWithoutOnPrimary(primary)
       const { doc, history } = openSite(site)
@@ -26,6 +27,7 @@ describe('adding a designed block', () => {
         addBuiltinComponent(doc, BuiltinComponentId.button, site.pages['/home']!.root.id),
       )
       expect(site.context.theme.variables['color-on-primary']).toBe(expected)
+      expect(contrastRatio(primary, expected)).toBeGreaterThanOrEqual(4.5)
       expect(site.context.styles[BuiltinMixinId.button]).toBeDefined()
       // One undo step takes the block, its mixin and the variable away together.
       history.undo()

@@ -4,7 +4,7 @@ import type { Command } from '../types/command.js'
 import { addComponent } from './component-edits.js'
 import { navItemsForNewMenu } from './nav-sync.js'
 import { addThemeVariable, setBehavior, setGlobalStyle } from './site-edits.js'
-import { readableTextOn } from '../defaults/theme.js'
+import { readableOn } from '../sections/section-theme.js'
 import type { StyleMixin } from '../types/style.js'
 
 const ON_PRIMARY = 'color-on-primary'
@@ -36,7 +36,7 @@ export function addBuiltinComponent(
     if (refersTo(mixin, ON_PRIMARY) && !Object.hasOwn(variables, ON_PRIMARY)) {
       if (!commands.some((c) => c.type === 'addTV')) {
         const primary = variables['color-primary'] ?? ''
-        commands.push(addThemeVariable(doc, ON_PRIMARY, readableTextOn(primary)))
+        commands.push(addThemeVariable(doc, ON_PRIMARY, readableOn(primary)))
       }
     }
     const at = context.styleOrder.length + commands.filter((c) => c.type === 'addS').length

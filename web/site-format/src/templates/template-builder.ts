@@ -1,7 +1,7 @@
 import { BuiltinComponentId, instantiateBuiltin } from '../builtins/components.js'
 import { BuiltinMixinId } from '../builtins/mixins.js'
 import { createSite } from '../defaults/create-site.js'
-import { readableTextOn } from '../defaults/theme.js'
+import { readableOn } from '../sections/section-theme.js'
 import { nextId } from '../ids/ids.js'
 import type { Component, ComponentInput, Tag } from '../types/component.js'
 import type { PageHead, Site } from '../types/site.js'
@@ -271,7 +271,7 @@ export class TemplateBuilder {
     Object.assign(variables, theme)
     // Buttons added later read their text colour from here, so it follows the palette.
     if (theme['color-on-primary'] === undefined && variables['color-primary'] !== undefined) {
-      variables['color-on-primary'] = readableTextOn(variables['color-primary'])
+      variables['color-on-primary'] = readableOn(variables['color-primary'])
     }
     return this.site
   }
