@@ -172,6 +172,11 @@ function switchTab(store: BuilderStore): boolean {
   return true
 }
 
+function showSections(store: BuilderStore): boolean {
+  store.view.showNewMenuTab('sections')
+  return true
+}
+
 function selectStep(step: 1 | -1) {
   return (store: BuilderStore): boolean => {
     const { view } = store
@@ -243,6 +248,9 @@ export const actions: readonly BuilderAction[] = [
     store.templates.open()
     return true
   }),
+  // `s` is the SVG block's key on the Basic tab (editor.md), so there it is Shift+S.
+  fixed('new.sections', 'newBasic', 'Shift+S', showSections, prefs('sections')),
+  editable('new.sectionsAdvanced', 'newAdvanced', 's', prefs('sections'), showSections),
   fixed('tab', 'newBasic', 'Tab', switchTab, prefs('switchTab')),
   fixed('tabAdvanced', 'newAdvanced', 'Tab', switchTab, prefs('switchTab')),
   fixed('escape', 'general', 'Escape', (store) => {

@@ -2,6 +2,7 @@ import { dropTarget, hoverState, type DropTarget } from '../dnd/drop-position'
 import { isKnownDrag, readDropData, type DropData } from '../dnd/drag-data'
 import { draggedComponent, endComponentDrag } from '../dnd/component-drag'
 import type { BuilderStore } from '../store/builder-store'
+import { addSection } from '../sections/section-actions'
 import { componentAt } from './canvas-events'
 
 export { endComponentDrag, startComponentDrag } from '../dnd/component-drag'
@@ -29,6 +30,9 @@ export async function place(
   switch (data.kind) {
     case 'block':
       store.components.addBlock(data.builtinId, target)
+      return
+    case 'section':
+      addSection(store, data.sectionId, data.language, target)
       return
     case 'custom':
       store.custom.add(data.sourceId, target)

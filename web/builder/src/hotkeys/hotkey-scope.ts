@@ -6,7 +6,9 @@ export function activeScopes(view: ViewState): ActionScope[] {
   const scopes: ActionScope[] = []
   switch (view.menu) {
     case 'new':
-      scopes.push(view.newMenuTab === 'basic' ? 'newBasic' : 'newAdvanced')
+      // The sections library has no block keys of its own.
+      if (view.newMenuTab !== 'sections')
+        scopes.push(view.newMenuTab === 'basic' ? 'newBasic' : 'newAdvanced')
       break
     case 'pages':
     case 'assets':

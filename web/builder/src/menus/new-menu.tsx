@@ -9,6 +9,8 @@ import { Icon } from '../ui/icons'
 import { useBuilder } from '../store-context'
 import { BLOCK_DRAG_TYPE } from '../dnd/drag-data'
 import { useT } from '../i18n/use-t'
+import { NewMenuKinds } from '../sections/new-menu-kinds'
+import { SectionsLibrary } from '../sections/sections-library'
 
 /** The hotkey of each block (as the preferences assign it), shown on its button. */
 function blockKeys(
@@ -72,8 +74,18 @@ export const NewMenu = observer(function NewMenu() {
       </li>
     )
   }
+  const kinds = <NewMenuKinds />
+  if (newMenuTab === 'sections') {
+    return (
+      <div className="new-menu">
+        {kinds}
+        <SectionsLibrary />
+      </div>
+    )
+  }
   return (
     <div className="new-menu">
+      {kinds}
       {/* Which keys the blocks answer to: the basic ones, or (Tab) the advanced ones. */}
       <div className="new-menu-tabs" role="group" aria-labelledby={keysLabel}>
         <span id={keysLabel} className="new-menu-tabs-label">

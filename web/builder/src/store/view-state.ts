@@ -79,8 +79,8 @@ export class ViewState {
   showTree = true
   /** Tree items by id: true when expanded. */
   expanded: Record<string, boolean> = {}
-  /** The New menu's tab: the basic or the advanced blocks. */
-  newMenuTab: 'basic' | 'advanced' = 'basic'
+  /** The New menu's tab: the basic or the advanced blocks, or the sections library. */
+  newMenuTab: 'basic' | 'advanced' | 'sections' = 'basic'
   /** The component a drag hovers over on the canvas, and where over it. */
   drop:
     | { id: string; hover: 'self' | 'top' | 'bottom' | 'left' | 'right'; refused: boolean }
@@ -202,6 +202,10 @@ export class ViewState {
 
   switchNewMenuTab(): void {
     this.newMenuTab = this.newMenuTab === 'basic' ? 'advanced' : 'basic'
+  }
+
+  showNewMenuTab(tab: ViewState['newMenuTab']): void {
+    this.newMenuTab = tab
   }
 
   setDrop(drop: ViewState['drop']): void {

@@ -20,11 +20,15 @@ import './walkthroughs.css'
 
 const KINDS: readonly FormKind[] = ['contactForm', 'mailingList']
 
-/** The component a command adds, when it adds one (alone or inside a group). */
+/** Every component a command adds, with what it holds (a section brings its form inside). */
 function addedComponents(command: Command): Component[] {
-  if (command.type === 'addC') return [(command as Command<'addC'>).data.component]
+  if (command.type === 'addC') return subtree((command as Command<'addC'>).data.component)
   if (command.type === 'g') return (command as Command<'g'>).data.commands.flatMap(addedComponents)
   return []
+}
+
+function subtree(component: Component): Component[] {
+  return [component, ...(component.children ?? []).flatMap(subtree)]
 }
 
 /** A form not yet pointed at a table: its submit behaviour has no tableName. */
