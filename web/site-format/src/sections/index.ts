@@ -15,8 +15,7 @@ export {
   sectionPayload,
   type SectionTarget,
 } from './insert-section.js'
-export { SECTION_THEME_DEFAULTS, readableOn, sectionThemeValues } from './section-theme.js'
-export { contrastRatio, luminance, parseHexColor } from './contrast.js'
+export { SECTION_THEME_DEFAULTS, sectionThemeValues } from './section-theme.js'
 export {
   applyThemePreset,
   findThemePreset,
