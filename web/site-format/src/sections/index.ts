@@ -15,7 +15,8 @@ export {
   sectionPayload,
   type SectionTarget,
 } from './insert-section.js'
-export { SECTION_THEME_DEFAULTS, sectionThemeValues } from './section-theme.js'
+export { SECTION_THEME_DEFAULTS, readableOn, sectionThemeValues } from './section-theme.js'
+export { contrastRatio, luminance, parseHexColor } from './contrast.js'
 export {
   applyThemePreset,
   findThemePreset,

@@ -1,6 +1,7 @@
-import { defaultThemeVariables, readableTextOn, relativeLuminance } from '../defaults/theme.js'
+import { defaultThemeVariables } from '../defaults/theme.js'
 import type { Palette } from '../templates/sections.js'
 import type { Theme } from '../types/site.js'
+import { contrastRatio, parseHexColor } from './contrast.js'
 
 /** `${name}`: how a style refers to a theme variable. */
 export const themeRef = (name: string): string => `\${${name}}`
@@ -22,6 +23,8 @@ export const SECTION_THEME_DEFAULTS: Readonly<Record<string, string>> = {
   'color-hero': '#1b3858',
   'color-hero-text': '#ffffff',
   'color-hero-muted': '#d3dce6',
+  /** Text on primary-coloured buttons; derived from the primary colour when added. */
+  'color-on-primary': '#ffffff',
   /** Corner radius of cards, buttons and pictures. */
   radius: '10px',
   /** Vertical padding of a section, its side padding and the gap between its parts. */
@@ -43,6 +46,16 @@ const USED_DEFAULTS = [
   'font-text',
 ] as const
 
+const LIGHT = '#ffffff'
+const DARK = '#111827'
+
+/** White or near-black, whichever reads better on the given colour. */
+export function readableOn(background: string): string {
+  const rgb = parseHexColor(background)
+  if (!rgb) return LIGHT
+  return contrastRatio(LIGHT, background) >= contrastRatio(DARK, background) ? LIGHT : DARK
+}
+
 /**
  * Values for every variable the sections use, as the site's theme has them or, where it lacks
  * one, a default that suits it: text on buttons follows the primary colour, the dark band the
@@ -54,11 +67,9 @@ export function sectionThemeValues(theme: Theme): Record<string, string> {
     Object.hasOwn(own, name) && own[name]!.trim() !== '' ? own[name]! : fallback
   const values: Record<string, string> = {}
   for (const name of USED_DEFAULTS) values[name] = pick(name, defaultThemeVariables[name]!)
-  // Text on buttons follows the primary colour when the site has no colour for it.
-  values['color-on-primary'] = pick('color-on-primary', readableTextOn(values['color-primary']!))
   for (const [name, value] of Object.entries(SECTION_THEME_DEFAULTS)) values[name] = value
-  if (relativeLuminance(values['color-secondary']!) !== undefined)
-    values['color-hero'] = values['color-secondary']!
+  if (parseHexColor(values['color-secondary']!)) values['color-hero'] = values['color-secondary']!
+  values['color-on-primary'] = readableOn(values['color-primary']!)
   for (const name of Object.keys(SECTION_THEME_DEFAULTS)) values[name] = pick(name, values[name]!)
   return values
 }

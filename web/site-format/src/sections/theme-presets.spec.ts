@@ -4,7 +4,7 @@ import { SiteDocument } from '../document/site-document.js'
 import { History } from '../history/history.js'
 import { expectRoundTrip } from '../testing/command-harness.js'
 import type { Command } from '../types/command.js'
-import { contrastRatio } from '../defaults/theme.js'
+import { contrastRatio } from './contrast.js'
 import { insertSection, SECTION_LIBRARY } from './index.js'
 import {
   applyThemePreset,
@@ -20,6 +20,14 @@ function kinds(command: Command): string[] {
     ? (command as Command<'g'>).data.commands.flatMap(kinds)
     : [command.type]
 }
+
+describe('contrast', () => {
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1, 5)
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
+  })
+})
 
 describe('theme presets', () => {
   it('offers at least 8 presets with unique ids and font pairings', () => {
