@@ -110,7 +110,7 @@ describe('styling in the builder', () => {
     await expect.poll(() => computed(text, 'background-color')).toBe('rgba(0, 0, 0, 0)')
 
     // A size typed into Dimensions, then switched to px: the rendered size is filled in.
-    const width = menu(page).getByRole('textbox', { name: 'Width', exact: true })
+    const width = menu(page).getByRole('combobox', { name: 'Width', exact: true })
     await width.fill('50')
     await menu(page).getByRole('combobox', { name: 'Unit of Width', exact: true }).selectOption('%')
     await expect.poll(() => computed(text, 'width')).not.toBe('')

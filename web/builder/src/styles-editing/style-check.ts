@@ -54,9 +54,3 @@ export function checkFontSize(text: string): ValidationResult {
   if (!match) return invalid(INVALID_VALUE)
   return validateFontSize(match[1] ?? '', match[2] ?? 'px')
 }
-
-/** The CSS a valid font size field stands for. */
-export function fontSizeValue(text: string): string {
-  const match = /^(\d*)(px|em|rem|%)?$/.exec(text.trim())
-  return `${match?.[1] ?? ''}${match?.[2] ?? 'px'}`
-}

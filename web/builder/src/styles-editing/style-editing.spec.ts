@@ -2,8 +2,7 @@ import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
 import { selectList } from './select-lists'
-import { checkFontSize, checkStyleValue, fontSizeValue } from './style-check'
-import { checkSize, filterAmount, scrubbedAmount, sizeParts, sizeValue } from './size-value'
+import { checkFontSize, checkStyleValue } from './style-check'
 import { styleActions } from './style-actions'
 import { styleGroups } from './style-target'
 
@@ -47,8 +46,7 @@ describe('style values', () => {
 
   it('take a font size of a whole number above 1 and below 1000, px by default', () => {
     expect(checkFontSize('16')).toBeUndefined()
-    expect(fontSizeValue('16')).toBe('16px')
-    expect(fontSizeValue('2rem')).toBe('2rem')
+    expect(checkFontSize('2rem')).toBeUndefined()
     for (const bad of ['1', '1000', '1.5', 'abc', '', '12pt']) {
       expect(checkFontSize(bad)?.key, bad).toBe('build.invalid_value')
     }
@@ -66,34 +64,6 @@ describe('style values', () => {
     expect(selectList('font-weight')).toEqual(['100', '300', '400', '500', '600', '700'])
     expect(selectList('cursor')).toEqual(['auto', 'default', 'none', 'pointer', 'text'])
     expect(selectList('color')).toBeUndefined()
-  })
-})
-
-describe('size fields', () => {
-  it('keep digits and one dot', () => {
-    expect(filterAmount('1a2.5.6px')).toBe('12.56')
-  })
-
-  it('split a value into number and unit', () => {
-    expect(sizeParts('12.5rem')).toEqual({ amount: '12.5', unit: 'rem' })
-    expect(sizeParts('auto')).toEqual({ amount: '', unit: 'auto' })
-    expect(sizeParts(undefined, '%')).toEqual({ amount: '', unit: '%' })
-    expect(sizeParts('calc(1px + 2%)')).toEqual({ amount: 'calc(1px + 2%)', unit: '' })
-  })
-
-  it('clear on an empty value or a dash, refuse anything but a number', () => {
-    expect(sizeValue({ amount: '', unit: 'px' })).toBeUndefined()
-    expect(sizeValue({ amount: '12', unit: '-' })).toBeUndefined()
-    expect(sizeValue({ amount: '', unit: 'auto' })).toBe('auto')
-    expect(sizeValue({ amount: '50', unit: 'vw' })).toBe('50vw')
-    expect(checkSize({ amount: '1.2.3', unit: 'px' })?.key).toBe('build.invalid_value')
-    expect(checkSize({ amount: '12', unit: 'pt' })?.key).toBe('build.invalid_value')
-  })
-
-  it('scrub by unit steps, never below the minimum', () => {
-    expect(scrubbedAmount(10, 5, 'px')).toBe('15')
-    expect(scrubbedAmount(1, 4, 'rem')).toBe('1.2')
-    expect(scrubbedAmount(3, -10, 'px')).toBe('0')
   })
 })
 

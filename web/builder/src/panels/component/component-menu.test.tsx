@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID } from '@tessera/site-format'
 import { IntlProvider } from 'react-intl'
@@ -33,12 +33,11 @@ function mount(block: string = BuiltinComponentId.text) {
 }
 
 describe('the component menu', () => {
-  it('shows its sections, Dimensions open and Child styles closed, and remembers a toggle', async () => {
+  it('shows its sections, the style panel open and Child styles closed, and remembers a toggle', async () => {
     const { store, user } = mount()
-    expect(screen.getByRole('button', { name: /^builder.dimensions.title/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    expect(
+      screen.getByRole('button', { name: /^builder.stylePanel.section.layout/ }),
+    ).toHaveAttribute('aria-expanded', 'true')
     const child = screen.getByRole('button', { name: /^builder.childStyles.title/ })
     expect(child).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByText('builder.component.name')).toBeInTheDocument()
@@ -154,120 +153,6 @@ describe('style rows', () => {
     await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
     expect(own('color')).toBeUndefined()
     expect(history()).toBe(before + 1)
-  })
-})
-
-describe('size, spacing and font size fields', () => {
-  it('take digits and a dot with a unit, fold a typing session into one step, and clear on a dash', async () => {
-    const { own, history, user } = mount()
-    const before = history()
-    const width = screen.getByRole('textbox', { name: 'builder.dimensions.width' })
-    await user.type(width, '1x2.5')
-    expect(width).toHaveValue('12.5')
-    expect(own('width')).toBe('12.5px')
-    expect(history()).toBe(before + 1)
-    const unit = within(width.parentElement!).getByRole('combobox', {
-      name: 'builder.style.unitOf',
-    })
-    await user.selectOptions(unit, 'rem')
-    expect(own('width')).toBe('12.5rem')
-    await user.selectOptions(unit, '-')
-    expect(own('width')).toBeUndefined()
-  })
-
-  it('each sit alone in a form that Enter does not submit, and follow an undo', async () => {
-    const { own, store, user } = mount()
-    const submitted = vi.fn()
-    document.addEventListener('submit', submitted)
-    const width = screen.getByRole('textbox', { name: 'builder.dimensions.width' })
-    const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })
-    expect(width.closest('form')).not.toBe(margin.closest('form'))
-    // The number and its unit.
-    expect((width as HTMLInputElement).form?.elements).toHaveLength(2)
-    await user.type(width, '40{Enter}')
-    await user.type(margin, '3px{Enter}')
-    expect(own('width')).toBe('40px')
-    expect(own('margin')).toBe('3px')
-    expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true)
-    document.removeEventListener('submit', submitted)
-    await user.click(document.body)
-    act(() => void store.editor.undo())
-    expect(margin).toHaveValue('')
-    expect(width).toHaveValue('40')
-    act(() => void store.editor.undo())
-    expect(width).toHaveValue('')
-  })
-
-  it('stay in place for another component, showing its values and none of the last one’s errors', async () => {
-    const { store, id, own, user } = mount()
-    let other = ''
-    act(() => {
-      store.view.select(store.page.root.id)
-      other = store.components.addBlock(BuiltinComponentId.text)!
-      store.view.select(id)
-    })
-    const width = screen.getByRole('textbox', { name: 'builder.dimensions.width' })
-    const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })
-    await user.type(width, '30')
-    await user.type(margin, '1px 2px 3px 4px 5px')
-    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
-    await user.click(document.body)
-    act(() => store.view.select(other))
-    expect(screen.getByRole('textbox', { name: 'builder.dimensions.width' })).toBe(width)
-    expect(width).toHaveValue('')
-    expect(margin).toHaveValue('')
-    expect(screen.queryByRole('alert')).toBeNull()
-    // The next typing is a step of the other component's, not folded into the first one's.
-    await user.type(width, '5')
-    expect(own('width')).toBe('30px')
-    expect(
-      store.editor.doc.component(other).style.custom[DEFAULT_BREAKPOINT_ID]?.default?.width,
-    ).toBe('5px')
-    act(() => store.view.select(id))
-    expect(width).toHaveValue('30')
-  })
-
-  it('refuse margin of more than 4 parts with build.invalid_value', async () => {
-    const { own, user } = mount()
-    const margin = screen.getByRole('textbox', { name: 'builder.dimensions.margin' })
-    await user.type(margin, '1px 2px')
-    expect(own('margin')).toBe('1px 2px')
-    await user.type(margin, ' 3px 4px')
-    expect(own('margin')).toBe('1px 2px 3px 4px')
-    await user.type(margin, ' 5px')
-    expect(margin).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
-    expect(own('margin')).toBe('1px 2px 3px 4px')
-  })
-
-  it('take a font size above 1 and below 1000, px by default', async () => {
-    const { own, user } = mount()
-    const size = screen.getByRole('textbox', { name: 'builder.style.fontSize' })
-    await user.type(size, '1')
-    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
-    expect(own('font-size')).toBeUndefined()
-    await user.type(size, '8')
-    expect(own('font-size')).toBe('18px')
-    await user.type(size, '99')
-    expect(size).toHaveValue('189')
-  })
-
-  it('scrub a number live and record one step on release', async () => {
-    const { own, history, store } = mount()
-    const before = history()
-    const label = screen.getByText('builder.flex.grow')
-    fireEvent.pointerDown(label, { clientX: 100, button: 0, pointerId: 1 })
-    for (const x of [110, 120, 130]) {
-      fireEvent.pointerMove(label, { clientX: x, pointerId: 1 })
-      await act(() => new Promise((resolve) => setTimeout(resolve, 40)))
-    }
-    expect(history()).toBe(before)
-    expect(screen.getByRole('textbox', { name: 'builder.flex.grow' })).toHaveValue('4')
-    fireEvent.pointerUp(label, { clientX: 130, pointerId: 1 })
-    expect(history()).toBe(before + 1)
-    expect(own('flex-grow')).toBe('4')
-    act(() => void store.editor.undo())
-    expect(own('flex-grow')).toBeUndefined()
   })
 })
 

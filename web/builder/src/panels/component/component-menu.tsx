@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { ChildStylesSection } from '../styles/child-styles-section'
@@ -11,18 +11,17 @@ import { AssetSection } from '../../assets/asset-section'
 import { ContentSection } from './content-section'
 import { CustomSection } from './custom-section'
 import { DebugSection } from './debug-section'
-import { DimensionsSection } from './dimensions-section'
 import { EditorEventsSection } from './editor-events-section'
 import { EventsSection } from './events-section'
-import { FlexSection } from './flex-section'
 import { InputEditor } from './input-editor'
 import { InputsSection } from './inputs-section'
-import { LayoutToolbar } from './layout-toolbar'
 import { componentMenuState } from './menu-state'
 import { NameSection } from './name-section'
 import { StateSection } from './state-section'
 import { TagRoleSection } from './tag-role-section'
 import { FormSetupButton } from '../../walkthroughs/form-walkthroughs'
+import { StylePanel } from '../../style-panel/style-panel'
+import { ComponentStyleWriter } from '../../style-panel/shared/style-writer'
 
 /**
  * The component menu (editor.md section 2): its sections in the spec's order. Editing a style
@@ -32,6 +31,7 @@ export const ComponentMenu = observer(function ComponentMenu({ id }: { id: strin
   const store = useBuilder()
   const t = useT()
   const menu = componentMenuState(store)
+  const writer = useMemo(() => new ComponentStyleWriter(store, id), [store, id])
   useEffect(() => () => menu.reset(), [menu, id])
   store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)
@@ -79,9 +79,7 @@ export const ComponentMenu = observer(function ComponentMenu({ id }: { id: strin
       <ContentSection key={`content-${id}`} id={id} />
       <AssetSection key={`asset-${id}`} id={id} />
       <TagRoleSection key={`tag-${id}`} id={id} />
-      <LayoutToolbar id={id} />
-      <FlexSection id={id} />
-      <DimensionsSection id={id} />
+      <StylePanel writer={writer} />
       <StylesSection id={id} />
       <MixinsSection key={`mixins-${id}`} id={id} />
       <ChildStylesSection key={`child-${id}`} id={id} />

@@ -8,7 +8,6 @@ export type ComponentTab = 'none' | 'EditName' | 'EditContent' | 'EditEvent'
 
 /** The collapsible sections and whether each starts collapsed. */
 export const SECTION_DEFAULTS = {
-  dimensions: false,
   styles: false,
   mixins: false,
   childStyles: true,

@@ -26,7 +26,7 @@ export const StylesSection = observer(function StylesSection({ id }: { id: strin
   return (
     <Collapsible
       section="styles"
-      title={t('builder.style.title')}
+      title={t('builder.stylePanel.section.customProperties')}
       actions={
         <button
           type="button"

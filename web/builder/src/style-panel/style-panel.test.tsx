@@ -1,0 +1,302 @@
+import '@testing-library/jest-dom/vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID, type PseudoClass } from '@tessera/site-format'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it, vi } from 'vitest'
+import { testStore } from '../store/test-store'
+import { BuilderContext } from '../store-context'
+import { breakpointWidth } from '../store/breakpoints'
+import { ComponentStyleWriter } from './shared/style-writer'
+import { StylePanel } from './style-panel'
+import { RightMenu } from '../panels/right-menu'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const MOBILE = 'breakpoint-4'
+
+/** The panel over a new block's own style, with message ids as its text. */
+function mount(block: string = BuiltinComponentId.containerVertical) {
+  const store = testStore()
+  let id = ''
+  act(() => {
+    id = store.components.addBlock(block)!
+  })
+  const writer = new ComponentStyleWriter(store, id)
+  render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <BuilderContext.Provider value={store}>
+        <StylePanel writer={writer} />
+      </BuilderContext.Provider>
+    </IntlProvider>,
+  )
+  const history = () => store.editor.site.history.back.length
+  const own = (property: string, pseudo: PseudoClass = 'default', bp = DEFAULT_BREAKPOINT_ID) =>
+    store.editor.doc.component(id).style.custom[bp]?.[pseudo]?.[property]
+  const toMobile = () =>
+    act(() =>
+      store.view.setBuilderWidth(
+        breakpointWidth(store.editor.site.context.breakpoints[MOBILE]!, 1080),
+      ),
+    )
+  return { store, id, history, own, toMobile, user: userEvent.setup() }
+}
+
+/** A value input by its label (with theme variables to suggest, it is a combobox). */
+const input = (name: string) => screen.getByLabelText(name, { selector: 'input' })
+
+const section = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^builder.stylePanel.section.${name}`) })
+
+describe('the style panel', () => {
+  it('shows its sections in order, named, each collapsible', async () => {
+    const { user } = mount()
+    const titles = screen
+      .getAllByRole('button', { name: /^builder.stylePanel.section\./ })
+      .map((button) => button.textContent?.replace(' builder.section.suffix', ''))
+    expect(titles).toEqual([
+      'builder.stylePanel.section.layout',
+      'builder.stylePanel.section.spacing',
+      'builder.stylePanel.section.size',
+      'builder.stylePanel.section.typography',
+    ])
+    await user.click(section('size'))
+    expect(section('size')).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      screen.queryByLabelText('builder.stylePanel.size.width', { selector: 'input' }),
+    ).toBeNull()
+  })
+})
+
+describe('Layout', () => {
+  it('writes display from its toggles, then flex controls write one step each', async () => {
+    const { own, history, user } = mount()
+    const before = history()
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.display.flex' }))
+    expect(own('display')).toBe('flex')
+    expect(history()).toBe(before + 1)
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.direction.column' }))
+    expect(own('flex-direction')).toBe('column')
+    // A column: the matrix's rows run along it (justify), its columns across it (align).
+    await user.click(screen.getByRole('radio', { name: 'builder.stylePanel.align.bottom-right' }))
+    expect(own('justify-content')).toBe('flex-end')
+    expect(own('align-items')).toBe('flex-end')
+    expect(history()).toBe(before + 3)
+    expect(
+      screen.getByRole('radio', { name: 'builder.stylePanel.align.bottom-right' }),
+    ).toBeChecked()
+  })
+
+  it('turns a grid column count into equal tracks and refuses a bad template', async () => {
+    const { own, user } = mount()
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.display.grid' }))
+    const columns = screen.getByRole('textbox', { name: 'builder.stylePanel.grid.columns' })
+    await user.type(columns, '3')
+    expect(own('grid-template-columns')).toBe('repeat(3, 1fr)')
+    await user.clear(columns)
+    await user.type(columns, '1fr ;')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    expect(own('grid-template-columns')).toBe('1fr')
+  })
+})
+
+describe('Size', () => {
+  it('types a number with the unit chosen, folds the typing into one step and refuses bad values', async () => {
+    const { own, history, user } = mount()
+    const before = history()
+    const width = input('builder.stylePanel.size.width')
+    // The block's reusable style gives it a width.
+    expect(width).toHaveValue('100')
+    expect(width).toHaveAccessibleDescription('builder.stylePanel.source.mixin')
+    await user.clear(width)
+    await user.type(width, '120')
+    // The unit stays the one shown (the reusable style's %).
+    expect(own('width')).toBe('120%')
+    expect(history()).toBe(before + 1)
+    const unit = within(width.parentElement!).getByRole('combobox', {
+      name: 'builder.style.unitOf',
+    })
+    await user.selectOptions(unit, 'px')
+    expect(own('width')).toBe('120px')
+    await user.selectOptions(unit, 'auto')
+    expect(own('width')).toBe('auto')
+    await user.clear(width)
+    await user.type(width, '12zz')
+    expect(width).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    expect(own('width')).toBe('12px')
+  })
+
+  it('takes keywords and theme variables', async () => {
+    const { own, user } = mount()
+    const width = input('builder.stylePanel.size.maxWidth')
+    await user.type(width, 'none')
+    expect(own('max-width')).toBe('none')
+    await user.clear(width)
+    await user.type(width, '${{size-title}')
+    expect(own('max-width')).toBe('${size-title}')
+  })
+
+  it('shows a wider breakpoint’s value as inherited, its source, and resets a value set here', async () => {
+    const { own, toMobile, user } = mount()
+    const width = input('builder.stylePanel.size.width')
+    await user.clear(width)
+    await user.type(width, '300')
+    await user.click(document.body)
+    const label = () => screen.getByText('builder.stylePanel.size.width', { selector: 'label' })
+    expect(label()).toHaveAttribute('data-source', 'here')
+    toMobile()
+    expect(width).toHaveValue('300')
+    expect(label()).toHaveAttribute('data-source', 'breakpoint')
+    expect(width).toHaveAccessibleDescription('builder.stylePanel.source.breakpoint')
+    expect(
+      screen.queryByRole('button', { name: 'builder.stylePanel.reset' }),
+    ).not.toBeInTheDocument()
+    await user.clear(width)
+    await user.type(width, '100')
+    expect(own('width', 'default', MOBILE)).toBe('100%')
+    expect(own('width')).toBe('300%')
+    expect(label()).toHaveAttribute('data-source', 'here')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.reset' }))
+    expect(own('width', 'default', MOBILE)).toBeUndefined()
+    expect(width).toHaveValue('300')
+  })
+
+  it('scrubs on its label live on the canvas only, and records one step on release', async () => {
+    const { own, history, store } = mount()
+    const before = history()
+    const label = screen.getByText('builder.stylePanel.size.height', { selector: 'label' })
+    fireEvent.pointerDown(label, { clientX: 100, button: 0, pointerId: 1 })
+    for (const x of [110, 120, 140]) {
+      fireEvent.pointerMove(label, { clientX: x, pointerId: 1 })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 40)))
+    }
+    expect(history()).toBe(before)
+    expect(input('builder.stylePanel.size.height')).toHaveValue('40')
+    fireEvent.pointerUp(label, { clientX: 140, pointerId: 1 })
+    expect(history()).toBe(before + 1)
+    expect(own('height')).toBe('40px')
+    act(() => void store.editor.undo())
+    expect(own('height')).toBeUndefined()
+  })
+})
+
+describe('Spacing', () => {
+  it('edits one side, Alt both sides of an axis, Shift all four', async () => {
+    const { own, history, user } = mount()
+    const top = input('builder.stylePanel.spacing.padding-top')
+    await user.click(top)
+    await user.type(top, '8')
+    expect(own('padding-top')).toBe('8px')
+    expect(own('padding-bottom')).toBeUndefined()
+    const before = history()
+    const left = input('builder.stylePanel.spacing.padding-left')
+    await user.click(left)
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}')
+    expect(own('padding-left')).toBe('1px')
+    expect(own('padding-right')).toBe('1px')
+    expect(own('padding-top')).toBe('8px')
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}')
+    for (const side of ['top', 'right', 'bottom', 'left']) {
+      expect(own(`margin-${side}`)).toBeUndefined()
+      expect(own(`padding-${side}`)).toBe('11px')
+    }
+    expect(history()).toBe(before + 2)
+  })
+
+  it('splits a margin shorthand set here when one side changes', async () => {
+    const { store, id, own, user } = mount()
+    act(() => void store.components.setStyle(id, 'margin', '4px 8px'))
+    const right = input('builder.stylePanel.spacing.margin-right')
+    expect(right).toHaveValue('8px')
+    await user.click(right)
+    await user.clear(right)
+    await user.type(right, '20')
+    expect(own('margin')).toBeUndefined()
+    expect(own('margin-top')).toBe('4px')
+    expect(own('margin-right')).toBe('20px')
+    expect(own('margin-left')).toBe('8px')
+  })
+})
+
+describe('Typography', () => {
+  it('refuses a font size outside 2–999 and writes the hover state when hover is chosen', async () => {
+    const { store, own, user } = mount(BuiltinComponentId.text)
+    const size = input('builder.stylePanel.typography.size')
+    await user.clear(size)
+    await user.type(size, '1')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    await user.type(size, '8')
+    expect(own('font-size')).toBe('18px')
+    await user.click(document.body)
+    act(() => store.view.setPseudoClass(':hover'))
+    const label = screen.getByText('builder.stylePanel.typography.size', { selector: 'label' })
+    expect(label).toHaveAttribute('data-source', 'state')
+    await user.clear(size)
+    await user.type(size, '24')
+    expect(own('font-size', ':hover')).toBe('24px')
+    expect(own('font-size')).toBe('18px')
+  })
+
+  it('offers only the weights the font has', async () => {
+    const { user } = mount(BuiltinComponentId.text)
+    const family = screen.getByRole('combobox', {
+      name: 'builder.stylePanel.typography.fontFamily',
+    })
+    await user.selectOptions(family, 'Arial')
+    const weight = screen.getByRole('combobox', { name: 'builder.stylePanel.typography.weight' })
+    expect(within(weight).getAllByRole('option')).toHaveLength(10)
+  })
+
+  it('opens the colour picker with theme swatches; a swatch writes the variable', async () => {
+    const { own, user } = mount(BuiltinComponentId.text)
+    const button = screen.getByRole('button', { name: 'builder.stylePanel.typography.color' })
+    await user.click(button)
+    const dialog = screen.getByRole('dialog', { name: 'builder.stylePanel.color.choose' })
+    await user.click(within(dialog).getByRole('button', { name: 'color-primary' }))
+    expect(own('color')).toBe('${color-primary}')
+    expect(
+      screen.getByText('builder.stylePanel.typography.color', { selector: 'span' }),
+    ).toHaveAttribute('data-source', 'here')
+  })
+})
+
+describe('in the component menu', () => {
+  it('stays in place for another component, showing its values and none of the last one’s errors', async () => {
+    const store = testStore()
+    let id = ''
+    let other = ''
+    act(() => {
+      id = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(store.page.root.id)
+      other = store.components.addBlock(BuiltinComponentId.text)!
+      store.view.select(id)
+    })
+    render(
+      <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+        <BuilderContext.Provider value={store}>
+          <RightMenu />
+        </BuilderContext.Provider>
+      </IntlProvider>,
+    )
+    const user = userEvent.setup()
+    const width = input('builder.stylePanel.size.width')
+    await user.type(width, '30')
+    const height = input('builder.stylePanel.size.height')
+    await user.type(height, '1zz')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    await user.click(document.body)
+    act(() => store.view.select(other))
+    expect(input('builder.stylePanel.size.width')).toBe(width)
+    expect(width).toHaveValue('')
+    expect(screen.queryByRole('alert')).toBeNull()
+    // The next typing is a step of the other component's, not folded into the first one's.
+    await user.type(width, '5')
+    const widthOf = (of: string) =>
+      store.editor.doc.component(of).style.custom[DEFAULT_BREAKPOINT_ID]?.default?.width
+    expect(widthOf(id)).toBe('30px')
+    expect(widthOf(other)).toBe('5px')
+    act(() => store.view.select(id))
+    expect(width).toHaveValue('30')
+  })
+})
