@@ -12,6 +12,10 @@ export function pseudoClassLabel(pseudoClass: PseudoClass): MessageRef {
   return { key: `builder.names.pseudo.${pseudoClass.replace(/^:+/, '')}` }
 }
 
+export function pseudoClassName(t: Translate, pseudoClass: PseudoClass): string {
+  return message(t, pseudoClassLabel(pseudoClass))
+}
+
 /** An editor event's name (`OnPageAdd` as "When a page is added"). */
 export function editorEventLabel(name: string): MessageRef {
   return { key: `builder.names.editorEvent.${name}` }

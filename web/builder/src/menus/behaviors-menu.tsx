@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
 import { behaviorEditing } from '../behaviors/behavior-editing'
 import { isBuiltinBehavior } from '../behaviors/behavior-draft'
+import { behaviorName } from '../i18n/builtin-names'
 
 const BehaviorDialog = lazy(() =>
   import('../behaviors/behavior-dialog').then((m) => ({ default: m.BehaviorDialog })),
@@ -34,7 +35,7 @@ export const BehaviorsMenu = observer(function BehaviorsMenu() {
           {behaviors.map((behavior) => {
             const builtin = isBuiltinBehavior(behavior.id)
             const label = t(builtin ? 'builder.behaviors.view' : 'builder.behaviors.edit', {
-              name: behavior.name,
+              name: behaviorName(t, behavior),
             })
             return (
               <li key={behavior.id} className="menu-row">
@@ -43,7 +44,7 @@ export const BehaviorsMenu = observer(function BehaviorsMenu() {
                   className="menu-row-main"
                   onClick={() => editing.open(behavior.id)}
                 >
-                  <span className="menu-row-title">{behavior.name}</span>
+                  <span className="menu-row-title">{behaviorName(t, behavior)}</span>
                   {builtin && <span className="badge">{t('builder.behaviors.builtin')}</span>}
                 </button>
                 <button

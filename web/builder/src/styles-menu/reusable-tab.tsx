@@ -7,6 +7,7 @@ import { Icon } from '../ui/icons'
 import { MixinEditor } from '../panels/styles/mixin-editor'
 import { isBuiltinMixin } from '../panels/styles/mixins-section'
 import { siteStyleActions } from './site-style-actions'
+import { styleName } from '../i18n/builtin-names'
 
 /**
  * The Reusable tab: the site's reusable styles in style order (later ones win), reordered by
@@ -68,7 +69,8 @@ export const ReusableTab = observer(function ReusableTab() {
                 {...provided.droppableProps}
               >
                 {order.map((id, index) => {
-                  const name = context.styles[id]?.name ?? id
+                  const mixin = context.styles[id]
+                  const name = mixin ? styleName(t, mixin) : id
                   const builtin = isBuiltinMixin(id)
                   return (
                     <Draggable key={id} draggableId={id} index={index} isDragDisabled={!editable}>

@@ -13,6 +13,7 @@ import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
 import { useT } from '../i18n/use-t'
+import { pseudoClassName } from '../i18n/builtin-names'
 
 /** The builder's toolbar (editor.md section 2), left to right. */
 export const Toolbar = observer(function Toolbar() {
@@ -60,7 +61,7 @@ export const Toolbar = observer(function Toolbar() {
             title={
               view.pseudoClass === 'default'
                 ? t('builder.toolbar.pseudoClass')
-                : t('builder.toolbar.pseudoState', { state: view.pseudoClass })
+                : t('builder.toolbar.pseudoState', { state: pseudoClassName(t, view.pseudoClass) })
             }
             value={view.pseudoClass}
             onChange={(event) =>
@@ -69,7 +70,7 @@ export const Toolbar = observer(function Toolbar() {
           >
             {pseudoClasses.map((pseudo) => (
               <option key={pseudo} value={pseudo}>
-                {pseudo === 'default' ? t('builder.toolbar.pseudoDefault') : pseudo}
+                {pseudoClassName(t, pseudo)}
               </option>
             ))}
           </select>

@@ -333,7 +333,7 @@ describe('events', () => {
     expect(screen.getByRole('combobox', { name: 'builder.events.direction' })).toHaveValue('down')
     await user.selectOptions(name, 'click')
     const behaviors = screen.getByRole('combobox', { name: 'builder.events.addBehavior' })
-    await user.selectOptions(behaviors, 'Toggle Hidden')
+    await user.selectOptions(behaviors, 'global-b-toggleHidden')
     await user.click(
       within(behaviors.parentElement!).getByRole('button', { name: 'builder.common.add' }),
     )
@@ -443,10 +443,11 @@ describe('editor events', () => {
       'OnPageChange',
       'OnIsInputChange',
     ]) {
-      expect(screen.getByText(name)).toBeInTheDocument()
+      // Shown by its translated name, with the id as its tooltip.
+      expect(screen.getByText(`builder.names.editorEvent.${name}`)).toHaveAttribute('title', name)
     }
     const selects = screen.getAllByRole('combobox', { name: 'builder.editorEvents.add' })
-    await user.selectOptions(selects[2]!, 'Stop Click')
+    await user.selectOptions(selects[2]!, 'global-b-stopClick')
     expect(store.editor.doc.component(id).editorEvents?.OnPageRemove).toBeUndefined()
     await user.click(
       within(selects[2]!.parentElement!).getByRole('button', { name: 'builder.common.add' }),

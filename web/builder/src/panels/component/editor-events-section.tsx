@@ -12,6 +12,8 @@ import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import { behaviorChoices } from '../../styles-editing/event-values'
 import { PickAndAdd } from '../styles/pick-and-add'
+import { message } from '../../actions/action'
+import { behaviorName, editorEventLabel } from '../../i18n/builtin-names'
 
 /** The five editor events: behaviours the builder runs (on adding, on page changes, on inputs). */
 export const EditorEventsSection = observer(function EditorEventsSection({ id }: { id: string }) {
@@ -22,8 +24,10 @@ export const EditorEventsSection = observer(function EditorEventsSection({ id }:
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
   const choices = behaviorChoices(store.editor.site)
-  const nameOf = (behaviorId: string) =>
-    choices.find((b) => b.id === behaviorId)?.name ?? behaviorId
+  const nameOf = (behaviorId: string) => {
+    const behavior = choices.find((b) => b.id === behaviorId)
+    return behavior ? behaviorName(t, behavior) : behaviorId
+  }
   const update = (name: EditorEventName, behaviorIds: string[]) => {
     const doc = store.editor.doc
     const commands: Command[] = []
@@ -55,7 +59,7 @@ export const EditorEventsSection = observer(function EditorEventsSection({ id }:
           key={name}
           name={name}
           behaviorIds={(component.editorEvents?.[name]?.behaviors ?? []).map((b) => b.behaviorId)}
-          choices={choices.map((b) => ({ id: b.id, name: b.name }))}
+          choices={choices.map((b) => ({ id: b.id, name: behaviorName(t, b) }))}
           nameOf={nameOf}
           disabled={!store.editor.editingEnabled}
           onChange={(ids) => update(name, ids)}
@@ -84,8 +88,8 @@ function EditorEventRow({
   return (
     <div className="editor-event">
       <PickAndAdd
-        label={<code>{name}</code>}
-        selectLabel={t('builder.editorEvents.add', { name })}
+        label={<span title={name}>{message(t, editorEventLabel(name))}</span>}
+        selectLabel={t('builder.editorEvents.add', { name: message(t, editorEventLabel(name)) })}
         options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
         disabled={disabled}
         onAdd={(behaviorId) => onChange([...behaviorIds, behaviorId])}

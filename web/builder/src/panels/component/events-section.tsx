@@ -31,6 +31,7 @@ import { PickAndAdd } from '../styles/pick-and-add'
 import { ComponentIdInput } from '../component-id-input'
 import { defaultText } from '../../behaviors/behavior-draft'
 import { componentMenuState } from './menu-state'
+import { behaviorName } from '../../i18n/builtin-names'
 
 /** The component's events; one is edited at a time in the EditEvent tab state. */
 export const EventsSection = observer(function EventsSection({ id }: { id: string }) {
@@ -280,7 +281,10 @@ const EventForm = observer(function EventForm({
       })}
       <PickAndAdd
         label={t('builder.events.addBehavior')}
-        options={choices.map((behavior) => ({ value: behavior.id, label: behavior.name }))}
+        options={choices.map((behavior) => ({
+          value: behavior.id,
+          label: behaviorName(t, behavior),
+        }))}
         onAdd={(behaviorId) =>
           setDraft((current) => ({
             ...current,

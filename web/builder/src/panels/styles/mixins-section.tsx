@@ -8,6 +8,7 @@ import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
 import { useDerived } from '../../store/use-derived'
 import { PickAndAdd } from './pick-and-add'
+import { styleName } from '../../i18n/builtin-names'
 
 /** Built-in mixins are shown and used, not edited. */
 export function isBuiltinMixin(id: string): boolean {
@@ -27,7 +28,10 @@ export const MixinsSection = observer(function MixinsSection({ id }: { id: strin
     return [...(store.editor.doc.findComponent(id)?.style.mixins ?? [])]
   }, [store, id])
   const available = context.styleOrder.filter((mixinId) => !used.includes(mixinId))
-  const nameOf = (mixinId: string) => context.styles[mixinId]?.name ?? mixinId
+  const nameOf = (mixinId: string) => {
+    const mixin = context.styles[mixinId]
+    return mixin ? styleName(t, mixin) : mixinId
+  }
   return (
     <Collapsible
       section="mixins"

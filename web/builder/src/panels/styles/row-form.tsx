@@ -11,10 +11,11 @@ import { useT, type Translate } from '../../i18n/use-t'
 import { orderedBreakpoints } from '../../store/breakpoints'
 import { COMMON_PROPERTIES, selectList } from '../../styles-editing/select-lists'
 import type { StyleRow } from '../../styles-editing/style-target'
+import { pseudoClassName } from '../../i18n/builtin-names'
 
 /** A state's label: the plain state by name, the others as CSS writes them. */
 export function pseudoLabel(t: Translate, pseudoClass: PseudoClass): string {
-  return pseudoClass === 'default' ? t('builder.style.pseudoDefault') : pseudoClass
+  return pseudoClassName(t, pseudoClass)
 }
 
 /**

@@ -9,6 +9,7 @@ import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
 import { useDerived } from '../../store/use-derived'
 import { StyleList } from './style-list'
+import { pseudoClassName } from '../../i18n/builtin-names'
 
 /** The component's own style rows, per breakpoint and state; a row opens the style editor. */
 export const StylesSection = observer(function StylesSection({ id }: { id: string }) {
@@ -42,10 +43,7 @@ export const StylesSection = observer(function StylesSection({ id }: { id: strin
       <p className="menu-note">
         {t('builder.style.editingAt', {
           breakpoint: active.name,
-          state:
-            store.view.pseudoClass === 'default'
-              ? t('builder.style.pseudoDefault')
-              : store.view.pseudoClass,
+          state: pseudoClassName(t, store.view.pseudoClass),
         })}
       </p>
       <StyleList
