@@ -6,6 +6,7 @@ import { Tabs } from '../ui/tabs'
 import { FontsTab } from './fonts-tab'
 import { MetaTab } from './meta-tab'
 import { ThemeActions } from './theme-actions'
+import { ThemePresets } from './theme-presets'
 import { VariablesTab } from './variables-tab'
 
 const tabs = ['variables', 'fonts', 'meta'] as const
@@ -22,6 +23,7 @@ export const ThemeMenu = observer(function ThemeMenu() {
       <header className="panel-header">
         <h2>{t('builder.menu.theme')}</h2>
       </header>
+      <ThemePresets />
       <Tabs
         tabs={tabs}
         selected={tab}
