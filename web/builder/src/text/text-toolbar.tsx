@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -95,24 +94,25 @@ function colourInputValue(value: string): string {
 
 type Form = 'link' | 'image' | undefined
 
-/** Where the toolbar goes: above the edited component, or below it when there is no room. */
-function position(element: HTMLElement, toolbar: HTMLElement): { left: number; top: number } {
-  const frame = element.ownerDocument.defaultView?.frameElement as HTMLElement | null
-  const frameRect = frame?.getBoundingClientRect() ?? { left: 0, top: 0, width: 1, bottom: 0 }
-  const scale = frame && frame.offsetWidth > 0 ? frameRect.width / frame.offsetWidth : 1
+/**
+ * Keeps the edited component in sight inside the canvas frame, which the docked toolbar makes
+ * shorter: the frame scrolls (only the frame, never the builder around it).
+ */
+function keepInSight(element: HTMLElement): void {
+  const view = element.ownerDocument.defaultView
+  if (!view) return
   const rect = element.getBoundingClientRect()
-  const height = toolbar.offsetHeight
-  const gap = 6
-  let top = frameRect.top + rect.top * scale - height - gap
-  if (top < frameRect.top) top = frameRect.top + rect.bottom * scale + gap
-  const maxLeft = Math.max(0, window.innerWidth - toolbar.offsetWidth - 4)
-  const left = Math.min(Math.max(4, frameRect.left + rect.left * scale), maxLeft)
-  return { left, top: Math.max(4, top) }
+  const margin = 8
+  if (rect.bottom > view.innerHeight - margin && rect.top > margin) {
+    view.scrollBy(0, Math.min(rect.bottom - view.innerHeight + margin, rect.top - margin))
+  }
 }
 
 /**
- * The text toolbar, drawn in the builder's own document (not on the canvas) above the component
- * being edited: block kind, bold, italic, underline, code, link, colours, font size, family and
+ * The text toolbar, drawn in the builder's own document and docked below the canvas, never over
+ * it: a toolbar floating over the page hid the components beside the edited one, so a double
+ * click on one of them reached the toolbar and the typing went on into the text being edited.
+ * It holds: block kind, bold, italic, underline, code, link, colours, font size, family and
  * weight, a rule and an image. Buttons keep the focus in the text; fields take it and give it
  * back when they apply.
  */
@@ -128,7 +128,6 @@ export function TextToolbar({
   const editor = useSlateStatic()
   const state = useSlateSelector(readState, sameState)
   const toolbar = useRef<HTMLDivElement>(null)
-  const [place, setPlace] = useState<{ left: number; top: number }>()
   const [form, setForm] = useState<Form>()
   const [error, setError] = useState<string>()
   const component = element.parentElement
@@ -140,35 +139,13 @@ export function TextToolbar({
     )
   })
 
-  // Follows the component as it grows, scrolls or the window resizes (once per frame at most).
-  useLayoutEffect(() => {
-    const bar = toolbar.current
-    if (!bar || !component) return
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setPlace(position(component, bar))
-    }
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update)
-    }
-    update()
-    const canvasWindow = component.ownerDocument.defaultView
-    canvasWindow?.addEventListener('scroll', schedule, true)
-    canvasWindow?.addEventListener('resize', schedule)
-    window.addEventListener('scroll', schedule, true)
-    window.addEventListener('resize', schedule)
-    const observer = new ResizeObserver(schedule)
-    observer.observe(component)
-    observer.observe(bar)
-    return () => {
-      cancelAnimationFrame(frame)
-      canvasWindow?.removeEventListener('scroll', schedule, true)
-      canvasWindow?.removeEventListener('resize', schedule)
-      window.removeEventListener('scroll', schedule, true)
-      window.removeEventListener('resize', schedule)
-      observer.disconnect()
-    }
+  // The dock makes the canvas shorter: the edited component stays in sight.
+  useEffect(() => {
+    const canvasWindow = component?.ownerDocument.defaultView
+    if (!component || !canvasWindow) return
+    const resized = () => keepInSight(component)
+    canvasWindow.addEventListener('resize', resized)
+    return () => canvasWindow.removeEventListener('resize', resized)
   }, [component])
 
   useEffect(() => {
@@ -226,14 +203,14 @@ export function TextToolbar({
     } else store.view.stopTextEditing()
   }
 
-  const container = element.ownerDocument.defaultView?.frameElement?.closest('.builder')
+  // Docked in the canvas region, below the canvas.
+  const container = element.ownerDocument.defaultView?.frameElement?.closest('.builder-canvas')
   const bar = (
     <div
       ref={toolbar}
       className="text-toolbar"
       role="toolbar"
       aria-label={t('builder.text.toolbar')}
-      style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
       onKeyDown={onKeyDown}
     >
       <div className="text-toolbar-row">
