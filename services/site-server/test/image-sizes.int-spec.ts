@@ -143,7 +143,7 @@ describe('image sizes on published pages', () => {
     const log = replicaLog(replica)
     await expect
       .poll(() => readFileSync(log, 'utf8'))
-      .toContain('no image sizes from assets: rendering without them')
+      .toContain('no asset addresses from assets: rendering with the stored ones')
 
     // The failure is not kept for the document's life: once the service answers, pages have sizes.
     await forwardToAssets(assetsPort)
@@ -157,5 +157,62 @@ describe('image sizes on published pages', () => {
         { src: portrait.url, width: '30', height: '40', fetchpriority: undefined },
         { src: OTHER_IMAGE, width: undefined, height: undefined, fetchpriority: undefined },
       ])
+  })
+})
+
+/** Replaces an asset's bytes as the asset manager does: replace, PUT, verify. */
+async function replacePng(user: User, assetId: string, bytes: Buffer): Promise<ImageAsset> {
+  const replace = await api.post<{ signed_url: string }>(
+    `/api/site-assets/${assetId}/actions/replace`,
+    { token: user.token, body: { content_type: 'image/png', content_size: bytes.length } },
+  )
+  expect(replace.status, JSON.stringify(replace.body)).toBe(200)
+  const put = await fetch(replace.body.signed_url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'image/png' },
+  })
+  expect(put.status).toBe(200)
+  const verified = await api.post<ImageAsset>(`/api/site-assets/${assetId}/actions/verify`, {
+    token: user.token,
+  })
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+  return verified.body
+}
+
+const fetchBytes = async (url: string) => {
+  const res = await fetch(url)
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+describe('a replaced asset on published pages', () => {
+  it('shows the new bytes on the live page, which it names by their new address', async () => {
+    const { user, site, small, large, portrait } = await siteWithImages()
+    const before = imagesOf((await visit(hostOf(site.subdomain))).text)
+    expect(before.map((i) => i.src)).toEqual([small.url, large.url, portrait.url, OTHER_IMAGE])
+
+    const newBytes = greyPng(120, 90, 30)
+    const replaced = await replacePng(user, small.id, newBytes)
+    expect(replaced.url).not.toBe(small.url)
+    // An identity asset (any site may use it) is followed too.
+    const newPortrait = greyPng(50, 60, 220)
+    const portraitNow = await replacePng(user, portrait.id, newPortrait)
+
+    // The published page, never saved again, shows each asset's current bytes and size.
+    await expect
+      .poll(async () => imagesOf((await visit(hostOf(site.subdomain))).text))
+      .toEqual([
+        { src: replaced.url, width: '120', height: '90', fetchpriority: undefined },
+        { src: large.url, width: '400', height: '300', fetchpriority: 'high' },
+        { src: portraitNow.url, width: '50', height: '60', fetchpriority: undefined },
+        { src: OTHER_IMAGE, width: undefined, height: undefined, fetchpriority: undefined },
+      ])
+    const [image, , other] = imagesOf((await visit(hostOf(site.subdomain))).text)
+    const served = await fetchBytes(image!.src!)
+    expect(served.status).toBe(200)
+    expect(served.bytes.equals(newBytes)).toBe(true)
+    expect((await fetchBytes(other!.src!)).bytes.equals(newPortrait)).toBe(true)
+    // A page still holding the old address (cached before the replace) keeps its image.
+    expect((await fetchBytes(small.url)).status).toBe(200)
   })
 })

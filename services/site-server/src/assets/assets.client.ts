@@ -5,6 +5,11 @@ import { AssetsInternalService } from '@tessera/proto'
 import type { ImageSize } from '@tessera/renderer'
 import type { SiteServerConfig } from '../config.js'
 
+/** An asset's current address, and its intrinsic size in pixels (0 when not known). */
+export interface ResolvedAsset extends ImageSize {
+  url: string
+}
+
 /** Asks the assets service about the assets pages use; without one configured, none are known. */
 @Injectable()
 export class AssetsClient {
@@ -17,12 +22,15 @@ export class AssetsClient {
   }
 
   /**
-   * The size of each of `urls` that is an image asset whose size is known, by that URL. Rejects
-   * when the assets service does not answer within ASSETS_TIMEOUT_MS.
+   * The current address of each of `urls` that names an asset (any address the asset ever had),
+   * with its size (0 when unknown), by the URL asked. Rejects when the assets service does not
+   * answer within ASSETS_TIMEOUT_MS.
    */
-  async imageSizes(urls: string[]): Promise<Map<string, ImageSize>> {
+  async resolve(urls: string[]): Promise<Map<string, ResolvedAsset>> {
     if (!this.client || urls.length === 0) return new Map()
-    const { images } = await this.client.getImageSizes({ urls })
-    return new Map(images.map(({ url, width, height }) => [url, { width, height }]))
+    const { assets } = await this.client.resolveAssets({ urls })
+    return new Map(
+      assets.map(({ url, currentUrl, width, height }) => [url, { url: currentUrl, width, height }]),
+    )
   }
 }

@@ -48,8 +48,10 @@ function setup() {
     },
   } as unknown as HostingRepository
   let listener: (siteId: string) => void = () => {}
+  let assetListener: (siteId: string) => void = () => {}
   const invalidation = {
     onSiteChanged: (l: (siteId: string) => void) => (listener = l),
+    onAssetsChanged: (l: (siteId: string) => void) => (assetListener = l),
   } as unknown as HostingInvalidation
   const router = new HostRouter(repository, invalidation, config)
   return {
@@ -57,6 +59,7 @@ function setup() {
     rows,
     lookups,
     changed: (siteId: string) => listener(siteId),
+    assetsChanged: (siteId: string) => assetListener(siteId),
     hold: () => {
       let release = () => {}
       gate = new Promise((r) => (release = r))
@@ -87,6 +90,19 @@ describe('HostRouter', () => {
     changed('site-1')
     expect(router.cached('shop.localhost')).toBeUndefined()
     expect((await router.resolve('shop.localhost', 'shop.localhost'))?.liveStamp).toBe(5000)
+  })
+
+  it("changes a site's assets stamp when its assets, or an identity's or template's, change", async () => {
+    const { router, assetsChanged } = setup()
+    const first = await router.resolve('shop.localhost', 'shop.localhost')
+    assetsChanged('site-2')
+    expect(router.cached('shop.localhost')?.assetsStamp).toBe(first?.assetsStamp)
+    assetsChanged('site-1')
+    const second = await router.resolve('shop.localhost', 'shop.localhost')
+    expect(second?.assetsStamp).not.toBe(first?.assetsStamp)
+    assetsChanged('*')
+    const third = await router.resolve('shop.localhost', 'shop.localhost')
+    expect(new Set([first, second, third].map((s) => s?.assetsStamp)).size).toBe(3)
   })
 
   it('forgets unknown hosts when any site changes (a domain may have been added)', async () => {

@@ -17,6 +17,8 @@ export interface HostedSite {
   liveStamp: number
   draftStamp: number
   hostingStamp: number
+  /** Changes when an asset the site may use serves other bytes (pages name its new address). */
+  assetsStamp: string
   /** Where visitors find the site: its first verified domain, else its subdomain. */
   siteUrl: string
 }
@@ -39,6 +41,9 @@ export class HostRouter {
   private readonly own: ReadonlySet<string>
   private readonly ttlMs: number
   private generation = 0
+  /** Asset changes heard: for every site (identity and template assets), and per site. */
+  private assetsEpoch = 0
+  private readonly assetChanges = new Map<string, number>()
 
   constructor(
     private readonly hosting: HostingRepository,
@@ -53,6 +58,18 @@ export class HostRouter {
       ...config.OWN_HOSTS,
     ])
     invalidation.onSiteChanged((siteId) => this.forget(siteId))
+    invalidation.onAssetsChanged((siteId) => this.assetsChanged(siteId))
+  }
+
+  /** A site's pages are rendered again, with its assets' current addresses. */
+  assetsChanged(siteId: string): void {
+    if (siteId === '*' || this.assetChanges.size >= MAX_HOSTS) {
+      this.assetsEpoch++
+      this.assetChanges.clear()
+    } else {
+      this.assetChanges.set(siteId, (this.assetChanges.get(siteId) ?? 0) + 1)
+    }
+    this.forget(siteId)
   }
 
   isOwnHost(hostname: string): boolean {
@@ -119,6 +136,7 @@ export class HostRouter {
       liveStamp: row.live_stamp?.getTime() ?? 0,
       draftStamp: row.draft_stamp?.getTime() ?? 0,
       hostingStamp: row.hosting_updated_at.getTime(),
+      assetsStamp: `${this.assetsEpoch}.${this.assetChanges.get(row.site_id) ?? 0}`,
       siteUrl: domain
         ? `${c.SITES_PUBLIC_SCHEME}://${domain}`
         : `${c.SITES_PUBLIC_SCHEME}://${row.subdomain}.${c.SITES_BASE_DOMAIN}${port}`,

@@ -1,5 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common'
-import { announceSiteChange, CONFIG, listenToSiteChanges, LOGGER, REDIS } from '@tessera/kit'
+import {
+  announceSiteChange,
+  CONFIG,
+  listenToAssetChanges,
+  listenToSiteChanges,
+  LOGGER,
+  REDIS,
+} from '@tessera/kit'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { SiteServerConfig } from '../config.js'
@@ -14,7 +21,8 @@ type Listener = (siteId: string) => void
 @Injectable()
 export class HostingInvalidation implements OnModuleInit, OnApplicationShutdown {
   private readonly listeners: Listener[] = []
-  private stop: (() => Promise<void>) | undefined
+  private readonly assetListeners: Listener[] = []
+  private stops: Array<() => Promise<void>> = []
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -24,13 +32,23 @@ export class HostingInvalidation implements OnModuleInit, OnApplicationShutdown 
 
   async onModuleInit(): Promise<void> {
     // After a reconnect a message may have been missed: it hears `*` and forgets everything.
-    this.stop = await listenToSiteChanges(this.config.REDIS_URL, this.config.REDIS_PREFIX, (id) =>
-      this.notify(id),
-    )
+    const { REDIS_URL, REDIS_PREFIX } = this.config
+    this.stops = [
+      await listenToSiteChanges(REDIS_URL, REDIS_PREFIX, (id) => this.notify(id)),
+      // The assets service says when an asset serves other bytes.
+      await listenToAssetChanges(REDIS_URL, REDIS_PREFIX, (id) => {
+        for (const listener of this.assetListeners) listener(id)
+      }),
+    ]
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.stop?.()
+    await Promise.all(this.stops.map((stop) => stop()))
+  }
+
+  /** An asset of the site (`*`: of an identity or a template) now serves other bytes. */
+  onAssetsChanged(listener: Listener): void {
+    this.assetListeners.push(listener)
   }
 
   /** `*` means every site. */

@@ -56,6 +56,21 @@ describe('the URLs a document names', () => {
     ])
   })
 
+  it('include the addresses of background images, after the whole values', () => {
+    const pages = JSON.stringify({
+      '/home': {
+        a: { style: { 'background-image': 'url("https://cdn.test/bg.png")' } },
+        b: { style: { 'background-image': "url('https://cdn.test/bg2.jpg')" } },
+        c: { inputs: { src: 'https://cdn.test/a.png' } },
+      },
+    })
+    expect(urlsIn([pages])).toEqual([
+      'https://cdn.test/a.png',
+      'https://cdn.test/bg.png',
+      'https://cdn.test/bg2.jpg',
+    ])
+  })
+
   it('stop at as many as the assets service answers for', () => {
     const many = JSON.stringify(Array.from({ length: 2500 }, (_, i) => `https://cdn.test/${i}.png`))
     const urls = urlsIn([many])

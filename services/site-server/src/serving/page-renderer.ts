@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@tessera/kit'
 import { defaultPageHref, renderDocument } from '@tessera/renderer'
-import { deserializeSite, type Site } from '@tessera/site-format'
+import { deserializeSite, type Site, type StoredSite } from '@tessera/site-format'
 import type { Logger } from 'pino'
-import { AssetsClient } from '../assets/assets.client.js'
+import { AssetsClient, type ResolvedAsset } from '../assets/assets.client.js'
 import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
 import type { HostedSite } from '../hosting/host-router.js'
 import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
+import type { ImageSize } from '@tessera/renderer'
 import { CachedResponse, type RenderCache } from './render-cache.js'
 import { pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
 import { RuntimeScript } from './runtime-script.js'
@@ -24,12 +25,26 @@ export interface SiteRequest {
   lang: string | undefined
   version: number
   stamp: number
+  /** Changes when the site's assets serve other bytes. */
+  assetsStamp: string
 }
 
-/** A site document as pages are rendered from it, with the sizes of the site's images. */
+/**
+ * A site document as pages are rendered from it: as stored, and the assets it names with their
+ * current addresses and sizes.
+ */
 interface LoadedDocument {
+  stored: StoredSite
   site: Site
-  images: DocumentImageSizes
+  assets: DocumentImageSizes<ResolvedAsset>
+  /** The document with its assets' current addresses, made once per answer. */
+  current: WeakMap<ReadonlyMap<string, ResolvedAsset>, CurrentDocument>
+}
+
+interface CurrentDocument {
+  site: Site
+  /** Image sizes by the address pages now carry. */
+  sizes: ReadonlyMap<string, ImageSize>
 }
 
 const MAX_DOCUMENTS = 64
@@ -54,7 +69,11 @@ export class PageRenderer {
    */
   async respond(request: SiteRequest, cache: RenderCache): Promise<CachedResponse | undefined> {
     const { site: hosted } = request
-    const loaded = await this.document(hosted.siteId, request.version, request.stamp)
+    const loaded = await this.document(
+      hosted.siteId,
+      request.version,
+      `${request.stamp}|${request.assetsStamp}`,
+    )
     if (!loaded) return undefined
     const { site } = loaded
     if (request.path === '/sitemap.xml') {
@@ -72,17 +91,19 @@ export class PageRenderer {
     const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${target.route}`
     const cached = cache.get(pageKey)
     if (cached) return cached
-    // Images get their asset's width and height, so nothing shifts as they load.
-    const images = await loaded.images.get()
+    // Assets are referred to by the id their address names: pages carry each one's current
+    // address, and images their asset's width and height, so nothing shifts as they load.
+    const images = await loaded.assets.get()
+    const current = currentDocument(loaded, images.sizes)
     const previewHref = defaultPageHref(site)
-    const { html } = renderDocument(site, target.route, {
+    const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
       ...(request.lang === undefined ? {} : { lang: request.lang }),
       siteUrl: hosted.siteUrl,
       runtimeUrl: this.runtime.url(),
       siteId: hosted.siteId,
       apiBase: this.config.PUBLIC_API_URL,
-      imageSize: (src) => images.sizes.get(src),
+      imageSize: (src) => current.sizes.get(src),
       ...(request.preview
         ? {
             pageHref: (r: string) =>
@@ -107,7 +128,7 @@ export class PageRenderer {
   private document(
     siteId: string,
     version: number,
-    stamp: number,
+    stamp: string,
   ): Promise<LoadedDocument | undefined> {
     const key = `${siteId}|${version}|${stamp}`
     let found = this.documents.get(key)
@@ -116,15 +137,18 @@ export class PageRenderer {
         if (!row) return undefined
         const stored = toStored(row)
         const urls = urlsIn([stored.context, stored.defaults, stored.pages])
-        const images = new DocumentImageSizes(
-          () => this.assets.imageSizes(urls),
+        const assets = new DocumentImageSizes(
+          () => this.assets.resolve(urls),
           this.config.ASSETS_RETRY_MS,
           (err) =>
-            this.logger.warn({ err, siteId }, 'no image sizes from assets: rendering without them'),
+            this.logger.warn(
+              { err, siteId },
+              'no asset addresses from assets: rendering with the stored ones',
+            ),
         )
         // Asked for as the document loads; a page waits for the answer only when it renders.
-        void images.get()
-        return { site: deserializeSite(stored), images }
+        void assets.get()
+        return { stored, site: deserializeSite(stored), assets, current: new WeakMap() }
       })
       found.catch(() => this.documents.delete(key))
       if (this.documents.size >= MAX_DOCUMENTS) {
@@ -134,6 +158,43 @@ export class PageRenderer {
     }
     return found
   }
+}
+
+/**
+ * The document as pages show it: every address of an asset it names replaced by the asset's
+ * current one (a replaced asset serves new bytes at a new address), and the images' sizes.
+ */
+function currentDocument(
+  loaded: LoadedDocument,
+  assets: ReadonlyMap<string, ResolvedAsset>,
+): CurrentDocument {
+  let found = loaded.current.get(assets)
+  if (found) return found
+  const sizes = new Map<string, ImageSize>()
+  const moved: Array<[string, string]> = []
+  for (const [url, asset] of assets) {
+    if (asset.width > 0 && asset.height > 0) {
+      sizes.set(asset.url, { width: asset.width, height: asset.height })
+    }
+    if (url !== asset.url) moved.push([url, asset.url])
+  }
+  // Longest first, so an address never rewrites part of a longer one.
+  moved.sort(([a], [b]) => b.length - a.length)
+  const rewrite = (text: string) =>
+    moved.reduce((out, [from, to]) => (out.includes(from) ? out.split(from).join(to) : out), text)
+  const { stored } = loaded
+  const site =
+    moved.length === 0
+      ? loaded.site
+      : deserializeSite({
+          ...stored,
+          context: rewrite(stored.context),
+          defaults: rewrite(stored.defaults),
+          pages: rewrite(stored.pages),
+        })
+  found = { site, sizes }
+  loaded.current.set(assets, found)
+  return found
 }
 
 function noContent(): CachedResponse {

@@ -194,12 +194,13 @@ export class SiteRequestHandler {
     const mode = preview ? 'p' : 'l'
     return {
       site,
-      key: `${site.siteId}|${version}|${stamp}|${site.hostingStamp}|${mode}|${lang ?? ''}|${path}`,
+      key: `${site.siteId}|${version}|${stamp}|${site.assetsStamp}|${site.hostingStamp}|${mode}|${lang ?? ''}|${path}`,
       path,
       preview,
       lang,
       version,
       stamp,
+      assetsStamp: site.assetsStamp,
     }
   }
 
