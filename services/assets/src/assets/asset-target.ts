@@ -1,7 +1,8 @@
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import { z } from 'zod'
 import type { SitesDirectory } from '../sites/sites-directory.js'
 import { isPlanTier, type PlanTier } from './quota.js'
+import { errors } from '../errors.js'
 
 export const siteKinds = ['site', 'identity', 'template'] as const
 export type SiteKind = (typeof siteKinds)[number]
@@ -18,8 +19,7 @@ export interface AssetTarget {
   scope: string
 }
 
-const siteMissing = () =>
-  ApiError.badRequest('site_missing', 'Choose a site for the asset (a site, or your identity)')
+const siteMissing = () => errors.site_missing()
 
 /** The site choice must name a site: 'scratch' is a local sketch with nowhere to store files. */
 export function checkSiteChoice(choice: string | undefined): string {
@@ -48,16 +48,16 @@ export async function resolveTarget(
     return target('identity', null, caller.id, 'Free')
   }
   if (choice === 'template') {
-    if (!caller.isAdmin) throw ApiError.forbidden('Only admins can add template assets')
+    if (!caller.isAdmin) throw commonErrors.Forbidden('Only admins can add template assets')
     return target('template', null, caller.id, 'Paid3')
   }
   if (!z.uuid().safeParse(choice).success) throw siteMissing()
   const site = await sites.getSite(choice!)
-  if (!site) throw ApiError.notFound('SiteNotFound', 'Site not found.')
+  if (!site) throw errors.SiteNotFound()
   if (site.userId !== caller.id && !caller.isAdmin) {
-    throw ApiError.forbidden('You can only add assets to your own sites')
+    throw commonErrors.Forbidden('You can only add assets to your own sites')
   }
-  if (site.disabled) throw ApiError.forbidden('This site is disabled')
+  if (site.disabled) throw commonErrors.Forbidden('This site is disabled')
   return target('site', site.id, site.userId, isPlanTier(site.siteType) ? site.siteType : 'Free')
 }
 

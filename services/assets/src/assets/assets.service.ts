@@ -4,11 +4,11 @@ import { Inject, Injectable } from '@nestjs/common'
 import {
   ALL_SITES,
   announceAssetChange,
-  ApiError,
+  type AuthUser,
+  commonErrors,
   CONFIG,
   LOGGER,
   REDIS,
-  type AuthUser,
 } from '@tessera/kit'
 import { IMAGE_JOBS_QUEUE, imageJobResultSchema } from '@tessera/proto'
 import { Queue } from 'bullmq'
@@ -28,9 +28,10 @@ import { fileTooBig, inspectFile, type ImageLimits, type Inspection } from './fi
 import { publicKey, uploadKey } from './object-keys.js'
 import { checkAllowance, isPlanTier, type PlanTier } from './quota.js'
 import { checkDeclaredFile, checkName } from './upload-rules.js'
+import { errors } from '../errors.js'
 
-const uploadFailed = (message: string) => ApiError.badRequest('asset_upload_failed', message)
-const notFound = () => ApiError.notFound('AssetNotFound', 'Asset not found')
+const uploadFailed = (message: string) => errors.asset_upload_failed(message)
+const notFound = () => errors.AssetNotFound()
 
 @Injectable()
 export class AssetsService {
@@ -207,7 +208,7 @@ export class AssetsService {
   async update(caller: AuthUser, id: string, body: UpdateAssetBody): Promise<AssetView> {
     const asset = await this.visible(caller, id)
     const name = checkName(body.name)
-    if (name === asset.name) throw ApiError.badRequest('NoUpdates', 'No changes were made')
+    if (name === asset.name) throw errors.NoUpdates()
     await this.assets.update(id, { name })
     return this.view((await this.assets.findById(id)) ?? asset)
   }
@@ -233,10 +234,10 @@ export class AssetsService {
   /** Users list their own assets; admins anyone's. `total_usage` covers every match, not a page. */
   async list(caller: AuthUser, query: ListAssetsQuery): Promise<AssetListView> {
     if (query.user_id && query.user_id !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('You can only list your own assets')
+      throw commonErrors.Forbidden('You can only list your own assets')
     }
     if (query.content_type && !isAssetContentType(query.content_type)) {
-      throw ApiError.invalidFormData('content_type: not an asset type')
+      throw commonErrors.InvalidFormData('content_type: not an asset type')
     }
     const site = listSite(query.site_id)
     if (site === 'none') return { results: [], total: 0, total_usage: 0 }
@@ -331,7 +332,7 @@ function listSite(siteId: string | undefined): AssetFilter['site'] | 'none' {
   if (siteId === 'identity' || siteId === 'template')
     return { kind: siteId as SiteKind, siteId: null }
   if (!z.uuid().safeParse(siteId).success) {
-    throw ApiError.invalidFormData('site_id: must be a site id, identity or template')
+    throw commonErrors.InvalidFormData('site_id: must be a site id, identity or template')
   }
   return { kind: 'site', siteId }
 }

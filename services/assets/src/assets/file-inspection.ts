@@ -9,6 +9,7 @@ import {
 import { looksLikeSvg, sniffBinaryType, utf8Text } from './file-signature.js'
 import { svgDimensions } from './svg-dimensions.js'
 import { svgHazard } from './svg-safety.js'
+import { errors } from '../errors.js'
 
 export interface ImageLimits {
   minWidth: number
@@ -26,10 +27,10 @@ export interface Inspection {
 const label = (type: AssetContentType) => assetContentTypes[type].label
 
 export const fileTooBig = () =>
-  ApiError.badRequest('FILE_SIZE_BIG', `Files can be at most ${MAX_ASSET_BYTES} bytes`)
+  errors.FILE_SIZE_BIG(`Files can be at most ${MAX_ASSET_BYTES} bytes`)
 
 function wrongType(declared: AssetContentType, found: string): ApiError {
-  return ApiError.badRequest('FILE_TYPE', `The file is ${found}, not ${label(declared)}`)
+  return errors.FILE_TYPE(`The file is ${found}, not ${label(declared)}`)
 }
 
 /** What the bytes are, as a short phrase for an error message. */
@@ -64,8 +65,7 @@ export async function inspectFile(
     if (text === undefined || !looksLikeSvg(text)) throw wrongType(declared, describe(bytes))
     const hazard = svgHazard(text)
     if (hazard) {
-      throw ApiError.badRequest(
-        'invalid_file',
+      throw errors.invalid_file(
         `SVG files must not contain scripts or other active content (found ${hazard})`,
       )
     }
@@ -110,9 +110,13 @@ export function checkDimensions(width: number, height: number, limits: ImageLimi
     throw dimension('IMAGE_MIN_HEIGHT', `at least ${limits.minHeight} pixels high`, width, height)
 }
 
-function dimension(code: string, rule: string, width: number, height: number): ApiError {
-  return ApiError.badRequest(code, `Images must be ${rule}; this one is ${width}x${height}`)
+function dimension(
+  code: 'IMAGE_MAX_WIDTH' | 'IMAGE_MAX_HEIGHT' | 'IMAGE_MIN_WIDTH' | 'IMAGE_MIN_HEIGHT',
+  rule: string,
+  width: number,
+  height: number,
+): ApiError {
+  return errors[code](`Images must be ${rule}; this one is ${width}x${height}`)
 }
 
-const corrupt = () =>
-  ApiError.badRequest('invalid_file', 'The image is truncated or corrupt and cannot be decoded')
+const corrupt = () => errors.invalid_file('The image is truncated or corrupt and cannot be decoded')

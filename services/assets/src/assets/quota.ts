@@ -1,4 +1,4 @@
-import { ApiError } from '@tessera/kit'
+import { errors } from '../errors.js'
 
 export const planTiers = ['Free', 'Paid1', 'Paid2', 'Paid3'] as const
 export type PlanTier = (typeof planTiers)[number]
@@ -21,8 +21,7 @@ export function isPlanTier(value: string): value is PlanTier {
 export function checkAllowance(tier: PlanTier, usage: number, adding: number): void {
   const allowance = ASSET_ALLOWANCE[tier]
   if (usage + adding > allowance) {
-    throw ApiError.badRequest(
-      'AssetUsageExceeded',
+    throw errors.AssetUsageExceeded(
       `This site's asset storage is full (${formatBytes(allowance)} on the ${tier} plan): ` +
         'upgrade the plan or delete assets',
     )

@@ -1,4 +1,4 @@
-import { ApiError } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import { fileTooBig } from './file-inspection.js'
 import {
   ALL_CONTENT_TYPES,
@@ -6,6 +6,7 @@ import {
   MAX_ASSET_BYTES,
   type AssetContentType,
 } from './content-types.js'
+import { errors } from '../errors.js'
 
 export interface DeclaredFile {
   contentType: AssetContentType
@@ -20,12 +21,11 @@ export function checkDeclaredFile(contentType?: string, contentSize?: number): D
     !Number.isInteger(contentSize) ||
     contentSize <= 0
   ) {
-    throw ApiError.badRequest('invalid_file', 'Choose a file to upload')
+    throw errors.invalid_file()
   }
   if (contentSize > MAX_ASSET_BYTES) throw fileTooBig()
   if (!isAssetContentType(contentType)) {
-    throw ApiError.badRequest(
-      'FILE_TYPE',
+    throw errors.FILE_TYPE(
       `Files of type ${contentType} are not supported; allowed: ${ALL_CONTENT_TYPES.join(', ')}`,
     )
   }
@@ -34,6 +34,6 @@ export function checkDeclaredFile(contentType?: string, contentSize?: number): D
 
 export function checkName(name: string | undefined): string {
   const trimmed = name?.trim()
-  if (!trimmed) throw ApiError.invalidFormData('name: an asset needs a name')
+  if (!trimmed) throw commonErrors.InvalidFormData('name: an asset needs a name')
   return trimmed
 }

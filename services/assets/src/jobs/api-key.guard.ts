@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG } from '@tessera/kit'
+import { commonErrors, CONFIG } from '@tessera/kit'
 import type { Request } from 'express'
 import type { AssetsConfig } from '../config.js'
 
@@ -20,7 +20,7 @@ export class ImageApiKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const given = context.switchToHttp().getRequest<Request>().headers[IMAGE_API_KEY_HEADER]
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), this.expected)) {
-      throw ApiError.forbidden('A valid image API key is required')
+      throw commonErrors.Forbidden('A valid image API key is required')
     }
     return true
   }

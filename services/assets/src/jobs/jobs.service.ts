@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { InjectQueue } from '@nestjs/bullmq'
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG } from '@tessera/kit'
+import { commonErrors, CONFIG } from '@tessera/kit'
 import {
   IMAGE_JOBS_QUEUE,
   imageJobResultSchema,
@@ -20,6 +20,7 @@ import { UPLOAD_PREFIX } from '../assets/object-keys.js'
 import { ObjectStorage } from '../storage/object-storage.js'
 import { jobFields, type JobStatus, type JobView } from './dto.js'
 import type { MultipartForm } from './multipart.js'
+import { errors } from '../errors.js'
 
 export const JOB_INPUT_PREFIX = 'jobs/'
 
@@ -30,7 +31,7 @@ const inputMime: Record<ImageInputFormat, 'image/jpeg' | 'image/png' | 'image/we
 }
 
 const badUploadUrl = () =>
-  ApiError.invalidFormData('uploadUrl: must be an open upload address for a Tessera asset')
+  commonErrors.InvalidFormData('uploadUrl: must be an open upload address for a Tessera asset')
 
 /**
  * The image-processing jobs API (editor.md 4): takes an image and the signed upload address of
@@ -53,11 +54,11 @@ export class JobsService {
     const parsed = jobFields.safeParse(form.fields)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw ApiError.invalidFormData(`${issue?.path.join('.') || 'body'}: ${issue?.message}`)
+      throw commonErrors.InvalidFormData(`${issue?.path.join('.') || 'body'}: ${issue?.message}`)
     }
     const fields = parsed.data
     if (!form.file || form.file.bytes.length === 0) {
-      throw ApiError.badRequest('invalid_file', 'Choose a file to optimise')
+      throw errors.invalid_file('Choose a file to optimise')
     }
     if (form.file.truncated) throw fileTooBig()
     const bytes = form.file.bytes
@@ -67,7 +68,7 @@ export class JobsService {
     if (!asset) throw badUploadUrl()
     const outputType = imageOutputContentTypes[fields.outputFormat]
     if (outputType !== asset.pendingContentType) {
-      throw ApiError.invalidFormData(
+      throw commonErrors.InvalidFormData(
         `outputFormat: the upload address expects ${asset.pendingContentType}, not ${outputType}`,
       )
     }
@@ -76,8 +77,7 @@ export class JobsService {
     const sniffed = sniffBinaryType(bytes)
     if (sniffed !== declared) {
       const expected = assetContentTypes[declared].label
-      throw ApiError.badRequest(
-        'FILE_TYPE',
+      throw errors.FILE_TYPE(
         sniffed
           ? `The file is a ${assetContentTypes[sniffed].label} file, not ${expected}`
           : `The file is not a ${expected} image`,
@@ -111,7 +111,7 @@ export class JobsService {
     // State first: a job read before it finished would lack its reason or result.
     const state = await this.queue.getJobState(jobId)
     const job = state === 'unknown' ? undefined : await this.queue.getJob(jobId)
-    if (!job) throw ApiError.notFound('JobNotFound', 'No such image job')
+    if (!job) throw errors.JobNotFound()
     const status: JobStatus =
       state === 'completed'
         ? 'complete'
@@ -154,7 +154,7 @@ export class JobsService {
     try {
       meta = await sharp(bytes, { limitInputPixels: false }).metadata()
     } catch {
-      throw ApiError.badRequest('invalid_file', 'The image is corrupt and cannot be read')
+      throw errors.invalid_file('The image is corrupt and cannot be read')
     }
     checkDimensions(meta.width, meta.pageHeight ?? meta.height, {
       minWidth: this.config.IMAGE_MIN_WIDTH,

@@ -1,4 +1,4 @@
-import { ApiError } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import busboy from 'busboy'
 import type { Request } from 'express'
 import { fileTooBig } from '../assets/file-inspection.js'
@@ -25,7 +25,7 @@ export interface MultipartLimits {
 /** Reads a multipart/form-data request with one file, within limits, into memory. */
 export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
   if (!req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(ApiError.invalidFormData('Send the job as multipart/form-data'))
+    return Promise.reject(commonErrors.InvalidFormData('Send the job as multipart/form-data'))
   }
   // Browsers send a length with form data; a body far past the file limit is refused unread.
   const length = Number(req.headers['content-length'] ?? 0)
@@ -46,13 +46,13 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         },
       })
     } catch {
-      return reject(ApiError.invalidFormData('The multipart body is malformed'))
+      return reject(commonErrors.InvalidFormData('The multipart body is malformed'))
     }
     const fields: Record<string, string> = {}
     let file: UploadedFile | undefined
     let pending: Promise<void> = Promise.resolve()
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return reject(ApiError.invalidFormData(`${name}: too long`))
+      if (info.valueTruncated) return reject(commonErrors.InvalidFormData(`${name}: too long`))
       fields[name] = value
     })
     parser.on('file', (name, stream, info) => {
@@ -73,7 +73,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         })
       })
     })
-    parser.on('error', () => reject(ApiError.invalidFormData('The multipart body is malformed')))
+    parser.on('error', () =>
+      reject(commonErrors.InvalidFormData('The multipart body is malformed')),
+    )
     parser.on('close', () => {
       void pending.then(() => resolve({ fields, file }))
     })

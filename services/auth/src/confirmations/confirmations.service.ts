@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, CONFIG } from '@tessera/kit'
+import { commonErrors, CONFIG } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { DataSource } from 'typeorm'
 import { hashSecret, newSecret } from '../common/secret-token.js'
@@ -9,9 +9,9 @@ import { MailOutbox } from '../mail/mail-outbox.js'
 import { User } from '../users/user.entity.js'
 import { UsersRepository } from '../users/users.repository.js'
 import { EmailConfirmation } from './email-confirmation.entity.js'
+import { errors } from '../errors.js'
 
-const alreadyConfirmed = () =>
-  ApiError.badRequest('AlreadyConfirmed', 'This e-mail is already confirmed')
+const alreadyConfirmed = () => errors.AlreadyConfirmed()
 
 /** E-mail confirmation: a code is sent to the address, and using it confirms that address. */
 @Injectable()
@@ -52,7 +52,7 @@ export class ConfirmationsService {
 
   async resend(userId: string, locale: MailLocale): Promise<void> {
     const user = await this.users.findById(userId)
-    if (!user) throw ApiError.unauthorized()
+    if (!user) throw commonErrors.Unauthorized()
     if (user.emailConfirmed) throw alreadyConfirmed()
     await this.send(user, locale)
   }
@@ -62,14 +62,11 @@ export class ConfirmationsService {
     const user = confirmation && (await this.users.findById(confirmation.userId))
     // A code for an address the user has since changed away from is no longer good.
     if (!confirmation || !user || user.email.toLowerCase() !== confirmation.email.toLowerCase()) {
-      throw ApiError.badRequest('ConfirmCodeInvalid', 'This confirmation link is not valid')
+      throw errors.ConfirmCodeInvalid()
     }
     if (user.emailConfirmed || confirmation.confirmedAt) throw alreadyConfirmed()
     if (confirmation.expiresAt.getTime() < Date.now()) {
-      throw ApiError.badRequest(
-        'ConfirmCodeExpired',
-        'This confirmation link has expired; ask for a new one',
-      )
+      throw errors.ConfirmCodeExpired()
     }
     await this.dataSource.transaction(async (db) => {
       await db.update(EmailConfirmation, { id: confirmation.id }, { confirmedAt: new Date() })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, CONFIG, REDIS, TokenRevocations, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors, CONFIG, REDIS, TokenRevocations } from '@tessera/kit'
 import type { Redis } from 'ioredis'
 import type { MailLocale } from '@tessera/proto'
 import { DataSource, IsNull } from 'typeorm'
@@ -14,9 +14,10 @@ import { UsersService } from '../users/users.service.js'
 import type { ChangePasswordBody, LoginBody } from './dto.js'
 import { PasswordHasher } from './password-hasher.js'
 import { PasswordReset } from './password-reset.entity.js'
+import { errors } from '../errors.js'
 
 /** One answer for every wrong combination, so nobody learns which part was wrong. */
-const invalidAuth = () => ApiError.badRequest('InvalidAuth', 'The e-mail or password is incorrect')
+const invalidAuth = () => errors.InvalidAuth()
 
 @Injectable()
 export class LoginsService {
@@ -85,14 +86,14 @@ export class LoginsService {
   ): Promise<SessionView | undefined> {
     checkPassword(body.password)
     if (body.token !== undefined) return this.resetWithToken(body.token, body.password)
-    if (!caller) throw ApiError.unauthorized()
+    if (!caller) throw commonErrors.Unauthorized()
     const user = await this.users.findById(caller.id)
-    if (!user) throw ApiError.unauthorized()
+    if (!user) throw commonErrors.Unauthorized()
     if (
       body.old_password === undefined ||
       !(await this.hasher.verify(user.passwordHash, body.old_password))
     ) {
-      throw ApiError.badRequest('InvalidOldPassword', 'The current password is incorrect')
+      throw errors.InvalidOldPassword()
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) })
     await this.endSessions(user.id)
@@ -121,8 +122,7 @@ export class LoginsService {
       await db.update(PasswordReset, { userId, usedAt: IsNull() }, { usedAt: new Date() })
       return userId
     })
-    if (!used)
-      throw ApiError.badRequest('ResetTokenInvalid', 'This reset link is invalid or has expired')
+    if (!used) throw errors.ResetTokenInvalid()
     await this.endSessions(used)
     return undefined
   }

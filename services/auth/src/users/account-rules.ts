@@ -1,29 +1,17 @@
 import { randomInt } from 'node:crypto'
-import { ApiError } from '@tessera/kit'
+import { ruleError } from '@tessera/kit'
 import {
   validatePassword,
   validateSiteName,
   validateSubdomain,
   type ValidationResult,
 } from '@tessera/site-format'
-
-/** The server's wording for each shared rule; the code is the key without `errors.`. */
-const messages: Record<string, string> = {
-  'errors.password_length': 'Password must be 8 to 50 characters',
-  'errors.site_name': 'Names are 2 to 50 letters, digits or spaces',
-  'errors.site_subdomain_empty': 'Subdomain cannot be empty',
-  'errors.site_subdomain_format':
-    'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
-  'errors.site_subdomain_reserved': 'That subdomain is reserved',
-}
+import { errors } from '../errors.js'
 
 /** The editor checks the same rules (web/site-format), so both always agree. */
 function enforce(result: ValidationResult): void {
   if (!result) return
-  throw ApiError.badRequest(
-    result.key.replace(/^errors\./, ''),
-    messages[result.key] ?? 'Invalid value',
-  )
+  throw ruleError(errors, result.key)
 }
 
 export const checkPassword = (password: string): void => enforce(validatePassword(password))

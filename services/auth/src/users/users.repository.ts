@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, isUniqueViolation } from '@tessera/kit'
+import { isUniqueViolation } from '@tessera/kit'
 import { DataSource } from 'typeorm'
 import { Identity } from './identity.entity.js'
 import { User } from './user.entity.js'
+import { errors } from '../errors.js'
 
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'userType' | 'identiconAvatar'>
 export type NewIdentity = Pick<Identity, 'name' | 'subdomain'>
@@ -11,10 +12,10 @@ export type NewIdentity = Pick<Identity, 'name' | 'subdomain'>
 /** Turns the unique constraints into the spec's codes, so a race still answers correctly. */
 function uniqueToApiError(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_email_key')) {
-    return ApiError.badRequest('UserExists', 'A user with this e-mail already exists')
+    return errors.UserExists()
   }
   if (isUniqueViolation(error, 'identities_subdomain_key')) {
-    return ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+    return errors.SubdomainTaken()
   }
   return error
 }

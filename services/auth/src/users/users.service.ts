@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { ConfirmationsService } from '../confirmations/confirmations.service.js'
 import { KeysService } from '../keys/keys.service.js'
@@ -18,8 +18,9 @@ import { SubdomainRegistry } from './subdomain-registry.js'
 import type { User } from './user.entity.js'
 import { toUserView, type SessionView, type UserView } from './user.view.js'
 import { UsersRepository } from './users.repository.js'
+import { errors } from '../errors.js'
 
-const userExists = () => ApiError.badRequest('UserExists', 'A user with this e-mail already exists')
+const userExists = () => errors.UserExists()
 
 @Injectable()
 export class UsersService {
@@ -39,12 +40,12 @@ export class UsersService {
     checkSubdomain(subdomain)
     if (await this.users.emailTaken(body.email)) throw userExists()
     if (await this.users.subdomainTaken(subdomain)) {
-      throw ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+      throw errors.SubdomainTaken()
     }
     // Sites and identities share one namespace, which the sites service holds.
     const userId = randomUUID()
     if (!(await this.subdomains.reserve(subdomain, userId))) {
-      throw ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+      throw errors.SubdomainTaken()
     }
     let user: User
     try {
@@ -84,7 +85,7 @@ export class UsersService {
   ): Promise<UserView> {
     const user = await this.visibleUser(caller, id)
     if ((body.user_type !== undefined || body.user_status !== undefined) && !caller.isAdmin) {
-      throw ApiError.forbidden('Only an admin can change a user type or status')
+      throw commonErrors.Forbidden('Only an admin can change a user type or status')
     }
     const changes: Parameters<UsersRepository['update']>[1] = {}
     const emailChanged = body.email !== undefined && body.email !== user.email.toLowerCase()
@@ -101,7 +102,7 @@ export class UsersService {
     if (body.user_status !== undefined && body.user_status !== user.userStatus)
       changes.userStatus = body.user_status
     if (Object.keys(changes).length === 0) {
-      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+      throw errors.NoUpdates()
     }
     await this.users.update(user.id, changes)
     const updated = (await this.users.findById(user.id))!
@@ -111,9 +112,9 @@ export class UsersService {
 
   private async visibleUser(caller: AuthUser, id: string): Promise<User> {
     if (caller.id !== id && !caller.isAdmin)
-      throw ApiError.forbidden('You can only see your own account')
+      throw commonErrors.Forbidden('You can only see your own account')
     const user = await this.users.findById(id)
-    if (!user) throw ApiError.notFound('UserNotFound', 'User not found')
+    if (!user) throw errors.UserNotFound()
     return user
   }
 }

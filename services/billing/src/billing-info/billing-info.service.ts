@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import { CheckoutsRepository } from '../checkouts/checkouts.repository.js'
 import type { BillingInfo } from './billing-info.entity.js'
 import { BillingInfoRepository } from './billing-info.repository.js'
+import { errors } from '../errors.js'
 
 export interface BillingInfoView {
   id: string
@@ -21,8 +22,7 @@ export interface SavedCardView {
   card4: string
 }
 
-export const billingInfoNotFound = () =>
-  ApiError.notFound('BillingInfoNotFound', 'Billing info not found')
+export const billingInfoNotFound = () => errors.BillingInfoNotFound()
 
 function view(info: BillingInfo): BillingInfoView {
   return {
@@ -61,7 +61,7 @@ export class BillingInfoService {
     const info = await this.infos.findById(id)
     if (!info) throw billingInfoNotFound()
     if (info.userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('This billing info belongs to another user')
+      throw commonErrors.Forbidden('This billing info belongs to another user')
     }
     return info
   }

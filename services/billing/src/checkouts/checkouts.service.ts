@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, LOGGER, type AuthUser } from '@tessera/kit'
+import { ApiError, type AuthUser, commonErrors, CONFIG, LOGGER } from '@tessera/kit'
 import { RECURRENCES, type SiteType } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
@@ -27,25 +27,19 @@ import {
 import { toCheckoutView, type CheckoutView } from './checkout.view.js'
 import { CheckoutsRepository } from './checkouts.repository.js'
 import type { CreateCheckoutBody, ListCheckoutsQuery, UpdateCheckoutBody } from './dto.js'
+import { errors } from '../errors.js'
 
-export const checkoutNotFound = () => ApiError.notFound('CheckoutNotFound', 'Checkout not found')
-export const checkoutNotActive = () =>
-  ApiError.badRequest('SiteCheckoutNotActive', 'This checkout is processing or has expired')
-export const missingInfo = () =>
-  ApiError.badRequest('MissingInfo', 'Add your billing details before paying')
+export const checkoutNotFound = () => errors.CheckoutNotFound()
+export const checkoutNotActive = () => errors.SiteCheckoutNotActive()
+export const missingInfo = () => errors.MissingInfo()
 
 /** Over capacity: Paid1 has the generic message, the higher tiers suggest a lower one (platform.md 8). */
 export function capacityError(siteType: SiteType): ApiError {
-  return siteType === 'Paid1'
-    ? ApiError.badRequest('site_servers_full', 'We are over capacity right now; try again later')
-    : ApiError.badRequest(
-        'NoAvailableSiteServer',
-        'Our site servers for this plan are over capacity: try a lower tier or try again later',
-      )
+  return siteType === 'Paid1' ? errors.site_servers_full() : errors.NoAvailableSiteServer()
 }
 
 function paymentApiError(error: PaymentError): ApiError {
-  return ApiError.badRequest(error.code, error.message)
+  return errors[error.code](error.message)
 }
 
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown'
@@ -88,7 +82,7 @@ export class CheckoutsService {
     const checkout = await this.checkouts.findById(id)
     if (!checkout) throw checkoutNotFound()
     if (checkout.userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('This checkout belongs to another user')
+      throw commonErrors.Forbidden('This checkout belongs to another user')
     }
     return this.expireIfDue(checkout)
   }
@@ -175,7 +169,7 @@ export class CheckoutsService {
     } else if (body.billing_info_id) {
       const info = await this.infos.findById(body.billing_info_id)
       if (!info || info.userId !== checkout.userId) {
-        throw ApiError.notFound('BillingInfoNotFound', 'Billing info not found')
+        throw errors.BillingInfoNotFound()
       }
       const billing: BillingSnapshot = {
         email: info.email,
@@ -188,7 +182,7 @@ export class CheckoutsService {
       Object.assign(changes, { billing, saveBilling: false })
     }
     if (Object.keys(changes).length === 0) {
-      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+      throw errors.NoUpdates()
     }
     if (!(await this.checkouts.update(id, { status: ['Pending'] }, changes)))
       throw checkoutNotActive()
@@ -261,10 +255,7 @@ export class CheckoutsService {
     if (checkout.status !== 'Pending') throw checkoutNotActive()
     const [trade] = await this.checkouts.tradesOf(id, 0)
     if (!trade || trade.status !== 'created') {
-      throw ApiError.badRequest(
-        'EcpayTokenExpired',
-        'The payment token expired: go back and try again',
-      )
+      throw errors.EcpayTokenExpired()
     }
     if (
       !(await this.checkouts.update(
@@ -284,7 +275,7 @@ export class CheckoutsService {
       throw paymentApiError(error)
     }
     await this.applyOutcome(outcome)
-    if (outcome.status === 'failed') throw ApiError.badRequest(outcome.code, outcome.message)
+    if (outcome.status === 'failed') throw errors[outcome.code](outcome.message)
     // Waiting for 3-D Secure or a notification: asked about later, and freed if abandoned.
     if (outcome.status === 'pending') await this.schedule.reconcileTrade(trade.tradeNo, 60_000)
     const view = await this.view((await this.checkouts.findById(id))!)
@@ -547,7 +538,7 @@ export class CheckoutsService {
         { subscription: 'Canceled', canceledAt: new Date() },
       ))
     if (!canceled) {
-      throw ApiError.badRequest('SubscriptionNotActive', 'This checkout has no active subscription')
+      throw errors.SubscriptionNotActive()
     }
     const fresh = (await this.checkouts.findById(id))!
     await this.schedule.cancellation(id, fresh.period, fresh.periodEnd!)

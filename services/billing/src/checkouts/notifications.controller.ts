@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res } from '@nestjs/common'
-import { ApiError, CONFIG, LOGGER, Public, uuidParam, ZodPipe } from '@tessera/kit'
+import { CONFIG, LOGGER, Public, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import type { Logger } from 'pino'
 import type { BillingConfig } from '../config.js'
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js'
 import { CheckoutsService } from './checkouts.service.js'
+import { errors } from '../errors.js'
 
 /**
  * What ECPay sends: server-to-server notifications, and the browser coming back from 3-D Secure
@@ -27,7 +28,7 @@ export class NotificationsController {
         { reason: error instanceof Error ? error.message : String(error) },
         'refused a payment notification',
       )
-      throw ApiError.badRequest('InvalidNotification', 'The notification could not be verified')
+      throw errors.InvalidNotification()
     }
   }
 

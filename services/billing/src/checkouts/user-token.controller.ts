@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common'
-import { ApiError, CONFIG, CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors, CONFIG, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import { z } from 'zod'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
+import { errors } from '../errors.js'
 import type { BillingConfig } from '../config.js'
 import {
   PAYMENT_PROVIDER,
@@ -29,7 +30,7 @@ export class UserTokenController {
     @Body(new ZodPipe(userTokenBody)) body: z.infer<typeof userTokenBody>,
   ): Promise<{ token: string; expires_at: string; sdk_url: string }> {
     if (userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('You can only manage your own cards')
+      throw commonErrors.Forbidden('You can only manage your own cards')
     }
     const infos = await this.infos.listByUser(userId)
     const info = body.billing_info_id ? infos.find((i) => i.id === body.billing_info_id) : infos[0]
@@ -48,7 +49,7 @@ export class UserTokenController {
         sdk_url: this.config.ECPAY_SDK_URL,
       }
     } catch (error) {
-      if (error instanceof PaymentError) throw ApiError.badRequest(error.code, error.message)
+      if (error instanceof PaymentError) throw errors[error.code](error.message)
       throw error
     }
   }

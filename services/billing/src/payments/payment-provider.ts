@@ -37,7 +37,13 @@ export interface ProviderToken {
 /** The outcome of one payment attempt, from the provider's answer or its notification. */
 export type TradeOutcome =
   | { status: 'paid'; tradeNo: string; providerTradeNo: string; cardId?: string; card4?: string }
-  | { status: 'failed'; tradeNo: string; providerTradeNo?: string; code: string; message: string }
+  | {
+      status: 'failed'
+      tradeNo: string
+      providerTradeNo?: string
+      code: PaymentErrorCode
+      message: string
+    }
   | { status: 'pending'; tradeNo: string; providerTradeNo?: string; threeDUrl?: string }
 
 /** A verified provider notification: one event, with a key unique to it. */
@@ -60,10 +66,13 @@ export interface SavedCardCharge {
  * A provider refusal the user can act on, with the spec's card provider error codes
  * (platform.md section 8).
  */
+/** The provider's failures, as the codes the API answers with. */
+export type PaymentErrorCode =
+  'EcpayTokenFailed' | 'EcpayPaymentFailed' | 'EcpayTokenExpired' | 'EcpayUnknownError'
+
 export class PaymentError extends Error {
   constructor(
-    readonly code:
-      'EcpayTokenFailed' | 'EcpayPaymentFailed' | 'EcpayTokenExpired' | 'EcpayUnknownError',
+    readonly code: PaymentErrorCode,
     message: string,
   ) {
     super(message)

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common'
-import { ApiError, CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { tableName } from '../tables/dto.js'
@@ -56,7 +56,7 @@ export class CsvController {
   ): Promise<void> {
     const { site, table } = await this.csv.ownedTable(siteId, user, query.table_name)
     if (typeof req.body !== 'string') {
-      throw ApiError.invalidFormData('The body must be CSV text (content-type text/csv)')
+      throw commonErrors.InvalidFormData('The body must be CSV text (content-type text/csv)')
     }
     const lines = this.csv.import(site, table, req.body, ['true', '1'].includes(query.skip_errors))
     // The file is checked before the first line is written, so its errors are plain 400s.

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { ApiError, type AuthUser, commonErrors, ruleError } from '@tessera/kit'
 import { invalidRowsError, validateTableCsv } from '@tessera/site-format/validation'
 import Papa from 'papaparse'
 import { CustomDataService } from '../custom-data/custom-data.service.js'
+import { errors } from '../errors.js'
 import { RowsRepository } from '../rows/rows.repository.js'
 import type { SiteRecord } from '../sites/sites-directory.js'
 import type { TableDef } from '../tables/tables.repository.js'
@@ -38,7 +39,7 @@ export class CsvService {
     tableName: string,
   ): Promise<{ site: SiteRecord; table: TableDef }> {
     const site = await this.customData.site(siteId)
-    if (!this.customData.isOwner(site, user)) throw ApiError.forbidden()
+    if (!this.customData.isOwner(site, user)) throw commonErrors.Forbidden()
     return { site, table: await this.customData.table(site, tableName) }
   }
 
@@ -88,10 +89,7 @@ export class CsvService {
       (header.length === 0 ? { key: 'errors.rows_missing' } : undefined)
     if (error) {
       const code = error.key.replace(/^errors\./, '')
-      throw ApiError.badRequest(
-        code,
-        error.row === undefined ? code : `${code} at line ${error.row}`,
-      )
+      throw ruleError(errors, code, error.row === undefined ? code : `${code} at line ${error.row}`)
     }
     const body = rows
       .map((cells, index) => ({ cells, line: index + 1 }))

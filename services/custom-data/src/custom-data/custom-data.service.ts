@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiError, type AuthUser, commonErrors, CONFIG, ZodPipe } from '@tessera/kit'
 import { CUSTOM_DATA_ALLOWANCES, type CustomDataAllowance } from '@tessera/site-format'
 import type { z } from 'zod'
 import type { CustomDataConfig } from '../config.js'
@@ -34,9 +34,10 @@ import {
   type UpdateRowData,
 } from './dto.js'
 import { tableView } from './views.js'
+import { errors } from '../errors.js'
 
 export function siteNotFound(): ApiError {
-  return ApiError.notFound('NotFound', 'Site not found.')
+  return commonErrors.NotFound('Site not found.')
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
@@ -100,7 +101,7 @@ export class CustomDataService {
       return this.ownerAction(site, body.action, parse(schema, body.data))
     }
     if (!visitorActions.has(body.action)) {
-      throw caller.user ? ApiError.forbidden() : ApiError.unauthorized()
+      throw caller.user ? commonErrors.Forbidden() : commonErrors.Unauthorized()
     }
     await this.visitorSite(site, caller.ip)
     const data = parse(schema, body.data)
@@ -231,10 +232,7 @@ export class CustomDataService {
     const table = await this.table(site, data.table_name)
     const column = table.columns.find((c) => c.name === data.old_column_name)
     if (!column) {
-      throw ApiError.badRequest(
-        'CustomDataInvalidColumn',
-        `No column named ${data.old_column_name}`,
-      )
+      throw errors.CustomDataInvalidColumn(`No column named ${data.old_column_name}`)
     }
     const name = (data.new_column_name ?? column.name).trim()
     const defaultValue = data.default === undefined ? column.defaultValue : data.default
@@ -337,7 +335,7 @@ export class CustomDataService {
       return rowView(row.id, row.values, table.columns)
     }
     if (!table.visitorReadable) {
-      throw ApiError.forbidden('Only the row you created can be read, with its secret')
+      throw commonErrors.Forbidden('Only the row you created can be read, with its secret')
     }
     const row = await this.findRow(table, data.filters)
     if (!row) throw rowNotFound()

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, CONFIG, isUniqueViolation } from '@tessera/kit'
+import { commonErrors, CONFIG, isUniqueViolation } from '@tessera/kit'
 import { DataSource } from 'typeorm'
 import type { CustomDataConfig } from '../config.js'
 import { isEmail } from '../rows/row-rules.js'
 import { uniqueFail } from '../tables/tables.repository.js'
 import { RateLimiter } from '../visitors/rate-limiter.js'
 import type { AddContactBody } from './mailing-lists.controller.js'
+import { errors } from '../errors.js'
 
 @Injectable()
 export class MailingListsService {
@@ -22,14 +23,13 @@ export class MailingListsService {
     ip: string,
   ): Promise<{ email: string; list_type: string }> {
     if (!this.config.MAILING_LISTS.includes(listId)) {
-      throw ApiError.notFound('NotFound', 'No such mailing list')
+      throw commonErrors.NotFound('No such mailing list')
     }
     await this.limiter.take(`list:${ip}`, this.config.RATE_LIMIT_MAILING_LIST)
     const email = body.email.trim().toLowerCase()
     if (body.honeypot) return { email, list_type: body.list_type }
-    if (email === '') throw ApiError.badRequest('CustomDataRequired', 'email is required')
-    if (!isEmail(email))
-      throw ApiError.badRequest('CustomDataInvalidEmail', 'email must be a valid e-mail')
+    if (email === '') throw errors.CustomDataRequired('email is required')
+    if (!isEmail(email)) throw errors.CustomDataInvalidEmail('email must be a valid e-mail')
     try {
       await this.dataSource.query(
         `INSERT INTO custom_data.mailing_list_contacts (list_id, email, list_type) VALUES ($1, $2, $3)`,

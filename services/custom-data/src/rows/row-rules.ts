@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { HttpStatus } from '@nestjs/common'
-import { ApiError, type ErrorEnvelope } from '@tessera/kit'
+import { ApiError, commonErrors, type ErrorEnvelope } from '@tessera/kit'
 import type { RuleType, StoredRule } from '../tables/column.entity.js'
+import { errors } from '../errors.js'
 
 /** A column as the row rules read it. */
 export interface ColumnRules {
@@ -62,9 +63,9 @@ export function toStoredValues(
   const values: StoredValues = {}
   for (const [name, value] of Object.entries(row)) {
     const column = byName.get(name)
-    if (!column) throw ApiError.badRequest('CustomDataInvalidColumn', `No column named ${name}`)
+    if (!column) throw errors.CustomDataInvalidColumn(`No column named ${name}`)
     if (value === null || value === undefined) continue
-    if (typeof value !== 'string') throw ApiError.invalidFormData(`${name}: must be text`)
+    if (typeof value !== 'string') throw commonErrors.InvalidFormData(`${name}: must be text`)
     values[String(column.key)] = value
   }
   return values

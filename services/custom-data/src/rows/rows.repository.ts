@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, isUniqueViolation } from '@tessera/kit'
+import { ApiError, commonErrors, isUniqueViolation } from '@tessera/kit'
 import { QueryFailedError } from 'typeorm'
 import type { CustomDataAllowance } from '@tessera/site-format'
 import { DataSource, type EntityManager } from 'typeorm'
@@ -32,7 +32,7 @@ const toRow = (r: RowRecord): StoredRow => ({
 })
 
 export function rowNotFound(): ApiError {
-  return ApiError.notFound('NotFound', 'No such row')
+  return commonErrors.NotFound('No such row')
 }
 
 @Injectable()

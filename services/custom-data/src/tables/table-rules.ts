@@ -1,4 +1,4 @@
-import { ApiError } from '@tessera/kit'
+import { ruleError } from '@tessera/kit'
 import {
   CUSTOM_DATA_LIMITS,
   validateColumnDefault,
@@ -11,20 +11,18 @@ import {
 } from '@tessera/site-format/validation'
 import type { StoredRule } from './column.entity.js'
 import type { ColumnInput, EventInput } from './dto.js'
+import { errors } from '../errors.js'
 
 /** An editor key (`errors.column_name`) as the code the app maps back to it (`column_name`). */
 function fail(key: string, message: string): never {
-  throw ApiError.badRequest(key.replace(/^errors\./, ''), message)
+  throw ruleError(errors, key, message)
 }
 
 /** Table name 2 to 100 characters (CustomTableNameInvalid). */
 export function checkTableName(name: string): void {
   if (validateTableName(name)) {
     const { min, max } = CUSTOM_DATA_LIMITS.tableName
-    throw ApiError.badRequest(
-      'CustomTableNameInvalid',
-      `The table name must be ${min} to ${max} characters`,
-    )
+    throw errors.CustomTableNameInvalid(`The table name must be ${min} to ${max} characters`)
   }
 }
 
@@ -41,7 +39,7 @@ export function checkColumn(column: ColumnInput, otherNames: readonly string[]):
   if (column.name.trim().toLowerCase() === RESERVED)
     fail('column_name', `A column cannot be called "${RESERVED}"`)
   if (otherNames.some((other) => other.toLowerCase() === column.name.trim().toLowerCase())) {
-    throw ApiError.badRequest('CustomColumnNameExists', `A column named ${column.name} exists`)
+    throw errors.CustomColumnNameExists(`A column named ${column.name} exists`)
   }
   if (validateColumnDefault(column.default))
     fail('column_default', 'A default is at most 50 characters')
@@ -80,8 +78,7 @@ export function checkColumns(columns: readonly ColumnInput[]): StoredRule[][] {
 /** At most 10 events; each with 1 to 10 recipients of 3 to 100 characters holding '@'. */
 export function checkEvents(events: readonly EventInput[]): void {
   if (validateTableEventCount(events)) {
-    throw ApiError.badRequest(
-      'CustomDataMaxEvents',
+    throw errors.CustomDataMaxEvents(
       `Tables can only have ${CUSTOM_DATA_LIMITS.eventsPerTable} events`,
     )
   }
@@ -92,7 +89,7 @@ export function checkEvents(events: readonly EventInput[]): void {
         error?.key === 'errors.max_recipients'
           ? `At most ${CUSTOM_DATA_LIMITS.recipientsPerAction} recipients per action`
           : `Recipient ${(error?.row ?? 0) + 1} is not a valid e-mail`
-      throw ApiError.badRequest('CustomDataInvalidEmail', detail)
+      throw errors.CustomDataInvalidEmail(detail)
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, isUniqueViolation } from '@tessera/kit'
+import { ApiError, commonErrors, isUniqueViolation } from '@tessera/kit'
 import type { CustomDataAllowance } from '@tessera/site-format'
 import { DataSource, type EntityManager } from 'typeorm'
 import { rows } from '../common/sql.js'
@@ -9,6 +9,7 @@ import { lockUsage, usageExceeded } from '../usage/usage.repository.js'
 import type { StoredRule } from './column.entity.js'
 import type { EventInput } from './dto.js'
 import type { EventTrigger } from './table-event.entity.js'
+import { errors } from '../errors.js'
 
 export interface ColumnDef extends ColumnRules {
   position: number
@@ -67,15 +68,15 @@ interface EventRow {
 }
 
 export function tableNameExists(name: string): ApiError {
-  return ApiError.badRequest('CustomTableNameExists', `A table named ${name} exists`)
+  return errors.CustomTableNameExists(`A table named ${name} exists`)
 }
 
 export function columnNameExists(name: string): ApiError {
-  return ApiError.badRequest('CustomColumnNameExists', `A column named ${name} exists`)
+  return errors.CustomColumnNameExists(`A column named ${name} exists`)
 }
 
 export function uniqueFail(): ApiError {
-  return ApiError.badRequest('CustomDataUniqueFail', 'A row with that value already exists')
+  return errors.CustomDataUniqueFail()
 }
 
 @Injectable()
@@ -311,8 +312,7 @@ export class TablesRepository {
       const table = await this.find(siteId, tableName, db, true)
       if (!table) throw unknownTable(tableName)
       const column = table.columns.find((c) => c.name === oldName)
-      if (!column)
-        throw ApiError.badRequest('CustomDataInvalidColumn', `No column named ${oldName}`)
+      if (!column) throw errors.CustomDataInvalidColumn(`No column named ${oldName}`)
       try {
         await db.query(
           `UPDATE custom_data.columns SET name = $3, default_value = $4, rules = $5
@@ -402,5 +402,5 @@ function toTableDef(t: TableRow, columns: ColumnRow[], events: EventRow[]): Tabl
 }
 
 export function unknownTable(name: string): ApiError {
-  return ApiError.invalidFormData(`table_name: no table named ${name}`)
+  return commonErrors.InvalidFormData(`table_name: no table named ${name}`)
 }

@@ -4,12 +4,10 @@ import { ApiError } from '@tessera/kit'
 import type { CustomDataAllowance } from '@tessera/site-format'
 import { DataSource, type EntityManager } from 'typeorm'
 import { rows } from '../common/sql.js'
+import { errors } from '../errors.js'
 
 export function usageExceeded(): ApiError {
-  return ApiError.badRequest(
-    'CustomDataUsageExceeded',
-    "The site's custom data allowance is used up: upgrade the plan or remove rows",
-  )
+  return errors.CustomDataUsageExceeded()
 }
 
 /**

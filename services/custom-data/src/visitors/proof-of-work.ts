@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, REDIS } from '@tessera/kit'
+import { ApiError, commonErrors, CONFIG, REDIS } from '@tessera/kit'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { Redis } from 'ioredis'
 import type { CustomDataConfig } from '../config.js'
@@ -13,10 +13,7 @@ export interface ChallengeView {
 }
 
 export function proofRequired(): ApiError {
-  return ApiError.badRequest(
-    'InvalidFormData',
-    'The form check failed, reload the page and try again',
-  )
+  return commonErrors.InvalidFormData('The form check failed, reload the page and try again')
 }
 
 /**

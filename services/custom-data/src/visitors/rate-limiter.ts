@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, REDIS } from '@tessera/kit'
+import { commonErrors, CONFIG, REDIS } from '@tessera/kit'
 import type { Redis } from 'ioredis'
 import type { CustomDataConfig } from '../config.js'
 
@@ -34,6 +34,6 @@ export class RateLimiter {
     }
     const results = (await multi.exec()) as Array<[Error | null, number]>
     const spent = entries.some(([, limit], i) => (results[i * 2]?.[1] ?? 0) > limit.points)
-    if (spent) throw new ApiError(429, 'TooManyRequests', 'Too many attempts, try again later')
+    if (spent) throw commonErrors.TooManyRequests('Too many attempts, try again later')
   }
 }

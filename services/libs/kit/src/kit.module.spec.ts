@@ -10,7 +10,7 @@ import { CurrentUser } from './auth/current-user.decorator.js'
 import { Public } from './auth/public.decorator.js'
 import { bootstrap } from './bootstrap.js'
 import { baseConfigSchema, loadConfig } from './config/load-config.js'
-import { ApiError } from './errors/api-error.js'
+import { commonErrors } from './errors/error-catalogue.js'
 import { KitModule } from './kit.module.js'
 import { apiClient, type ApiClient } from './testing/http-client.js'
 import { ZodPipe } from './validation/zod.pipe.js'
@@ -39,7 +39,7 @@ class ThingsController {
   @Public()
   @Get('forbidden')
   forbidden(): never {
-    throw ApiError.forbidden()
+    throw commonErrors.Forbidden()
   }
 
   @Public()

@@ -1,4 +1,4 @@
-import { ApiError } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import {
   deserializeSite,
   InvalidSiteError,
@@ -6,6 +6,7 @@ import {
   type Site,
   type StoredSite,
 } from '@tessera/site-format'
+import { errors } from '../errors.js'
 
 export type ContentParts = Partial<StoredSite>
 
@@ -28,13 +29,9 @@ export interface SaveLimits {
 export const byteLength = (text: string | undefined): number =>
   text === undefined ? 0 : Buffer.byteLength(text, 'utf8')
 
-export const siteNotFound = () => ApiError.notFound('SiteNotFound', 'Site not found.')
-export const noUpdates = () => ApiError.badRequest('NoUpdates', 'No changes were made')
-export const updateStale = () =>
-  ApiError.badRequest(
-    'UpdateStale',
-    'Another editor saved a newer version of this site: reload it, or overwrite it',
-  )
+export const siteNotFound = () => errors.SiteNotFound()
+export const noUpdates = () => errors.NoUpdates()
+export const updateStale = () => errors.UpdateStale()
 
 /** Only the parts a request set. */
 export function pickParts(body: Partial<Record<string, unknown>>): ContentParts {
@@ -57,17 +54,15 @@ export function changesContent(parts: ContentParts): boolean {
  */
 export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveLimits): Site {
   if (parts.name !== undefined && validateSiteName(parts.name)) {
-    throw ApiError.badRequest('site_name', 'Names are 2 to 50 letters, digits or spaces')
+    throw errors.site_name()
   }
   if (parts.pages !== undefined && byteLength(parts.pages) > limits.pagesLimit) {
-    throw ApiError.badRequest(
-      'DataLimitExceeded',
+    throw errors.DataLimitExceeded(
       `Data limit exceeded: the site's pages may be at most ${limits.pagesLimit} bytes on its plan`,
     )
   }
   if (parts.history !== undefined && byteLength(parts.history) > limits.historyLimit) {
-    throw ApiError.badRequest(
-      'HistoryLimitExceeded',
+    throw errors.HistoryLimitExceeded(
       `History is too large (at most ${limits.historyLimit} bytes on this plan): clear the history and save again`,
     )
   }
@@ -75,7 +70,7 @@ export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveL
     return deserializeSite({ ...stored, ...parts })
   } catch (error) {
     if (error instanceof InvalidSiteError) {
-      throw ApiError.invalidFormData(error.message.slice(0, 300))
+      throw commonErrors.InvalidFormData(error.message.slice(0, 300))
     }
     throw error
   }

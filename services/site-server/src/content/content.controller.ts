@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common'
-import { ApiError, CurrentUser, Public, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors, CurrentUser, Public, uuidParam, ZodPipe } from '@tessera/kit'
 import type { z } from 'zod'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
@@ -11,6 +11,7 @@ import {
   type SaveStepsBody,
   type UpdateSiteBody,
 } from './dto.js'
+import { errors } from '../errors.js'
 
 /** A site version as the editor loads it: the parts as JSON text (editor.md section 7). */
 export interface SiteVersionView {
@@ -54,10 +55,10 @@ export class ContentController {
   ): Promise<SiteVersionView> {
     const site = await this.content.site(id)
     if (site.userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('You do not have permission to edit this site')
+      throw commonErrors.Forbidden('You do not have permission to edit this site')
     }
     const loaded = await this.content.load(id, query.version)
-    if (!loaded) throw ApiError.notFound('VersionNotFound', 'The site has no such version')
+    if (!loaded) throw errors.VersionNotFound()
     const { version } = loaded
     return {
       id: site.siteId,
@@ -80,7 +81,7 @@ export class ContentController {
   ): Promise<SavedView> {
     const site = await this.content.site(id)
     if (site.userId !== caller.id) {
-      throw ApiError.forbidden('You do not have permission to edit this site')
+      throw commonErrors.Forbidden('You do not have permission to edit this site')
     }
     const saved = await this.content.save(id, pickParts(body), {
       ...(body.update_key === undefined ? {} : { updateKey: body.update_key }),
@@ -107,7 +108,7 @@ export class ContentController {
   ): Promise<SavedView> {
     const site = await this.content.site(id)
     if (site.userId !== caller.id) {
-      throw ApiError.forbidden('You do not have permission to edit this site')
+      throw commonErrors.Forbidden('You do not have permission to edit this site')
     }
     const saved = await this.content.saveSteps(id, {
       saveId: body.save_id,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { ApiError } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import {
   applyEditSteps,
   deserializeSite,
@@ -29,6 +29,7 @@ import {
 import { ContentRepository, type Hosting, type SavedVersion } from './content.repository.js'
 import type { SiteRecord } from './site-record.entity.js'
 import type { SiteVersion } from './site-version.entity.js'
+import { errors } from '../errors.js'
 
 export interface VersionState {
   published: boolean
@@ -111,7 +112,7 @@ export class ContentService {
 
   async createSite(hosting: Hosting, parts: ContentParts): Promise<VersionState> {
     const missing = partNames.filter((p) => p !== 'editor' && parts[p] === undefined)
-    if (missing.length > 0) throw ApiError.invalidFormData(`Missing content parts: ${missing}`)
+    if (missing.length > 0) throw commonErrors.InvalidFormData(`Missing content parts: ${missing}`)
     const stored = parts as StoredSite
     checkSave(stored, stored, {
       pagesLimit: hosting.pagesLimit,
@@ -155,7 +156,7 @@ export class ContentService {
   ): Promise<SavedVersion & { versionId: number }> {
     if (Object.keys(parts).length === 0) throw noUpdates()
     if (!options.force && !options.updateKey) {
-      throw ApiError.invalidFormData('update_key: required unless the save is forced')
+      throw commonErrors.InvalidFormData('update_key: required unless the save is forced')
     }
     const loaded = await this.load(siteId, options.versionId)
     if (!loaded) throw siteNotFound()
@@ -195,7 +196,7 @@ export class ContentService {
       try {
         steps = parseEditSteps(save.steps)
       } catch (error) {
-        if (error instanceof InvalidStepsError) throw ApiError.invalidFormData(error.message)
+        if (error instanceof InvalidStepsError) throw commonErrors.InvalidFormData(error.message)
         throw error
       }
     }
@@ -263,7 +264,7 @@ export class ContentService {
   createDraft(siteId: string): Promise<VersionState> {
     return this.changeVersions(siteId, async (db, site) => {
       if (site.draftVersion !== null) {
-        throw ApiError.badRequest('DraftExists', 'The site already has a draft')
+        throw errors.DraftExists()
       }
       await this.content.insertDraft(db, site, newKey())
     })
@@ -272,7 +273,7 @@ export class ContentService {
   deleteDraft(siteId: string): Promise<VersionState> {
     return this.changeVersions(siteId, async (db, site) => {
       if (site.draftVersion === null) {
-        throw ApiError.badRequest('NoDraft', 'The site has no draft to delete')
+        throw errors.NoDraft()
       }
       await this.content.deleteVersion(db, siteId, site.draftVersion)
       await this.content.setVersions(db, siteId, { ...site, draftVersion: null })

@@ -5,7 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common'
 import type { ServiceImpl } from '@connectrpc/connect'
-import { ApiError, CONFIG, startGrpcServer, uuidParam, type GrpcServer } from '@tessera/kit'
+import { commonErrors, CONFIG, type GrpcServer, startGrpcServer, uuidParam } from '@tessera/kit'
 import { SiteContentService, type SiteContent, type SiteHosting } from '@tessera/proto'
 import type { StoredSite } from '@tessera/site-format'
 import { toGrpcError } from '@tessera/kit'
@@ -13,6 +13,7 @@ import type { SiteServerConfig } from '../config.js'
 import type { ContentParts } from '../content/content-rules.js'
 import type { Hosting } from '../content/content.repository.js'
 import { ContentService, toStored, type VersionState } from '../content/content.service.js'
+import { errors } from '../errors.js'
 
 async function handle<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -23,13 +24,12 @@ async function handle<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function checkSiteId(siteId: string): string {
-  if (!uuidParam.safeParse(siteId).success)
-    throw ApiError.notFound('SiteNotFound', 'Site not found.')
+  if (!uuidParam.safeParse(siteId).success) throw errors.SiteNotFound()
   return siteId
 }
 
 function toHosting(hosting: SiteHosting | undefined): Hosting {
-  if (!hosting) throw ApiError.invalidFormData('hosting')
+  if (!hosting) throw commonErrors.InvalidFormData('hosting')
   return {
     siteId: checkSiteId(hosting.siteId),
     userId: hosting.userId,

@@ -1,4 +1,4 @@
-import { ApiError, safeText } from '@tessera/kit'
+import { ApiError, commonErrors, safeText } from '@tessera/kit'
 import {
   deserializeSite,
   InvalidSiteError,
@@ -6,6 +6,7 @@ import {
   type StoredSite,
   type StoredSiteInput,
 } from '@tessera/site-format'
+import { errors } from '../errors.js'
 
 /** A JSON-text part; the body limit bounds its size, the site-format decides its shape. */
 const jsonText = safeText(200_000_000)
@@ -53,7 +54,7 @@ export function readSite(stored: StoredSiteInput): Site {
     return deserializeSite(stored)
   } catch (error) {
     if (error instanceof InvalidSiteError) {
-      throw ApiError.invalidFormData(error.message.slice(0, 300))
+      throw commonErrors.InvalidFormData(error.message.slice(0, 300))
     }
     throw error
   }
@@ -63,16 +64,14 @@ export const byteLength = (text: string | undefined): number =>
   text === undefined ? 0 : Buffer.byteLength(text, 'utf8')
 
 export function dataLimitExceeded(limit: number): ApiError {
-  return ApiError.badRequest(
-    'DataLimitExceeded',
+  return errors.DataLimitExceeded(
     `Data limit exceeded: the site's pages may be at most ${limit} bytes on its plan`,
   )
 }
 
 /** The editor offers to clear history when the message starts with 'History'. */
 export function historyLimitExceeded(limit: number): ApiError {
-  return ApiError.badRequest(
-    'HistoryLimitExceeded',
+  return errors.HistoryLimitExceeded(
     `History is too large (at most ${limit} bytes on this plan): clear the history and save again`,
   )
 }

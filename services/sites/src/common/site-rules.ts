@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { ApiError } from '@tessera/kit'
+import { ruleError } from '@tessera/kit'
 import {
   subdomainFromName as suggestedSubdomain,
   validateCustomDomain,
@@ -7,25 +7,12 @@ import {
   validateSubdomain,
   type ValidationResult,
 } from '@tessera/site-format'
-
-/** The server's wording for each shared rule; the code is the key without `errors.`. */
-const messages: Record<string, string> = {
-  'errors.site_name': 'Names are 2 to 50 letters, digits or spaces',
-  'errors.site_subdomain_empty': 'Subdomain cannot be empty',
-  'errors.site_subdomain_format':
-    'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
-  'errors.site_subdomain_reserved': 'That subdomain is reserved',
-  'errors.custom_domain': 'invalid domain',
-  'errors.custom_domain_host': 'A custom domain cannot be on the sites host',
-}
+import { errors } from '../errors.js'
 
 /** The editor checks the same rules (web/site-format), so both always agree. */
 function enforce(result: ValidationResult): void {
   if (!result) return
-  throw ApiError.badRequest(
-    result.key.replace(/^errors\./, ''),
-    messages[result.key] ?? 'Invalid value',
-  )
+  throw ruleError(errors, result.key)
 }
 
 export const checkSiteName = (name: string): void => enforce(validateSiteName(name))

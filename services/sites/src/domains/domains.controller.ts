@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
-import { ApiError, CurrentUser, safeText, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  type AuthUser,
+  commonErrors,
+  CurrentUser,
+  safeText,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import { z } from 'zod'
 import type { DomainView } from '../sites/site.view.js'
 import { DomainsService } from './domains.service.js'
@@ -54,7 +61,7 @@ export class DomainsController {
     @Param('id', new ZodPipe(siteIdParam)) id: string,
     @Body(new ZodPipe(domainBody)) body: DomainBody,
   ): Promise<DomainView> {
-    if (!body.domain) throw ApiError.invalidFormData('domain: required')
+    if (!body.domain) throw commonErrors.InvalidFormData('domain: required')
     return this.domains.verify(caller, id, body.domain)
   }
 }

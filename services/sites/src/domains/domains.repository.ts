@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, isUniqueViolation } from '@tessera/kit'
+import { isUniqueViolation } from '@tessera/kit'
 import { DataSource } from 'typeorm'
 import { Domain } from './domain.entity.js'
+import { errors } from '../errors.js'
 
 @Injectable()
 export class DomainsRepository {
@@ -33,7 +34,7 @@ export class DomainsRepository {
       return (await this.domains.findOneBy({ domain }))!
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw ApiError.badRequest('DomainExists', 'That domain is already in use')
+        throw errors.DomainExists()
       }
       throw error
     }

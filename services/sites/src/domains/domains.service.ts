@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import { checkCustomDomain, randomId } from '../common/site-rules.js'
 import { SiteServersRepository } from '../site-servers/site-servers.repository.js'
 import { toDomainView, verifyTxt, type DomainView } from '../sites/site.view.js'
 import { SitesService } from '../sites/sites.service.js'
 import { DnsVerifier } from './dns-verifier.js'
 import { DomainsRepository } from './domains.repository.js'
+import { errors } from '../errors.js'
 
 const MAX_DOMAINS_PER_SITE = 20
 
-const domainNotFound = () => ApiError.notFound('DomainNotFound', 'The site has no such domain')
+const domainNotFound = () => errors.DomainNotFound()
 
 /** Custom domains: added unverified, verified by a DNS record, then served by the site's server. */
 @Injectable()
@@ -25,7 +26,7 @@ export class DomainsService {
     const site = await this.sites.ownedSite(caller, siteId)
     checkCustomDomain(domain, this.sites.baseDomain)
     if ((await this.domains.countOf(site.id)) >= MAX_DOMAINS_PER_SITE) {
-      throw ApiError.invalidFormData(`A site can have at most ${MAX_DOMAINS_PER_SITE} domains`)
+      throw commonErrors.InvalidFormData(`A site can have at most ${MAX_DOMAINS_PER_SITE} domains`)
     }
     const saved = await this.domains.insert(site.id, domain, randomId(24))
     return toDomainView(saved, (await this.pools.findById(site.siteServerId)) ?? undefined)
@@ -47,8 +48,7 @@ export class DomainsService {
     if (!found.verified) {
       const ok = await this.dns.verify(domain, verifyTxt(found.verifyToken), pool?.ipAddress ?? '')
       if (!ok) {
-        throw ApiError.badRequest(
-          'DomainVerifyFailed',
+        throw errors.DomainVerifyFailed(
           `Verification failed: check the DNS records of ${domain} and try again`,
         )
       }

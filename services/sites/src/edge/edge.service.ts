@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG } from '@tessera/kit'
+import { CONFIG } from '@tessera/kit'
 import type { SiteType } from '@tessera/site-format'
 import type { SitesConfig } from '../config.js'
 import { EdgeRepository } from './edge.repository.js'
+import { errors } from '../errors.js'
 
 /** A Host header's name in lower case, without port or trailing dot, and with its port. */
 export function hostParts(host: string): { host: string; hostname: string } {
@@ -29,7 +30,7 @@ export class EdgeService {
   async certificateDomain(domain: string): Promise<string> {
     const { hostname } = hostParts(domain)
     if (!(await this.edge.isVerifiedDomain(hostname))) {
-      throw ApiError.notFound('DomainNotFound', `${hostname} is not a verified domain of a site`)
+      throw errors.DomainNotFound(`${hostname} is not a verified domain of a site`)
     }
     return hostname
   }

@@ -5,7 +5,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common'
 import type { ServiceImpl } from '@connectrpc/connect'
-import { ApiError, CONFIG, startGrpcServer, uuidParam, type GrpcServer } from '@tessera/kit'
+import { commonErrors, CONFIG, type GrpcServer, startGrpcServer, uuidParam } from '@tessera/kit'
 import { SiteServersService, SitesInternalService } from '@tessera/proto'
 import { toGrpcError } from '@tessera/kit'
 import type { SiteType } from '@tessera/site-format'
@@ -71,7 +71,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
       reserveSubdomain: ({ subdomain, userId }) =>
         handle(async () => {
           checkSubdomain(subdomain)
-          if (!uuidParam.safeParse(userId).success) throw ApiError.invalidFormData('user_id')
+          if (!uuidParam.safeParse(userId).success) throw commonErrors.InvalidFormData('user_id')
           return { reserved: await this.subdomains.reserveIdentity(subdomain, userId) }
         }),
       checkNewSite: ({ name, subdomain, siteType }) =>
@@ -81,9 +81,9 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
       createPaidSite: (request) =>
         handle(async () => {
           if (!uuidParam.safeParse(request.checkoutId).success)
-            throw ApiError.invalidFormData('checkout_id')
+            throw commonErrors.InvalidFormData('checkout_id')
           if (!uuidParam.safeParse(request.userId).success)
-            throw ApiError.invalidFormData('user_id')
+            throw commonErrors.InvalidFormData('user_id')
           const site = await this.service.createPaid({
             checkoutId: request.checkoutId,
             userId: request.userId,
@@ -130,7 +130,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           const updatedAt = new Date(request.updatedAt)
           const contentUpdatedAt = new Date(request.contentUpdatedAt)
           if (Number.isNaN(updatedAt.getTime()) || Number.isNaN(contentUpdatedAt.getTime())) {
-            throw ApiError.invalidFormData('times')
+            throw commonErrors.InvalidFormData('times')
           }
           await this.sites.noteContentSaved(
             request.siteId,
@@ -147,7 +147,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
 /** Checkout sells the paid tiers only. */
 function paidTier(siteType: string): SiteType {
   if (siteType !== 'Paid1' && siteType !== 'Paid2' && siteType !== 'Paid3') {
-    throw ApiError.invalidFormData(`Unknown paid plan ${siteType}`)
+    throw commonErrors.InvalidFormData(`Unknown paid plan ${siteType}`)
   }
   return siteType
 }
@@ -164,6 +164,6 @@ function toReport(
       }
     | undefined,
 ) {
-  if (!replica) throw ApiError.invalidFormData('replica')
+  if (!replica) throw commonErrors.InvalidFormData('replica')
   return { ...replica, tier: replica.tier as SiteType }
 }

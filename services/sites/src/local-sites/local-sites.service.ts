@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import type { MessageInitShape } from '@bufbuild/protobuf'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema } from '@tessera/proto'
 import { createSite, serializeSite, type StoredSite } from '@tessera/site-format'
 import {
@@ -18,6 +18,7 @@ import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
 import type { LocalSite } from './local-site.entity.js'
 import { LocalSitesRepository } from './local-sites.repository.js'
 import type { LocalSiteBody } from './dto.js'
+import { errors } from '../errors.js'
 
 /** The local-site response (editor.md section 7): content parts as JSON text. */
 export interface LocalSiteView {
@@ -41,8 +42,7 @@ export interface LocalSiteView {
 
 const DEFAULT_NAME = 'Identity site'
 
-export const localSiteExists = () =>
-  ApiError.badRequest('LocalSiteExists', 'That site name is already taken.')
+export const localSiteExists = () => errors.LocalSiteExists()
 
 function toStored(site: LocalSite): StoredSite {
   return {
@@ -75,7 +75,7 @@ export class LocalSitesService {
   ownerOf(caller: AuthUser, id: string): string {
     if (id === 'identity' || id === caller.id) return caller.id
     if (caller.isAdmin && /^[0-9a-f-]{36}$/i.test(id)) return id
-    throw ApiError.forbidden('You do not have permission to edit this site')
+    throw commonErrors.Forbidden('You do not have permission to edit this site')
   }
 
   async get(caller: AuthUser, id: string): Promise<LocalSiteView | undefined> {
@@ -99,7 +99,7 @@ export class LocalSitesService {
       (part) => parts[part] !== before[part],
     )
     if (existing && changed.length === 0) {
-      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+      throw errors.NoUpdates()
     }
     const merged: StoredSite = { ...before, ...parts }
     readSite(merged)

@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG } from '@tessera/kit'
+import { commonErrors, CONFIG } from '@tessera/kit'
 import { SITE_TYPES, type SiteType } from '@tessera/site-format'
 import type { EntityManager } from 'typeorm'
 import type { SitesConfig } from '../config.js'
 import { choosePool } from './assignment.js'
 import { SiteServersRepository, type ReplicaReport } from './site-servers.repository.js'
+import { errors } from '../errors.js'
 
-export const noAvailableSiteServer = () =>
-  ApiError.badRequest(
-    'NoAvailableSiteServer',
-    'Our site servers for this plan are over capacity: try a lower tier or try again later',
-  )
+export const noAvailableSiteServer = () => errors.NoAvailableSiteServer()
 
 /** The registry of site-server pools, and which pool a new site goes to. */
 @Injectable()
@@ -22,10 +19,10 @@ export class SiteServerRegistry {
 
   async report(report: ReplicaReport): Promise<string> {
     if (!(SITE_TYPES as readonly string[]).includes(report.tier)) {
-      throw ApiError.invalidFormData(`Unknown tier ${report.tier}`)
+      throw commonErrors.InvalidFormData(`Unknown tier ${report.tier}`)
     }
     if (!report.address || !report.replicaId || !report.grpcAddress || report.capacity < 0) {
-      throw ApiError.invalidFormData(
+      throw commonErrors.InvalidFormData(
         'A replica needs an address, an id, a gRPC address and a capacity',
       )
     }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, CONFIG, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors, CONFIG } from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema, VersionState } from '@tessera/proto'
 import type { MessageInitShape } from '@bufbuild/protobuf'
 import { createSite, serializeSite, type SiteType } from '@tessera/site-format'
@@ -24,9 +24,10 @@ import type { CreateSiteBody, ListSitesQuery, UpdateSiteBody } from './dto.js'
 import type { Site } from './site.entity.js'
 import { toSiteView, withContent, type SiteContentView, type SiteView } from './site.view.js'
 import { SitesRepository, type SiteChanges } from './sites.repository.js'
+import { errors } from '../errors.js'
 
-export const siteNotFound = () => ApiError.notFound('SiteNotFound', 'Site not found.')
-const noUpdates = () => ApiError.badRequest('NoUpdates', 'No changes were made')
+export const siteNotFound = () => errors.SiteNotFound()
+const noUpdates = () => errors.NoUpdates()
 
 /** The record's copy of the version state the site-server answered with. */
 export function stateChanges(state: VersionState | undefined): SiteChanges {
@@ -59,7 +60,7 @@ export class SitesService {
     const site = await this.sites.findById(id)
     if (!site) throw siteNotFound()
     if (site.userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('You do not have permission to edit this site')
+      throw commonErrors.Forbidden('You do not have permission to edit this site')
     }
     return site
   }
@@ -70,7 +71,7 @@ export class SitesService {
   ): Promise<{ results: SiteView[]; asset_allowance: number }> {
     const userId = query.user_id ?? caller.id
     if (userId !== caller.id && !caller.isAdmin) {
-      throw ApiError.forbidden('You can only list your own sites')
+      throw commonErrors.Forbidden('You can only list your own sites')
     }
     const sites = await this.sites.listByUser(userId)
     return {
@@ -98,7 +99,7 @@ export class SitesService {
   async create(caller: AuthUser, body: CreateSiteBody): Promise<SiteView> {
     checkSiteName(body.name)
     if (body.site_type !== undefined && body.site_type !== 'Free') {
-      throw ApiError.invalidFormData('Paid sites are created through checkout')
+      throw commonErrors.InvalidFormData('Paid sites are created through checkout')
     }
     let subdomain = body.subdomain
     if (subdomain !== undefined) checkSubdomain(subdomain)
@@ -292,7 +293,7 @@ export class SitesService {
   async delete(caller: AuthUser, id: string): Promise<void> {
     const site = await this.ownedSite(caller, id)
     if ((await this.assets.countSiteAssets(site.id)) > 0) {
-      throw ApiError.badRequest('SiteHasAssets', 'Delete the site assets first')
+      throw errors.SiteHasAssets()
     }
     // Content and custom data go first: a record without them is retried (each removal is
     // idempotent), while content without a record would still be served.

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { ApiError, isUniqueViolation } from '@tessera/kit'
+import { isUniqueViolation } from '@tessera/kit'
 import { DataSource, IsNull, type EntityManager } from 'typeorm'
 import { Subdomain } from './subdomain.entity.js'
+import { errors } from '../errors.js'
 
-export const subdomainTaken = () =>
-  ApiError.badRequest('SubdomainTaken', 'That subdomain is already taken')
+export const subdomainTaken = () => errors.SubdomainTaken()
 
 /** The namespace shared by identities and sites: one row per name, whoever holds it. */
 @Injectable()

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import { readSite } from '../common/content-parts.js'
 import type { CreateTemplateBody, ListTemplatesQuery, UpdateTemplateBody } from './dto.js'
 import type { Template } from './template.entity.js'
 import { TemplatesRepository, type NewTemplate } from './templates.repository.js'
+import { errors } from '../errors.js'
 
 /** A template as the API shows it: context, defaults, pages and pageOrder as JSON text. */
 export interface TemplateView {
@@ -54,7 +55,7 @@ function toView(t: Template): TemplateView {
   }
 }
 
-const templateNotFound = () => ApiError.notFound('TemplateNotFound', 'Template not found')
+const templateNotFound = () => errors.TemplateNotFound()
 
 /** The content must read as a site, as a new site made from it would. */
 function checkContent(
@@ -129,7 +130,7 @@ export class TemplatesService {
     if (body.pageOrder !== undefined) changes.pageOrder = body.pageOrder
     if (body.public !== undefined) changes.public = body.public
     if (Object.keys(changes).length === 0) {
-      throw ApiError.badRequest('NoUpdates', 'No changes were made')
+      throw errors.NoUpdates()
     }
     checkContent({ ...existing, ...changes })
     await this.templates.update(id, changes)
@@ -144,5 +145,5 @@ export class TemplatesService {
 }
 
 function requireAdmin(caller: AuthUser): void {
-  if (!caller.isAdmin) throw ApiError.forbidden('Only an admin can change templates')
+  if (!caller.isAdmin) throw commonErrors.Forbidden('Only an admin can change templates')
 }

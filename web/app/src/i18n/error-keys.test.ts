@@ -17,10 +17,11 @@ function repositoryRoot(dir = process.cwd()): string {
 const root = repositoryRoot()
 const appSrc = join(root, 'web/app/src')
 const validationSrc = join(root, 'web/site-format/src/validation')
-/** The services the app calls through the gateway, and the kit's shared codes. */
-const services = ['auth', 'sites', 'assets', 'gateway', 'libs/kit'].map((s) =>
-  join(root, 'services', s, 'src'),
-)
+/** The error catalogues of the services the app calls, and the kit's common codes. */
+const catalogues = [
+  ...['auth', 'sites', 'assets'].map((s) => join(root, 'services', s, 'src/errors.ts')),
+  join(root, 'services/libs/kit/src/errors/error-catalogue.ts'),
+]
 
 function sources(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -30,19 +31,12 @@ function sources(dir: string, pattern: RegExp): string[] {
 
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!)
 
-/** Codes the services answer with: each becomes errors.{code} in the app. */
+/** Codes the services answer with (each catalogue's entries): each becomes errors.{code} in the app. */
 function serverCodes(): Set<string> {
   const codes = new Set<string>()
-  for (const text of services.flatMap((dir) => sources(dir, /\.ts$/))) {
-    for (const code of matches(text, /ApiError\.(?:badRequest|notFound)\(\s*'([A-Za-z_]+)'/g))
-      codes.add(code)
-    for (const code of matches(text, /new ApiError\([^,]+,\s*'([A-Za-z_]+)'/g)) codes.add(code)
-    for (const code of matches(text, /\.json\(\{\s*code:\s*'([A-Za-z_]+)'/g)) codes.add(code)
-    // The shared rules' keys reach the app as codes too (sites' site-rules enforce them).
-    if (/enforce\(/.test(text))
-      for (const key of matches(text, /'errors\.([A-Za-z_]+)'/g)) codes.add(key)
-  }
-  for (const code of ['Unauthorized', 'Forbidden', 'InvalidFormData']) codes.add(code)
+  for (const text of catalogues.map((file) => readFileSync(file, 'utf8')))
+    for (const block of matches(text, /defineErrors\(\{([\s\S]*?)\n\}\)/g))
+      for (const code of matches(block, /^ {2}(\w+): \{/gm)) codes.add(code)
   return codes
 }
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common'
 import { Reflector } from '@nestjs/core'
 import type { Request } from 'express'
-import { ApiError } from '../errors/api-error.js'
+import { commonErrors } from '../errors/error-catalogue.js'
 import { IS_PUBLIC, OPTIONAL_AUTH } from './public.decorator.js'
 import { TokenVerifier } from './token-verifier.js'
 
@@ -31,10 +31,10 @@ export class JwtGuard implements CanActivate {
     const token = bearerToken(req)
     if (!token) {
       if (optional) return true
-      throw ApiError.unauthorized()
+      throw commonErrors.Unauthorized()
     }
     const user = await this.verifier.verify(token)
-    if (!user) throw ApiError.unauthorized()
+    if (!user) throw commonErrors.Unauthorized()
     req.user = user
     return true
   }

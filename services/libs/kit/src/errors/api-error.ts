@@ -24,22 +24,6 @@ export class ApiError extends Error {
     return new ApiError(HttpStatus.BAD_REQUEST, code, message)
   }
 
-  static invalidFormData(message = 'Check the submission and try again'): ApiError {
-    return new ApiError(HttpStatus.BAD_REQUEST, 'InvalidFormData', message)
-  }
-
-  static unauthorized(message = 'Your session has expired, please log in again.'): ApiError {
-    return new ApiError(HttpStatus.UNAUTHORIZED, 'Unauthorized', message)
-  }
-
-  static forbidden(message = 'You do not have permission to do that'): ApiError {
-    return new ApiError(HttpStatus.FORBIDDEN, 'Forbidden', message)
-  }
-
-  static notFound(code = 'NotFound', message = 'Not found'): ApiError {
-    return new ApiError(HttpStatus.NOT_FOUND, code, message)
-  }
-
   toEnvelope(): ErrorEnvelope {
     return { code: this.code, message: this.message }
   }

@@ -2,26 +2,27 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { ApiError, type ErrorEnvelope } from './api-error.js'
+import { commonErrors } from './error-catalogue.js'
 
 /** What a framework-level HTTP error becomes when no ApiError was thrown. */
 function fromHttpException(error: HttpException): ApiError {
   const status = error.getStatus()
   switch (status) {
     case HttpStatus.NOT_FOUND:
-      return ApiError.notFound()
+      return commonErrors.NotFound()
     case HttpStatus.UNAUTHORIZED:
-      return ApiError.unauthorized()
+      return commonErrors.Unauthorized()
     case HttpStatus.FORBIDDEN:
-      return ApiError.forbidden()
+      return commonErrors.Forbidden()
     case HttpStatus.PAYLOAD_TOO_LARGE:
-      return ApiError.invalidFormData('The request body is too large')
+      return commonErrors.InvalidFormData('The request body is too large')
     case HttpStatus.TOO_MANY_REQUESTS:
-      return new ApiError(status, 'TooManyRequests', 'Too many attempts, try again later')
+      return commonErrors.TooManyRequests()
     default:
       if (status >= 400 && status < 500) {
-        return ApiError.invalidFormData()
+        return commonErrors.InvalidFormData()
       }
-      return new ApiError(status, 'None', 'Unknown error, try again later')
+      return commonErrors.None()
   }
 }
 
@@ -30,10 +31,11 @@ function fromMiddlewareError(error: unknown): ApiError | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const { status, type } = error as { status?: unknown; type?: unknown }
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
-  if (type === 'entity.too.large') return ApiError.invalidFormData('The request body is too large')
+  if (type === 'entity.too.large')
+    return commonErrors.InvalidFormData('The request body is too large')
   if (type === 'entity.parse.failed')
-    return ApiError.invalidFormData('The request body is not valid JSON')
-  return ApiError.invalidFormData()
+    return commonErrors.InvalidFormData('The request body is not valid JSON')
+  return commonErrors.InvalidFormData()
 }
 
 export function toApiError(error: unknown): ApiError | undefined {
@@ -57,11 +59,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     let apiError = toApiError(error)
     if (!apiError || apiError.status >= 500) {
       this.logger.error({ err: error, reqId: req.id, url: req.originalUrl }, 'request failed')
-      apiError = new ApiError(
-        HttpStatus.INTERNAL_SERVER_ERROR,
-        'None',
-        'Unknown error, try again later',
-      )
+      apiError = commonErrors.None()
     }
     if (res.headersSent) return
     const body: ErrorEnvelope = apiError.toEnvelope()

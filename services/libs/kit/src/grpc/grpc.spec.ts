@@ -2,6 +2,7 @@ import { AssetsInternalService } from '@tessera/proto'
 import { Code, ConnectError } from '@connectrpc/connect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../errors/api-error.js'
+import { commonErrors } from '../errors/error-catalogue.js'
 import { fromGrpcError, toGrpcError } from './grpc-errors.js'
 import { grpcClient, startGrpcServer, type GrpcServer } from './grpc.js'
 
@@ -34,7 +35,7 @@ describe('gRPC errors', () => {
     const errorServer = await startGrpcServer(0, '127.0.0.1', (router) =>
       router.service(AssetsInternalService, {
         countSiteAssets() {
-          throw toGrpcError(ApiError.forbidden('Not your site'))
+          throw toGrpcError(commonErrors.Forbidden('Not your site'))
         },
       }),
     )

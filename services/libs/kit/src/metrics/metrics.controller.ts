@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common'
 import type { Request } from 'express'
 import { Public } from '../auth/public.decorator.js'
-import { ApiError } from '../errors/api-error.js'
+import { commonErrors } from '../errors/error-catalogue.js'
 import { Metrics } from './metrics.js'
 
 @Controller('metrics')
@@ -13,7 +13,7 @@ export class MetricsController {
   @Header('Content-Type', 'text/plain; version=0.0.4')
   scrape(@Req() req: Request): Promise<string> {
     // Prometheus scrapes pods directly; anything that came through a proxy is a visitor.
-    if (req.headers['x-forwarded-for'] !== undefined) throw ApiError.notFound()
+    if (req.headers['x-forwarded-for'] !== undefined) throw commonErrors.NotFound()
     return this.metrics.registry.metrics()
   }
 }

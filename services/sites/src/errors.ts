@@ -1,0 +1,40 @@
+import { defineErrors } from '@tessera/kit'
+
+/** Every code the sites service answers with, beside the kit's common ones. */
+export const errors = defineErrors({
+  SiteNotFound: { status: 404, message: 'Site not found.' },
+  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
+  NoUpdates: { status: 400, message: 'No changes were made' },
+  SiteHasAssets: { status: 400, message: 'Delete the site assets first' },
+  LocalSiteExists: { status: 400, message: 'That site name is already taken.' },
+  NoAvailableSiteServer: {
+    status: 400,
+    message:
+      'Our site servers for this plan are over capacity: try a lower tier or try again later',
+  },
+  DataLimitExceeded: {
+    status: 400,
+    message: "Data limit exceeded: the site's pages are larger than its plan allows",
+  },
+  HistoryLimitExceeded: {
+    status: 400,
+    message: 'History is too large for this plan: clear the history and save again',
+  },
+  DomainNotFound: { status: 404, message: 'The site has no such domain' },
+  DomainExists: { status: 400, message: 'That domain is already in use' },
+  DomainVerifyFailed: {
+    status: 400,
+    message: 'Verification failed: check the DNS records of the domain and try again',
+  },
+  TemplateNotFound: { status: 404, message: 'Template not found' },
+  // The shared rules of web/site-format, which the editor checks too.
+  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
+  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
+  site_subdomain_format: {
+    status: 400,
+    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
+  },
+  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
+  custom_domain: { status: 400, message: 'invalid domain' },
+  custom_domain_host: { status: 400, message: 'A custom domain cannot be on the sites host' },
+})
