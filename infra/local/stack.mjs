@@ -237,7 +237,8 @@ export async function migrateAll(envs) {
   }
 }
 
-async function waitReady(name, port, child, seconds = 30) {
+// A ceiling only: a machine busy with other suites has taken over 30 s to start a service.
+async function waitReady(name, port, child, seconds = 90) {
   const deadline = Date.now() + seconds * 1000
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -2,24 +2,31 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/local/browsers.mjs'
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const SCREENSHOTS = `${ROOT}.data/screenshots`
 
-/** Debian's Chromium (infra/local/chromium.sh), never a downloaded browser. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser servers the integration setup started, one per test worker. */
+    browsers: string[]
+  }
+}
+
+/**
+ * The browser of this test worker (integration-setup.mjs starts one per worker), connected to;
+ * elsewhere a browser of the file's own. Either way `close()` ends only this file's contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const endpoints = inject('browsers')
+  if (endpoints?.length) {
+    const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+    return chromium.connect(endpoints[(worker - 1) % endpoints.length]!)
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
