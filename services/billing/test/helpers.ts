@@ -9,7 +9,7 @@ import {
   waitFor,
   type ApiClient,
 } from '@tessera/kit/testing'
-import { Queue } from 'bullmq'
+import { Queue, QueueEvents } from 'bullmq'
 import { expect } from 'vitest'
 import { dataCheckMacValue, encryptData } from '../src/payments/ecpay/ecpay-crypto.js'
 
@@ -211,6 +211,16 @@ export function billingQueue(): Queue {
     connection: { url: stack.redisUrl, maxRetriesPerRequest: null },
     prefix: `${stack.redisPrefix}:bull`,
   })
+}
+
+/** The billing queue's events, to wait for a job to finish rather than sleep. */
+export async function billingQueueEvents(): Promise<QueueEvents> {
+  const events = new QueueEvents('billing', {
+    connection: { url: stack.redisUrl, maxRetriesPerRequest: null },
+    prefix: `${stack.redisPrefix}:bull`,
+  })
+  await events.waitUntilReady()
+  return events
 }
 
 export async function chargesOf(

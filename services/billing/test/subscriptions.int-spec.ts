@@ -1,9 +1,11 @@
+import type { QueueEvents } from 'bullmq'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EcpayProvider } from '../src/payments/ecpay/ecpay.provider.js'
 import {
   api,
   billingQueue,
+  billingQueueEvents,
   CARDS,
   chargesOf,
   fakeTrades,
@@ -25,14 +27,29 @@ import {
 } from './helpers.js'
 
 const queue = billingQueue()
+let events: QueueEvents
 let jobs = 0
 
+beforeAll(async () => {
+  events = await billingQueueEvents()
+})
+
 afterAll(async () => {
-  await queue.close()
+  await Promise.all([queue.close(), events?.close()])
 })
 
 async function run(name: string, data: Record<string, unknown>): Promise<void> {
-  await queue.add(name, data, { jobId: `test-${Date.now()}-${jobs++}`, removeOnComplete: true })
+  await runJob(name, data)
+}
+
+function runJob(name: string, data: Record<string, unknown>) {
+  return queue.add(name, data, { jobId: `test-${Date.now()}-${jobs++}`, removeOnComplete: true })
+}
+
+/** Runs a job and waits until the worker is done with it, whether it succeeded or not. */
+async function runToEnd(name: string, data: Record<string, unknown>): Promise<void> {
+  const job = await runJob(name, data)
+  await job.waitUntilFinished(events, 20_000).catch(() => undefined)
 }
 
 /** A completed Daily subscription whose period just ended. */
@@ -76,8 +93,7 @@ describe('renewals', () => {
     )
     expect(await queue.getJob(`renew-${checkout.id}-2`)).toBeTruthy()
     // The same job again finds the period paid.
-    await run('renew', { checkoutId: checkout.id, period: 1 })
-    await new Promise((r) => setTimeout(r, 1000))
+    await runToEnd('renew', { checkoutId: checkout.id, period: 1 })
     expect(await chargesOf(checkout.id)).toHaveLength(2)
   })
 
@@ -114,11 +130,10 @@ describe('renewals', () => {
     })
     expect(charged.status).toBe('paid')
     await Promise.all([
-      run('renew', { checkoutId: checkout.id, period: 1 }),
-      run('renew', { checkoutId: checkout.id, period: 1 }),
+      runToEnd('renew', { checkoutId: checkout.id, period: 1 }),
+      runToEnd('renew', { checkoutId: checkout.id, period: 1 }),
     ])
     await waitFor(async () => ((await chargesOf(checkout.id)).length === 2 ? true : undefined))
-    await new Promise((r) => setTimeout(r, 1500))
     expect((await chargesOf(checkout.id)).map((c) => c.trade_no)).toEqual([
       expect.any(String),
       tradeNo,
