@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 INSTALLED := node_modules/.tessera-installed
 MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
-.PHONY: help node install build check dev test test-unit bench images infra-up infra-down clean template-previews
+.PHONY: help node install build check dev test test-unit bench images infra-up infra-down clean template-previews section-shots
 
 help: ## List the commands
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
@@ -60,6 +60,9 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 
 template-previews: build ## Render the shipped templates' preview images (web/app/public/template-previews)
 	node infra/templates/previews.mjs
+
+section-shots: build ## Screenshot every library section at 1280 and 390 px, en and zh-tw; check overflow
+	node infra/templates/section-shots.mjs
 
 images: ## Build the container images (infra/images) where a Docker or Podman engine answers
 	infra/images/build.sh

@@ -1,3 +1,4 @@
+import { builtinMixin, BuiltinMixinId } from '../builtins/mixins.js'
 import { buildClipboardPayload, type ClipboardPayload } from '../clipboard/payload.js'
 import type { SiteDocument } from '../document/site-document.js'
 import { navItemsForNewMenu } from '../edits/nav-sync.js'
@@ -124,13 +125,38 @@ export function insertSection(
   options: { language: string },
 ): Command {
   const payload = sectionPayload(doc.site, id, options.language)
-  const command = pasteComponent(doc, payload, target, SECTION_SOURCE_ID)
-  const add = (
-    command.type === 'g' ? (command as Command<'g'>).data.commands.at(-1) : command
-  ) as Command<'addC'>
+  const pasted = pasteComponent(doc, payload, target, SECTION_SOURCE_ID)
+  const commands = pasted.type === 'g' ? [...(pasted as Command<'g'>).data.commands] : [pasted]
+  const add = commands.at(-1) as Command<'addC'>
   add.data.component = navItemsForNewMenu(doc, add.data.component)
   add.data.nextId[1] = doc.site.context.nextId
-  return command
+  // The items a nav menu gets here were not in the payload: bring their mixin along.
+  const itemMixin = builtinMixin(BuiltinMixinId.navMenuItem)
+  const context = doc.site.context
+  const added = commands.filter((c) => c.type === 'addS').length
+  if (
+    itemMixin &&
+    !Object.hasOwn(context.styles, itemMixin.id) &&
+    usesMixin(add.data.component, itemMixin.id)
+  ) {
+    const before = add.data.nextId[0]
+    commands.splice(commands.length - 1, 0, {
+      type: 'addS',
+      data: {
+        mixin: itemMixin,
+        index: context.styleOrder.length + added,
+        nextId: [before, before],
+      },
+    })
+  }
+  return commands.length === 1 ? commands[0]! : { type: 'g', data: { commands } }
+}
+
+function usesMixin(component: Component, mixinId: string): boolean {
+  return (
+    (component.style.mixins ?? []).includes(mixinId) ||
+    (component.children ?? []).some((child) => usesMixin(child, mixinId))
+  )
 }
 
 /**

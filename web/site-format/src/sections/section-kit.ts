@@ -1,6 +1,6 @@
 import { BuiltinComponentId } from '../builtins/components.js'
 import { BuiltinMixinId } from '../builtins/mixins.js'
-import { buttonLink, eyebrow, heading, paragraph, type LinkSpec } from '../templates/sections.js'
+import { buttonLink, heading, paragraph, type LinkSpec } from '../templates/sections.js'
 import type { Palette } from '../templates/sections.js'
 import type {
   Bilingual,
@@ -133,10 +133,22 @@ export function titleBlock(
 ): NodeSpec[] {
   const { b, p } = k
   const colors = toneColors(p, tone)
-  const center: Record<string, string> = options.center ? { margin: '0 auto' } : {}
+  const center: Record<string, string> = options.center
+    ? { margin: '0 auto', 'text-align': 'center' }
+    : {}
   return [
     ...(content.eyebrow
-      ? [eyebrow(b, tone === 'hero' ? p.heroMuted : (p.accentText ?? p.accent), content.eyebrow)]
+      ? [
+          line(k, content.eyebrow, {
+            name: 'Eyebrow',
+            color: tone === 'hero' ? p.heroMuted : (p.accentText ?? p.accent),
+            size: '14px',
+            weight: '700',
+            style: {
+              base: { 'letter-spacing': '0.12em', 'text-transform': 'uppercase', ...center },
+            },
+          }),
+        ]
       : []),
     heading(b, options.level ?? 2, p, content.title, {
       base: { color: colors.title, 'font-family': p.titleFont, 'max-width': '760px', ...center },
@@ -187,6 +199,7 @@ export function columns(
   name: string,
   count: number,
   children: NodeSpec[],
+  /** `phone`: columns kept on narrow screens (1 unless said). */
   options: { gap?: string; phone?: number } = {},
 ): NodeSpec {
   const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`
@@ -204,7 +217,7 @@ export function columns(
         },
         tablet: count > 2 ? { 'grid-template-columns': repeat(2) } : {},
         small: { 'grid-template-columns': repeat(Math.min(count, options.phone ?? 1)) },
-        mobile: { 'grid-template-columns': repeat(1) },
+        mobile: { 'grid-template-columns': repeat(Math.min(count, options.phone ?? 1)) },
       },
     },
     children,

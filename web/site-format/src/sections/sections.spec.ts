@@ -142,10 +142,15 @@ describe('sections library', () => {
         const doc = new SiteDocument(site)
         const root = site.pages['/home']!.root
         new History(doc).push(insertSection(doc, id, { parentId: root.id }, { language: 'en' }))
-        const names: string[] = []
-        walk(insertedRoot(site, 0), (c) => names.push(c.name))
-        const form = def.form === 'contactForm' ? 'ContactForm' : 'MailingList'
-        expect(names.some((name) => name.startsWith(form))).toBe(true)
+        const name = def.form === 'contactForm' ? 'ContactForm' : 'MailingList'
+        let form: Component | undefined
+        walk(insertedRoot(site, 0), (c) => {
+          if (c.name === name) form = c
+        })
+        // The walkthrough finds the fields by position: title, email, name, ….
+        expect(form!.children![0]!.name).toBe(`${name}Title`)
+        expect(form!.children![1]!.tag).toBe('input')
+        expect(form!.children![2]!.tag).toBe('input')
       })
     }
   })
@@ -162,6 +167,9 @@ describe('sections library', () => {
       if (c.name === 'NavMenuItem') items.push(c)
     })
     expect(items.map((item) => item.inputs?.href?.is)).toEqual(site.pageOrder)
+    for (const mixin of items[0]!.style.mixins ?? [])
+      expect(site.context.styles[mixin]).toBeDefined()
+    expect(items[0]!.style.mixins?.length).toBeGreaterThan(0)
   })
 
   it('goes after the page-level block that holds the selection, else at the end', () => {

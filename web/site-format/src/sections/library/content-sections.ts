@@ -2,6 +2,7 @@ import { BuiltinComponentId } from '../../builtins/components.js'
 import { BuiltinMixinId } from '../../builtins/mixins.js'
 import { buttonLink, quote } from '../../templates/sections.js'
 import type { Bilingual, NodeSpec } from '../../templates/template-builder.js'
+import type { Component } from '../../types/component.js'
 import {
   band,
   card,
@@ -683,6 +684,24 @@ export const teamCards: SectionDef = {
 
 // --- Contact ---
 
+/**
+ * The form's own title (kept: the walkthrough finds the fields by position) becomes a smaller
+ * heading under the section's, and the title and the button speak the site's languages.
+ */
+function localizeForm(k: SectionKit, form: Component, title: Bilingual, submit: Bilingual): void {
+  for (const child of form.children ?? []) {
+    if (child.name.endsWith('Title')) {
+      child.tag = 'h3'
+      child.content = k.b.text(title)
+      k.b.style(child, {
+        base: { margin: '0', color: k.p.title, 'font-family': k.p.titleFont, 'font-size': '21px' },
+      })
+    } else if (child.name === 'SubmitButton') {
+      child.content = k.b.text(submit)
+    }
+  }
+}
+
 export const contactForm: SectionDef = {
   id: 'contact-form',
   category: 'contact',
@@ -727,6 +746,7 @@ export const contactForm: SectionDef = {
           ],
         ),
         k.b.block(BuiltinComponentId.contactForm, (form) => {
+          localizeForm(k, form, t('Send us a message', '傳送訊息給我們'), t('Send', '送出'))
           k.b.style(form, { base: { width: '100%', 'max-width': '900px' } })
         }),
       ],
@@ -782,7 +802,10 @@ export const newsletter: SectionDef = {
         { center: true },
       ),
       k.b.block(BuiltinComponentId.mailingList, (form) => {
-        k.b.style(form, { base: { width: '100%', 'max-width': '520px' } })
+        localizeForm(k, form, t('Join the list', '加入訂閱名單'), t('Subscribe', '訂閱'))
+        k.b.style(form, {
+          base: { width: '100%', 'max-width': '520px', 'text-align': 'left', margin: '0 auto' },
+        })
       }),
     ]),
 }
