@@ -50,6 +50,7 @@ describe('preferences in the builder', () => {
     const root = canvas(page).locator('[data-component-id]').first()
     expect(await computed(root, 'outline-style')).toBe('none')
 
+    await page.getByRole('button', { name: 'More', exact: true }).click()
     await page.getByRole('button', { name: 'Preferences' }).click()
     const prefs = modal(page, 'Preferences')
     await prefs.waitFor()
@@ -115,6 +116,7 @@ describe('preferences in the builder', () => {
     await page.goto(appUrl(`/build/${site.id}`))
     await waitForBuilder(page)
 
+    await page.getByRole('button', { name: 'More', exact: true }).click()
     await page.getByRole('button', { name: 'Report a bug' }).click()
     const report = modal(page, 'Report a bug')
     await report.getByRole('textbox', { name: 'What happened?' }).fill('The canvas went blank')

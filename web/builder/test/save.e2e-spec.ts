@@ -352,6 +352,8 @@ describe('saving in the builder', () => {
     expect(comparable(await served())).toBe(comparable(await canvasBody(page)))
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The preview link sits in the toolbar's More panel.
+    await page.getByRole('button', { name: 'More', exact: true }).click()
     const preview = page.getByRole('switch', { name: 'Preview link' })
     // The switch follows the site once the server has answered.
     await preview.click()

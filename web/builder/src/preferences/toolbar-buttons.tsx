@@ -9,10 +9,13 @@ function DialogButton({
   label,
   icon,
   dialog,
+  withText = false,
 }: {
   label: string
   icon: IconName
   dialog: (close: () => void) => ReactNode
+  /** Named in words beside the icon (in the toolbar's More panel). */
+  withText?: boolean
 }) {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -20,13 +23,14 @@ function DialogButton({
     <>
       <button
         type="button"
-        className="toolbar-button"
-        aria-label={t(label)}
-        title={t(label)}
+        className={withText ? 'toolbar-button toolbar-more-item' : 'toolbar-button'}
+        aria-label={withText ? undefined : t(label)}
+        title={withText ? undefined : t(label)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Icon name={icon} />
+        {withText && <span>{t(label)}</span>}
       </button>
       {open && dialog(() => setOpen(false))}
     </>
@@ -34,9 +38,10 @@ function DialogButton({
 }
 
 /** The toolbar's bug report and preferences buttons and their modals (editor.md section 2). */
-export function BugReportButton() {
+export function BugReportButton({ withText }: { withText?: boolean }) {
   return (
     <DialogButton
+      withText={withText}
       label="builder.toolbar.bugReport"
       icon="bug"
       dialog={(close) => <BugReportDialog onClose={close} />}
@@ -44,9 +49,10 @@ export function BugReportButton() {
   )
 }
 
-export function PreferencesButton() {
+export function PreferencesButton({ withText }: { withText?: boolean }) {
   return (
     <DialogButton
+      withText={withText}
       label="builder.toolbar.preferences"
       icon="preferences"
       dialog={(close) => <PreferencesDialog onClose={close} />}

@@ -3,13 +3,17 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import './site-controls.css'
 import { useT } from '../i18n/use-t'
+import { Icon } from '../ui/icons'
 import { SaveFailureDialog } from './save-failure-dialog'
 import { ScratchNotice } from './scratch-notice'
 import { useSiteSession } from './session-context'
 import { SiteErrorDialog } from './site-error-dialog'
 import { versionOptions, versionValue, type VersionChoice } from './site-session'
 
-/** Version selector, publish and preview link (server sites), and the save and site modals. */
+/**
+ * Version selector and publish (server sites), and the save and site modals. The preview link
+ * sits in the toolbar's More panel.
+ */
 export const SiteControls = observer(function SiteControls() {
   const session = useSiteSession()
   return (
@@ -18,7 +22,6 @@ export const SiteControls = observer(function SiteControls() {
         <>
           <VersionSelector />
           <PublishButton />
-          <PreviewLink />
         </>
       )}
       <ActionError />
@@ -55,7 +58,11 @@ const VersionSelector = observer(function VersionSelector() {
       {server.draft_version !== null && server.draft_version > 0 && (
         <button
           type="button"
-          className={`toolbar-button toolbar-text${confirmDelete ? ' toolbar-danger' : ''}`}
+          className={
+            confirmDelete ? 'toolbar-button toolbar-text toolbar-danger' : 'toolbar-button'
+          }
+          aria-label={confirmDelete ? undefined : t('builder.version.delete')}
+          title={confirmDelete ? undefined : t('builder.version.delete')}
           disabled={session.busy !== undefined}
           onBlur={() => setConfirmDelete(false)}
           onClick={() => {
@@ -66,7 +73,7 @@ const VersionSelector = observer(function VersionSelector() {
             }
           }}
         >
-          {t(confirmDelete ? 'builder.version.deleteConfirm' : 'builder.version.delete')}
+          {confirmDelete ? t('builder.version.deleteConfirm') : <Icon name="trash" />}
         </button>
       )}
     </>
@@ -89,7 +96,8 @@ const PublishButton = observer(function PublishButton() {
   )
 })
 
-const PreviewLink = observer(function PreviewLink() {
+/** The preview link switch and, while it is on, the button that copies the link. */
+export const PreviewLink = observer(function PreviewLink() {
   const session = useSiteSession()
   const t = useT()
   const server = session.server!

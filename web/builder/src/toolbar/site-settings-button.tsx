@@ -5,7 +5,12 @@ import { useSiteSession } from '../site/session-context'
 import { Icon } from '../ui/icons'
 
 /** Opens the dashboard's site settings dialog (server sites). */
-export const SiteSettingsButton = observer(function SiteSettingsButton() {
+export const SiteSettingsButton = observer(function SiteSettingsButton({
+  withText = false,
+}: {
+  /** Named in words beside the icon (in the toolbar's More panel). */
+  withText?: boolean
+}) {
   const session = useSiteSession()
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -15,12 +20,13 @@ export const SiteSettingsButton = observer(function SiteSettingsButton() {
     <>
       <button
         type="button"
-        className="toolbar-button"
-        aria-label={t('builder.toolbar.siteSettings')}
-        title={t('builder.toolbar.siteSettings')}
+        className={withText ? 'toolbar-button toolbar-more-item' : 'toolbar-button'}
+        aria-label={withText ? undefined : t('builder.toolbar.siteSettings')}
+        title={withText ? undefined : t('builder.toolbar.siteSettings')}
         onClick={() => setOpen(true)}
       >
         <Icon name="settings" />
+        {withText && <span>{t('builder.toolbar.siteSettings')}</span>}
       </button>
       {open && <SiteSettings siteId={session.siteId} onClose={() => setOpen(false)} />}
     </>

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { pseudoClasses } from '@tessera/site-format'
 import { SiteControls } from '../site/site-controls'
-import { BugReportButton, PreferencesButton } from '../preferences/toolbar-buttons'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { BreakpointButtons } from './breakpoint-buttons'
 import { LanguageSelector } from './language-selector'
+import { MoreMenu } from './more-menu'
 import { PageSelector } from './page-selector'
 import { SaveStateIndicator } from './save-state-indicator'
-import { SiteSettingsButton } from './site-settings-button'
 import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
@@ -83,10 +82,8 @@ export const Toolbar = observer(function Toolbar() {
         <ScaleField />
       </div>
       <div className="toolbar-group toolbar-end">
-        <BugReportButton />
-        <PreferencesButton />
-        <SiteSettingsButton />
         <SaveStateIndicator />
+        <MoreMenu />
       </div>
     </header>
   )
