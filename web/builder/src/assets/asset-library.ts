@@ -7,6 +7,7 @@ import {
 } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import { AssetClient, type BuilderAsset } from './asset-client'
+import { assetIdOf } from './asset-address'
 
 /** The asset list loads this long after it is first wanted (editor.md section 4). */
 export const ASSET_LIST_DELAY_MS = 2000
@@ -93,6 +94,13 @@ export class AssetLibrary {
   uploadRequests = 0
   /** A failed delete, shown in the menu. */
   actionError: UploadError | undefined = undefined
+  /**
+   * Each asset's current address by its id, from every list and replace: a page names an asset
+   * by an address it once had, and the canvas shows the file it serves now.
+   */
+  readonly currentUrls = new Map<string, string>()
+  /** Bumped when an asset's current address is first known or changes. */
+  addressesVersion = 0
 
   private readonly client: AssetClient
   private started = false
@@ -175,6 +183,7 @@ export class AssetLibrary {
       runInAction(() => {
         this.assets = assets
         this.loaded = true
+        for (const asset of assets) this.noteAddress(asset.id, asset.url)
       })
     } catch (error) {
       console.error('Listing the assets failed', error)
@@ -220,7 +229,8 @@ export class AssetLibrary {
       return
     }
     try {
-      await replaceFile({ id: asset.id, name: asset.name }, file)
+      const replaced = await replaceFile({ id: asset.id, name: asset.name }, file)
+      runInAction(() => this.noteAddress(asset.id, replaced.url))
       this.finish(entry)
     } catch (error) {
       this.finish(entry, toUploadError(error))
@@ -254,6 +264,21 @@ export class AssetLibrary {
       runInAction(() => (this.actionError = toUploadError(error)))
       return false
     }
+  }
+
+  /**
+   * The address the canvas shows for `url`: the current one of the asset it names, once known,
+   * else `url` itself.
+   */
+  currentAddress(url: string): string {
+    const id = assetIdOf(url)
+    return (id === undefined ? undefined : this.currentUrls.get(id)) ?? url
+  }
+
+  private noteAddress(id: string, url: string | null | undefined): void {
+    if (!url || this.currentUrls.get(id) === url) return
+    this.currentUrls.set(id, url)
+    this.addressesVersion++
   }
 
   dismissUpload(id: number): void {

@@ -1,8 +1,12 @@
 import { act } from '@testing-library/react'
 import { CanvasRenderer } from '@tessera/renderer'
-import { BuiltinComponentId } from '@tessera/site-format'
+import { BuiltinComponentId, createSite } from '@tessera/site-format'
 import { describe, expect, it, vi } from 'vitest'
-import { testStore } from '../store/test-store'
+import type { BuilderAsset } from '../assets/asset-client'
+import { ASSET_LIST_DELAY_MS } from '../assets/asset-library'
+import { applyImageUrl } from '../assets/apply-asset'
+import { BuilderStore } from '../store/builder-store'
+import { testHost, testStore } from '../store/test-store'
 import { componentElement } from './component-element'
 import { renderCanvas } from './test-canvas'
 
@@ -103,5 +107,61 @@ describe('CanvasNode', () => {
     expect(ids).toContain(box)
     expect(ids).toContain(added)
     for (const id of kept) expect(ids).not.toContain(id)
+  })
+})
+
+describe('the canvas and replaced assets', () => {
+  const OLD = 'https://assets.test/b/assets/0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e/old1.png'
+  const NEW = 'https://assets.test/b/assets/0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e/new2.png'
+  const ELSEWHERE = 'https://pictures.example.test/sky.png'
+
+  it('shows the file an asset serves now, where the page names an address it had before', async () => {
+    vi.useFakeTimers()
+    try {
+      const listed: BuilderAsset[] = [
+        {
+          id: '0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e',
+          name: 'photo.png',
+          content_type: 'image/png',
+          content_size: 10,
+          size: 10,
+          site_id: 'site-1',
+          url: NEW,
+          state: 'Uploaded',
+        },
+      ]
+      const host = testHost({
+        api: {
+          request: <T,>() => Promise.resolve({ results: listed, total: 1, total_usage: 0 } as T),
+        },
+        user: () => ({ id: 'user-1', email: 'a@b.test', isAdmin: false }),
+      })
+      const store = new BuilderStore(host, '8d1f6c2e-6a4b-4f0e-9f3a-2b1c0d9e8f7a', {
+        site: createSite('Test Site'),
+        editingEnabled: true,
+      })
+      const { container } = renderCanvas(store)
+      let photo = ''
+      let other = ''
+      act(() => {
+        photo = store.components.addBlock(BuiltinComponentId.image)!
+        applyImageUrl(store, photo, OLD)
+        other = store.components.addBlock(BuiltinComponentId.image)!
+        applyImageUrl(store, other, ELSEWHERE)
+      })
+      const src = (id: string) =>
+        container.querySelector(`[data-component-id="${id}"]`)?.getAttribute('src')
+      expect(src(photo)).toBe(OLD)
+      // The user's assets arrive after the list's delay: the asset's current file shows.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ASSET_LIST_DELAY_MS)
+      })
+      expect(src(photo)).toBe(NEW)
+      expect(src(other)).toBe(ELSEWHERE)
+      // The document keeps the address it was given: the asset is what it refers to.
+      expect(store.editor.doc.findComponent(photo)?.inputs?.src?.is).toBe(OLD)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -5,12 +5,15 @@ import {
   memo,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import { reactProps, VOID_TAGS, type CanvasRenderer } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
+import { ASSET_ATTRIBUTES } from '../assets/asset-address'
+import { assetLibrary } from '../assets/asset-library'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
 import { componentRef } from './component-element'
@@ -20,6 +23,8 @@ interface CanvasScope {
   store: BuilderStore
   renderer: CanvasRenderer
   route: string
+  /** The address the canvas shows for a file's: an asset's current one (see AssetLibrary). */
+  address: (url: string) => string
 }
 
 const CanvasScopeContext = createContext<CanvasScope | undefined>(undefined)
@@ -35,7 +40,23 @@ export const CanvasPage = observer(function CanvasPage(): ReactNode {
   // The page's root changes with an import, a reset or a root replacement (each bumps `epoch`).
   void store.editor.epoch
   const rootId = store.page.root.id
-  const scope = useMemo(() => ({ store, renderer, route }), [store, renderer, route])
+  // The user's assets are listed soon after the site opens, so the canvas shows the file each
+  // asset serves now, also after a replace elsewhere; each new address renders every node again.
+  const library = assetLibrary(store)
+  const loggedIn = store.loggedIn
+  useEffect(() => {
+    if (loggedIn && store.variant !== 'scratch') library.start()
+  }, [library, loggedIn, store])
+  const addresses = library.addressesVersion
+  const scope = useMemo(
+    () => ({
+      store,
+      renderer,
+      route,
+      address: (url: string) => (addresses === 0 ? url : library.currentAddress(url)),
+    }),
+    [store, renderer, route, library, addresses],
+  )
   return (
     <CanvasScopeContext.Provider value={scope}>
       <CanvasNode key={rootId} id={rootId} />
@@ -74,7 +95,7 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
   const { node, childIds, content } = renderer.element(component, route)
-  const props = reactProps(node.tag, node.attrs)
+  const props = reactProps(node.tag, currentAddresses(node.attrs, scope.address))
   props.ref = ref
   if (node.tag === 'source') {
     // A new address is a new element, so the video or audio around it loads it again.
@@ -102,6 +123,21 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   props.dangerouslySetInnerHTML = { __html: 'html' in content ? content.html : '' }
   return createElement(node.tag, props)
 })
+
+/** The attributes with each file address replaced by the one the file is served at now. */
+function currentAddresses(
+  attrs: Record<string, string>,
+  address: (url: string) => string,
+): Record<string, string> {
+  let out = attrs
+  for (const name of ASSET_ATTRIBUTES) {
+    const value = attrs[name]
+    if (value === undefined || value === '') continue
+    const now = address(value)
+    if (now !== value) out = { ...out, [name]: now }
+  }
+  return out
+}
 
 /** A media element chooses among its sources once; loading again makes it take the new one. */
 function reloadMedia(source: HTMLSourceElement | null): void {
