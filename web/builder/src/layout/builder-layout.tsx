@@ -12,12 +12,29 @@ import { FormWalkthroughs } from '../walkthroughs/form-walkthroughs'
 import { TranslationsModal } from '../translations/translations-modal'
 import { TemplateDialogs } from '../templates/template-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
+import { NarrowPreview } from './narrow-preview'
 import { Notice } from './notice'
+import { useNarrowScreen } from './use-narrow-screen'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
 import { useT } from '../i18n/use-t'
 
-/** The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. */
-export const BuilderLayout = observer(function BuilderLayout() {
+/**
+ * The builder's screen: toolbar; build menu, sub-menu, tree, canvas and right-hand menu. Under
+ * 900 px it is a preview of the page with a notice, until the person opens the editor anyway.
+ */
+export function BuilderLayout() {
+  const { preview, openEditor } = useNarrowScreen()
+  if (preview) {
+    return (
+      <div className="builder">
+        <NarrowPreview onOpenEditor={openEditor} />
+      </div>
+    )
+  }
+  return <EditorLayout />
+}
+
+const EditorLayout = observer(function EditorLayout() {
   const store = useBuilder()
   const t = useT()
   useHotkeys()
