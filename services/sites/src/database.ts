@@ -5,6 +5,7 @@ import { Sites1764000000000 } from './migrations/1764000000000-sites.js'
 import { IdentityHosting1764200000000 } from './migrations/1764200000000-identity-hosting.js'
 import { CheckoutSites1764300000000 } from './migrations/1764300000000-checkout-sites.js'
 import { ShippedTemplates1764450000000 } from './migrations/1764450000000-shipped-templates.js'
+import { MoreShippedTemplates1765100000000 } from './migrations/1765100000000-more-shipped-templates.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -28,5 +29,6 @@ export const sitesDatabase: DatabaseSpec = {
     IdentityHosting1764200000000,
     CheckoutSites1764300000000,
     ShippedTemplates1764450000000,
+    MoreShippedTemplates1765100000000,
   ],
 }

@@ -10,6 +10,12 @@ export const SHIPPED_TEMPLATE_IDS = {
   business: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0004',
   educational: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0005',
   community: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0006',
+  restaurant: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0007',
+  shop: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0008',
+  event: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0009',
+  photographer: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0010',
+  clinic: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0011',
+  agency: '7d0b7e4e-5c1a-4e0f-9a51-1f5a0c3e0012',
 } as const
 
 export type ShippedTemplateKey = keyof typeof SHIPPED_TEMPLATE_IDS
