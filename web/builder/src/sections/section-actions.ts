@@ -1,4 +1,5 @@
 import {
+  findSection,
   insertSection,
   sectionInsertionPoint,
   type SectionTarget,
@@ -18,7 +19,9 @@ export function addSection(
 ): string | undefined {
   const { editor, view } = store
   const doc = editor.doc
-  const at = target ?? sectionInsertionPoint(doc, view.selectedId, store.components.rootId)
+  const category = findSection(sectionId)?.category
+  const at =
+    target ?? sectionInsertionPoint(doc, view.selectedId, store.components.rootId, category)
   const before = doc.site.context.nextId
   let command
   try {

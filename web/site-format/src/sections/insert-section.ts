@@ -1,14 +1,16 @@
 import { builtinMixin, BuiltinMixinId } from '../builtins/mixins.js'
 import { buildClipboardPayload, type ClipboardPayload } from '../clipboard/payload.js'
 import type { SiteDocument } from '../document/site-document.js'
+import { PAGE_BASE_STYLE, PAGE_BASE_STYLE_NAME, pageContentOf } from '../defaults/create-site.js'
 import { navItemsForNewMenu } from '../edits/nav-sync.js'
+import { setGlobalStyle } from '../edits/site-edits.js'
 import { pasteComponent } from '../edits/paste-edits.js'
 import { TemplateBuilder } from '../templates/template-builder.js'
 import type { Command } from '../types/command.js'
 import type { Component } from '../types/component.js'
 import type { Site, Translations } from '../types/site.js'
 import { SECTION_LIBRARY } from './library/index.js'
-import type { SectionDef, SectionLanguage } from './section-kit.js'
+import type { SectionCategory, SectionDef, SectionLanguage } from './section-kit.js'
 import { sectionThemeValues, THEME_PALETTE } from './section-theme.js'
 
 /** The site id a section's payload claims, so pasting treats it as coming from elsewhere. */
@@ -149,6 +151,19 @@ export function insertSection(
       },
     })
   }
+  // Bands reach the window's edges: the page loses the browser's margin, as new pages do.
+  const globals = context.globalStyles
+  const edgeless = Object.values(globals).some(
+    (g) => g.style.replace(/\s/g, '') === 'body{margin:0;}',
+  )
+  if (!edgeless && !Object.hasOwn(globals, PAGE_BASE_STYLE_NAME)) {
+    commands.unshift(
+      setGlobalStyle(doc, undefined, {
+        name: PAGE_BASE_STYLE_NAME,
+        style: { style: PAGE_BASE_STYLE },
+      }),
+    )
+  }
   return commands.length === 1 ? commands[0]! : { type: 'g', data: { commands } }
 }
 
@@ -161,19 +176,28 @@ function usesMixin(component: Component, mixinId: string): boolean {
 
 /**
  * Where a section goes for a selection: right after the page-level block that holds the
- * selection, or at the end of the page when nothing (or the page itself) is selected.
+ * selection, or at the end of the page when nothing (or the page itself) is selected; on a new
+ * page whose content container is still empty, above that container (a footer goes below).
  */
 export function sectionInsertionPoint(
   doc: SiteDocument,
   selectedId: string | undefined,
   rootId: string,
+  category?: SectionCategory,
 ): SectionTarget {
   const root = doc.component(rootId)
   let current = selectedId !== undefined ? doc.findComponent(selectedId) : undefined
   while (current && current.parentId !== undefined && current.parentId !== rootId) {
     current = doc.findComponent(current.parentId)
   }
-  if (!current || current.parentId !== rootId) return { parentId: rootId }
+  if (!current || current.parentId !== rootId) {
+    // A new page's empty content container stays below what is added, except the footer.
+    const content = pageContentOf(root)
+    const index = content ? root.children!.indexOf(content) : -1
+    const empty = content !== undefined && (content.children ?? []).length === 0
+    if (empty && category !== 'footers') return { parentId: rootId, index }
+    return { parentId: rootId }
+  }
   const index = root.children?.indexOf(current) ?? -1
   return index < 0 ? { parentId: rootId } : { parentId: rootId, index: index + 1 }
 }

@@ -186,6 +186,35 @@ describe('sections library', () => {
     expect(sectionInsertionPoint(doc, root.id, root.id)).toEqual({ parentId: root.id })
   })
 
+  it('lets bands reach the window edges: the page margin goes, once, and comes back on undo', () => {
+    const site = bilingualSite()
+    const doc = new SiteDocument(site)
+    const history = new History(doc)
+    const root = site.pages['/home']!.root
+    history.push(insertSection(doc, 'hero-split', { parentId: root.id }, { language: 'en' }))
+    expect(Object.values(site.context.globalStyles).map((g) => g.style)).toEqual([
+      'body { margin: 0; }',
+    ])
+    history.push(insertSection(doc, 'cta-band', { parentId: root.id }, { language: 'en' }))
+    expect(Object.keys(site.context.globalStyles)).toHaveLength(1)
+    history.undo()
+    history.undo()
+    expect(site.context.globalStyles).toEqual({})
+  })
+
+  it('keeps an empty page content container below new sections, except a footer', () => {
+    const site = createSite('Content', { namespace: 'ct', pageContent: true })
+    const doc = new SiteDocument(site)
+    const root = site.pages['/home']!.root
+    const content = root.children![0]!
+    expect(sectionInsertionPoint(doc, undefined, root.id, 'heroes')).toEqual({
+      parentId: root.id,
+      index: 0,
+    })
+    expect(sectionInsertionPoint(doc, undefined, root.id, 'footers')).toEqual({ parentId: root.id })
+    expect(content.tag).toBe('main')
+  })
+
   it('gives a site lacking the section variables values that suit its theme', () => {
     const site = bilingualSite()
     site.context.theme.variables['color-primary'] = '#f2e205'
