@@ -1,4 +1,9 @@
-import { BuiltinComponentId, createSite, type Component } from '@tessera/site-format'
+import {
+  BuiltinComponentId,
+  createSite,
+  replaceSiteContent,
+  type Component,
+} from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
 import { testStore } from './test-store'
 
@@ -132,6 +137,25 @@ describe('BuilderStore: change signals', () => {
     store.components.rename(text, 'Intro')
     expect(seen[0]).toContain(store.page.root.id)
     expect(seen[1]).toEqual([text])
+  })
+})
+
+describe('BuilderStore: whole-site replacement', () => {
+  it('tells the followers of an id that now names another component, and counts the replacement', () => {
+    const store = testStore()
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    const next = structuredClone(store.editor.site)
+    const root = next.pages[store.view.activeRoute]!.root
+    root.children![0]!.name = 'Renamed elsewhere'
+    let heard = 0
+    store.editor.signals.subscribe(heading, () => heard++)
+    const before = store.editor.replacements
+    expect(store.editor.run(replaceSiteContent(store.editor.doc, next))).toBe(true)
+    expect(heard).toBe(1)
+    expect(store.editor.replacements).toBe(before + 1)
+    store.editor.undo()
+    expect(heard).toBe(2)
+    expect(store.editor.replacements).toBe(before + 2)
   })
 })
 

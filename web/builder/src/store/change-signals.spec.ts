@@ -21,6 +21,24 @@ describe('ChangeSignals', () => {
     dispose()
   })
 
+  it('tells every follower when the whole site is replaced', () => {
+    const signals = new ChangeSignals()
+    const a = vi.fn()
+    const b = vi.fn()
+    signals.subscribe('a', a)
+    signals.subscribe('b', b)
+    const observed = vi.fn()
+    const dispose = autorun(() => {
+      signals.track('c')
+      observed()
+    })
+    signals.changedAll()
+    expect(a).toHaveBeenCalledOnce()
+    expect(b).toHaveBeenCalledOnce()
+    expect(observed).toHaveBeenCalledTimes(2)
+    dispose()
+  })
+
   it('counts a change made between reading the version and subscribing', () => {
     const signals = new ChangeSignals()
     const rendered = signals.version('a')

@@ -58,10 +58,19 @@ export class ChangeSignals {
     for (const id of ids) {
       const followers = this.followers.get(id)
       if (followers === undefined) continue
-      followers.version++
-      followers.atom?.reportChanged()
-      if (followers.listeners) for (const listener of followers.listeners) listener()
+      this.notify(followers)
     }
+  }
+
+  /** Reports every followed component changed (the whole site was replaced). */
+  changedAll(): void {
+    for (const followers of [...this.followers.values()]) this.notify(followers)
+  }
+
+  private notify(followers: Followers): void {
+    followers.version++
+    followers.atom?.reportChanged()
+    if (followers.listeners) for (const listener of followers.listeners) listener()
   }
 
   /** How many components are followed. */

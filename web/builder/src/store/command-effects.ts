@@ -18,6 +18,11 @@ export interface CommandEffects {
   behaviors: boolean
   /** Components were added, removed or moved: some list of children changed (the tree's rows). */
   structure: boolean
+  /**
+   * The whole site was replaced (an import, a template, a reset, or the undo of one): an id may
+   * now name another component, so whatever follows a component by its id must read it again.
+   */
+  replaced: boolean
 }
 
 export function emptyEffects(): CommandEffects {
@@ -30,6 +35,7 @@ export function emptyEffects(): CommandEffects {
     pages: false,
     behaviors: false,
     structure: false,
+    replaced: false,
   }
 }
 
@@ -139,6 +145,8 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
       effects.everything = true
       return
     case 'rS':
+      effects.replaced = true
+      effects.structure = true
       effects.everything = true
       effects.pages = true
       effects.theme = true

@@ -42,6 +42,8 @@ export class EditorStore {
   behaviorsVersion = 0
   /** Bumps when components are added, removed or moved (the tree's rows). */
   structureVersion = 0
+  /** Bumps when the whole site is replaced (import, template, reset, or the undo of one). */
+  replacements = 0
   /** The last edit was refused because editing is disabled for this version. */
   editRefused = false
 
@@ -60,6 +62,7 @@ export class EditorStore {
       mixinsVersion: observable,
       behaviorsVersion: observable,
       structureVersion: observable,
+      replacements: observable,
       editRefused: observable,
       run: action,
       undo: action,
@@ -137,7 +140,11 @@ export class EditorStore {
     if (effects.mixins) this.mixinsVersion++
     if (effects.behaviors) this.behaviorsVersion++
     if (effects.structure) this.structureVersion++
-    this.signals.changed(effects.elements)
+    if (effects.replaced) {
+      this.replacements++
+      // An id may now name another component: every follower reads its component again.
+      this.signals.changedAll()
+    } else this.signals.changed(effects.elements)
     this.emit(step, effects)
   }
 

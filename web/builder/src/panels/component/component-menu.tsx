@@ -24,10 +24,20 @@ import { StylePanel } from '../../style-panel/style-panel'
 import { ComponentStyleWriter } from '../../style-panel/shared/style-writer'
 
 /**
- * The component menu (editor.md section 2): its sections in the spec's order. Editing a style
- * row or a mixin swaps the whole menu for that editor.
+ * The component menu (editor.md section 2). After a whole-site replacement the same id may name
+ * another component: the menu starts again (its drafts, open editor and field edit are of the
+ * component that was), as it does for another selection.
  */
 export const ComponentMenu = observer(function ComponentMenu({ id }: { id: string }) {
+  const store = useBuilder()
+  return <ComponentMenuBody key={store.editor.replacements} id={id} />
+})
+
+/**
+ * The component menu's sections in the spec's order. Editing a style row or a mixin swaps the
+ * whole menu for that editor.
+ */
+const ComponentMenuBody = observer(function ComponentMenuBody({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
   const menu = componentMenuState(store)
