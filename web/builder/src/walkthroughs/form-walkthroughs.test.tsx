@@ -11,6 +11,7 @@ import { BuilderStore } from '../store/builder-store'
 import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import type { CustomTable } from '../custom-data/custom-data-api'
+import { addSection } from '../sections/section-actions'
 import { FormSetupButton, FormWalkthroughs } from './form-walkthroughs'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -131,6 +132,24 @@ describe('the contact-form walkthrough', () => {
       formId: form.id,
       stage: 'createTable',
     })
+  })
+
+  it('opens for the form inside a Contact section from the sections library', async () => {
+    const { store, release } = mount([])
+    let sectionId: string | undefined
+    act(() => {
+      sectionId = addSection(store, 'contact-form', 'en')
+    })
+    let form: Component | undefined
+    const walk = (c: Component) => {
+      if (c.name === 'ContactForm') form = c
+      c.children?.forEach(walk)
+    }
+    walk(store.editor.doc.component(sectionId!))
+    expect(dialog()).toHaveAccessibleName('builder.walkthrough.contactForm.title')
+    expect(store.view.toEditorState().contactFormWalkthrough).toEqual({ formId: form!.id })
+    release()
+    await vi.waitFor(() => expect(step()).toBe('CreateTable'))
   })
 
   it('creates the table with its rules and recipients, wires the form and closes', async () => {
