@@ -41,15 +41,17 @@ describe('web app: sites and assets in a browser', () => {
   const card = () =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: siteName }) })
 
-  it('creates a site from ?s=new', async () => {
+  it('creates a blank site from ?s=new and opens it in the builder', async () => {
     await page.goto(app('/sites?s=new'))
     const dialog = page.getByRole('dialog', { name: 'Create a site' })
     await dialog.getByLabel('Site name').fill(siteName)
     await screenshot(page, 'sites-create')
     expect(await seriousViolations(page)).toEqual([])
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await card().waitFor()
-    expect(new URL(page.url()).search).toBe('')
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    const start = page.getByRole('dialog', { name: 'How would you like to start?' })
+    await start.getByRole('button', { name: 'Blank' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/build/'))
+    await page.goto(app('/sites'))
     await card().getByText('Not published').waitFor()
   })
 

@@ -50,10 +50,17 @@ export class CreateSiteForm {
     this.state.check(this.rules, field)
   }
 
-  submit(): Promise<boolean> {
+  /** Checks the name and subdomain, as a first step before choosing how the site starts. */
+  checkAll(): boolean {
+    return this.state.check(this.rules)
+  }
+
+  /** Creates the site, from `start` when given (a template chosen in the dialog), else `content`. */
+  submit(start?: () => Promise<ContentParts>): Promise<boolean> {
     if (!this.state.check(this.rules)) return Promise.resolve(false)
+    const source = start ?? this.content
     return this.state.run(async () => {
-      const content = await this.content?.()
+      const content = await source?.()
       const site = await this.sites.api.create({
         name: this.name.trim(),
         subdomain: this.subdomain.trim(),

@@ -36,12 +36,15 @@ describe('Home', () => {
     expect(screen.getByText('Beta')).toBeInTheDocument()
   })
 
-  it('logged in: a Build button to Sites, the logged-in header and user menu', async () => {
+  it('logged in: a Build button that starts a site, the logged-in header and user menu', async () => {
     renderApp('/', {
       loggedIn: true,
       routes: { ...templates, 'GET users/user-1': () => ({ body: fakeUser() }) },
     })
-    expect(await screen.findByRole('link', { name: 'Build' })).toHaveAttribute('href', '/sites')
+    expect(await screen.findByRole('link', { name: 'Build' })).toHaveAttribute(
+      'href',
+      '/sites?s=new',
+    )
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(
       within(nav)

@@ -74,7 +74,11 @@ const Hero = observer(function Hero({ loggedIn }: { loggedIn: boolean }) {
         </p>
         <div className="hero-actions">
           {loggedIn ? (
-            <RouteLink to="Sites" className="button button-primary button-large">
+            <RouteLink
+              to="Sites"
+              query={{ s: 'new' }}
+              className="button button-primary button-large"
+            >
               <FormattedMessage id="home.hero.build" />
             </RouteLink>
           ) : (

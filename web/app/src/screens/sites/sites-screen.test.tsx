@@ -38,6 +38,35 @@ function renderSites(path: string, routes: Record<string, FakeHandler> = {}) {
   })
 }
 
+const templateRoutes: Record<string, FakeHandler> = {
+  'GET templates': () => ({
+    body: {
+      results: [{ id: 't1', name: 'Portfolio', description: 'For your work', preview_url: null }],
+    },
+  }),
+  'GET templates/t1': () => ({
+    body: {
+      id: 't1',
+      name: 'Portfolio',
+      version: '2',
+      context: {},
+      defaults: { head: {}, homePage: '/home' },
+      pages: {},
+      pageOrder: ['/home'],
+    },
+  }),
+}
+
+/** Every path the app goes to from now on, as soon as it starts going there. */
+function pathsVisited(router: ReturnType<typeof renderApp>['router']) {
+  const visited: string[] = []
+  router.subscribe((state) => {
+    // The builder's code loads first: the navigation names the path before the location does.
+    visited.push(state.navigation.location?.pathname ?? state.location.pathname)
+  })
+  return visited
+}
+
 describe('Sites dashboard', () => {
   it('lists the sites with their address and state', async () => {
     renderSites('/sites')
@@ -50,12 +79,14 @@ describe('Sites dashboard', () => {
     )
   })
 
-  it('opens creation with ?s=new, checks the name and subdomain, and adds the new site', async () => {
+  it('opens creation with ?s=new, checks the name and subdomain, then asks how to start', async () => {
     const { api, router } = renderSites('/sites?s=new', {
       'POST sites': ({ body }) => ({
         body: site({ id: 'new-id', name: (body as { name: string }).name, subdomain: 'blog' }),
       }),
+      ...templateRoutes,
     })
+    const visited = pathsVisited(router)
     const user = userEvent.setup()
     const dialog = await screen.findByRole('dialog', { name: 'Create a site' })
     await user.type(within(dialog).getByLabelText('Site name'), 'x')
@@ -63,24 +94,78 @@ describe('Sites dashboard', () => {
     expect(within(dialog).getByLabelText('Subdomain')).toHaveValue('x')
     await user.clear(within(dialog).getByLabelText('Subdomain'))
     await user.type(within(dialog).getByLabelText('Subdomain'), 'www')
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
     expect(
       within(dialog).getByText('Site names are 2 to 50 letters, digits or spaces.'),
     ).toBeInTheDocument()
     expect(within(dialog).getByText('That subdomain is reserved.')).toBeInTheDocument()
     await user.clear(within(dialog).getByLabelText('Subdomain'))
     await user.type(within(dialog).getByLabelText('Site name'), 'y Blog')
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
     expect(within(dialog).getByText('Enter a subdomain.')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Subdomain'), 'xy-blog')
     expect(within(dialog).getByText('Your site will be at xy-blog.localhost.')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    expect(await screen.findByRole('listitem', { name: /xy Blog/ })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+
+    // Nothing is created before the start is chosen.
+    const start = await screen.findByRole('dialog', { name: 'How would you like to start?' })
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false)
+    expect(within(start).getByText(/Pick a template for xy Blog/)).toBeInTheDocument()
+    const blank = within(start).getByRole('button', { name: 'Blank' })
+    expect(blank).toHaveAccessibleDescription(/empty page/)
+    expect(await within(start).findByRole('button', { name: 'Portfolio' })).toBeInTheDocument()
+    // Back keeps what was typed.
+    await user.click(within(start).getByRole('button', { name: 'Back' }))
+    expect(screen.getByLabelText('Subdomain')).toHaveValue('xy-blog')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Blank' }))
+
+    await waitFor(() => expect(visited).toContain('/build/new-id'))
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'xy Blog',
       subdomain: 'xy-blog',
     })
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    // The template list was read by summary; no template's content was fetched.
+    expect(api.calls.filter((c) => c.path.startsWith('templates/'))).toEqual([])
+  })
+
+  it('creates a site from the template chosen in the dialog, fetching only that one', async () => {
+    const { api, router } = renderSites('/sites?s=new', {
+      'POST sites': ({ body }) => ({
+        body: site({ id: 'from-template', name: (body as { name: string }).name }),
+      }),
+      ...templateRoutes,
+    })
+    const visited = pathsVisited(router)
+    const user = userEvent.setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Create a site' })
+    await user.type(within(dialog).getByLabelText('Site name'), 'Studio')
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Portfolio' }))
+    await waitFor(() => expect(visited).toContain('/build/from-template'))
+    const post = api.calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>
+    expect(post).toMatchObject({ name: 'Studio', subdomain: 'studio', pageOrder: ['/home'] })
+    expect(api.calls.filter((c) => c.path.startsWith('templates/')).map((c) => c.path)).toEqual([
+      'templates/t1',
+    ])
+  })
+
+  it('goes back to the name when the server refuses the subdomain', async () => {
+    renderSites('/sites?s=new', {
+      'POST sites': () => ({
+        status: 400,
+        body: { code: 'SubdomainTaken', message: 'taken' },
+      }),
+      ...templateRoutes,
+    })
+    const user = userEvent.setup()
+    const dialog = await screen.findByRole('dialog', { name: 'Create a site' })
+    await user.type(within(dialog).getByLabelText('Site name'), 'Taken Name')
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Blank' }))
+    expect(await screen.findByRole('dialog', { name: 'Create a site' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Subdomain')).toHaveValue('taken-name')
+    expect(screen.getByRole('alert')).toBeInTheDocument()
   })
 
   it('publishes and unpublishes a site', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { SiteView } from '../../api/sites-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
@@ -19,6 +19,7 @@ export const SitesScreen = observer(function SitesScreen() {
   const intl = useIntl()
   const sites = useLocalStore(() => new SitesStore(store.sites))
   const [search, setSearch] = useSearchParams()
+  const navigate = useNavigate()
   const [settingsFor, setSettingsFor] = useState<string>()
   const [deleting, setDeleting] = useState<SiteView>()
   useEffect(() => void sites.load(), [sites])
@@ -87,7 +88,14 @@ export const SitesScreen = observer(function SitesScreen() {
           ))}
         </ul>
       )}
-      {creating && <CreateSiteModal sites={sites} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateSiteModal
+          sites={sites}
+          onClose={() => setCreating(false)}
+          // In place of the dialog's address: Back from the builder returns to the list.
+          onCreated={(siteId) => navigate(store.path('Build', { siteId }), { replace: true })}
+        />
+      )}
       {settingsFor && (
         <SiteSettingsModal
           sites={sites}
