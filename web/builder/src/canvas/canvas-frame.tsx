@@ -10,13 +10,14 @@ import { CanvasPage } from './canvas-node'
 import { CanvasOverlay } from './canvas-overlay'
 import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
+import { EMPTY_PAGE_CSS } from './empty-page-hint'
+import { MEDIA_PLACEHOLDER_CSS } from './media-placeholder'
 import { inputActivity } from '../input-activity'
 import { clampScale, type ViewState } from '../store/view-state'
 import { wheelZoomFactor, zoomKey, type ZoomAnchor } from './canvas-zoom'
 
 /** The frame's first document: the page's own markup goes into its body. */
-const FRAME_HTML =
-  '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body></html>'
+const FRAME_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${MEDIA_PLACEHOLDER_CSS}${EMPTY_PAGE_CSS}</style></head><body></body></html>`
 
 /** Ctrl/Cmd + 0 fits the canvas, Ctrl/Cmd + 1 shows it at 100% (instead of the browser's zoom). */
 function zoomByKey(view: ViewState, event: KeyboardEvent): void {

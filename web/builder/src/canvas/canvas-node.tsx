@@ -11,12 +11,16 @@ import {
   type ReactNode,
 } from 'react'
 import { reactProps, VOID_TAGS, type CanvasRenderer } from '@tessera/renderer'
+import type { Component } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import { ASSET_ATTRIBUTES } from '../assets/asset-address'
 import { assetLibrary } from '../assets/asset-library'
 import { TextEditor } from '../text/text-editor'
 import type { BuilderStore } from '../store/builder-store'
 import { componentRef } from './component-element'
+import { MediaPlaceholder } from './media-placeholder'
+import { EmptyPageHint } from './empty-page-hint'
+import { useComponentsChanges } from './use-components-changes'
 
 /** What every canvas node renders with besides its own component: new when all must render. */
 interface CanvasScope {
@@ -60,6 +64,7 @@ export const CanvasPage = observer(function CanvasPage(): ReactNode {
   return (
     <CanvasScopeContext.Provider value={scope}>
       <CanvasNode key={rootId} id={rootId} />
+      <EmptyPageHint />
     </CanvasScopeContext.Provider>
   )
 })
@@ -93,10 +98,18 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   useComponentChanges(store, id)
   const ref = useMemo(() => componentRef(id), [id])
   const component = store.editor.doc.findComponent(id)
+  // A video shows its placeholder until one of its sources has an address: follow them too.
+  useComponentsChanges(store, component?.tag === 'video' ? childIdsOf(component) : '')
   if (!component) return null
   const { node, childIds, content } = renderer.element(component, route)
   const props = reactProps(node.tag, currentAddresses(node.attrs, scope.address))
   props.ref = ref
+  if (node.tag === 'img' && !node.attrs.src && !node.attrs.srcset) {
+    return <MediaPlaceholder kind="image" props={props} />
+  }
+  if (node.tag === 'video' && !node.attrs.src && !hasSource(scope, component.children)) {
+    return <MediaPlaceholder kind="video" props={props} />
+  }
   if (node.tag === 'source') {
     // A new address is a new element, so the video or audio around it loads it again.
     const reload = (element: HTMLSourceElement | null) => {
@@ -137,6 +150,19 @@ function currentAddresses(
     if (now !== value) out = { ...out, [name]: now }
   }
   return out
+}
+
+function childIdsOf(component: Component): string {
+  return (component.children ?? []).map((child) => child.id).join(' ')
+}
+
+/** Whether one of a video's `source` children has an address to play. */
+function hasSource(scope: CanvasScope, children: Component[] | undefined): boolean {
+  return (children ?? []).some((child) => {
+    if (child.tag !== 'source') return false
+    const { attrs } = scope.renderer.element(child, scope.route).node
+    return Boolean(attrs.src || attrs.srcset)
+  })
 }
 
 /** A media element chooses among its sources once; loading again makes it take the new one. */

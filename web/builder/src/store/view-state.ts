@@ -208,6 +208,12 @@ export class ViewState {
     this.newMenuTab = tab
   }
 
+  /** Opens the New menu on a tab, e.g. the sections library from an empty page. */
+  openNewMenu(tab: ViewState['newMenuTab']): void {
+    this.newMenuTab = tab
+    if (this.menu !== 'new') this.toggleMenu('new')
+  }
+
   setDrop(drop: ViewState['drop']): void {
     const current = this.drop
     if (

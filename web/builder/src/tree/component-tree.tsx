@@ -10,6 +10,7 @@ import {
   useRef,
   type KeyboardEvent,
 } from 'react'
+import { isEmptyPage } from '@tessera/site-format'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import type { MoveDirection } from '../store/component-actions'
@@ -206,6 +207,19 @@ export const ComponentTree = observer(function ComponentTree() {
             return row ? <TreeRow key={row.id} {...row} model={model} top={item.start} /> : null
           })}
         </div>
+        {/* Read with the rows, so a block added or removed shows or hides it. */}
+        {rows.length <= 2 && isEmptyPage(store.page.root) && (
+          <div className="tree-empty">
+            <p>{t('builder.emptyTree.text')}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => store.view.openNewMenu('basic')}
+            >
+              {t('builder.emptyTree.open')}
+            </button>
+          </div>
+        )}
       </div>
       <p id={hintId} className="visually-hidden">
         {t('builder.tree.keysHint')}
