@@ -51,15 +51,18 @@ describe('the builder in a browser', () => {
 
     await page.keyboard.press('a')
     await expect.poll(() => page.getByRole('region', { name: 'New' }).isVisible()).toBe(true)
+    // The New menu stays open after each key, so the next keys add more blocks: the text goes
+    // into the (empty) container, the heading after the text.
     await page.keyboard.press('h')
-    await page.keyboard.press('a')
     await page.keyboard.press('t')
-    await page.keyboard.press('a')
     await page.keyboard.press('2')
     const home = canvas(page)
     await home.locator('h2').waitFor()
     // The text and the heading went into the container, in that order.
     expect(await home.locator('[data-component-id] > [data-component-id] > *').count()).toBe(2)
+    expect(await page.getByRole('region', { name: 'New' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('region', { name: 'New' }).count()).toBe(0)
 
     await page.keyboard.press('p')
     await page.keyboard.press('n')
@@ -71,9 +74,9 @@ describe('the builder in a browser', () => {
     await page.keyboard.press('Escape')
     await page.keyboard.press('a')
     await page.keyboard.press('v')
-    await page.keyboard.press('a')
     await page.keyboard.press('1')
     await canvas(page).locator('h1').waitFor()
+    await page.keyboard.press('Escape')
     await screenshot(page, 'builder-keyboard-built')
 
     const undone = await pressUntilDisabled(page, 'Control+z', 'Undo')
@@ -215,6 +218,7 @@ describe('the builder in a browser', () => {
     await waitForBuilder(page)
     await page.keyboard.press('a')
     await page.keyboard.press('t')
+    await page.keyboard.press('Escape')
     const faults: string[] = []
     const buildMenu = page.getByRole('navigation', { name: 'Build menu' })
     faults.push(...(await seriousViolations(page)))

@@ -85,8 +85,8 @@ function addBlock(scope: ActionScope, name: string, builtinId: string, key: stri
     block: builtinId,
     run(store) {
       if (!allowedBlocks(store).has(builtinId)) return false
+      // The New menu stays open (until Escape), so the next keys add more blocks.
       store.components.addBlock(builtinId)
-      store.view.closeMenu()
       return true
     },
   }

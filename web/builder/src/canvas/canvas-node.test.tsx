@@ -91,16 +91,14 @@ describe('CanvasNode', () => {
     act(() => {
       box = store.components.addBlock(BuiltinComponentId.containerVertical)!
       for (const block of [BuiltinComponentId.containerVertical, BuiltinComponentId.text]) {
-        store.view.select(box)
-        kept.push(store.components.addBlock(block)!)
+        kept.push(store.components.addBlock(block, { parentId: box })!)
       }
       kept.push(store.components.addBlock(BuiltinComponentId.h2)!)
     })
     const rendered = vi.spyOn(CanvasRenderer.prototype, 'element')
     let added = ''
     act(() => {
-      store.view.select(box)
-      added = store.components.addBlock(BuiltinComponentId.text)!
+      added = store.components.addBlock(BuiltinComponentId.text, { parentId: box })!
     })
     const ids = rendered.mock.calls.map(([component]) => component.id)
     rendered.mockRestore()

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
+import type { MessageRef } from '../actions/action'
 import {
   buildClipboardPayload,
   isRootComponent,
@@ -31,6 +32,8 @@ export interface ClipboardToast {
 
 export interface ClipboardHud {
   key: string
+  /** Values of the message, themselves messages where they are names. */
+  values?: MessageRef['values']
   ms: number
   seq: number
 }
@@ -89,8 +92,8 @@ export class ClipboardActions {
     this.toast = { key, tone, ms, seq: ++this.seq }
   }
 
-  showHud(key: string, ms = HUD_MS): void {
-    this.hud = { key, ms, seq: ++this.seq }
+  showHud(key: string, ms = HUD_MS, values?: MessageRef['values']): void {
+    this.hud = { key, ms, seq: ++this.seq, ...(values ? { values } : {}) }
   }
 
   dismissToast(seq: number): void {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { message } from '../actions/action'
 import { useEffect } from 'react'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
@@ -35,7 +36,7 @@ export const ClipboardFeedback = observer(function ClipboardFeedback() {
       <div className="clipboard-hud-region" aria-live="polite">
         {hud && (
           <p key={hud.seq} className="clipboard-hud">
-            {t(hud.key)}
+            {message(t, { key: hud.key, ...(hud.values ? { values: hud.values } : {}) })}
           </p>
         )}
       </div>

@@ -2,7 +2,8 @@ import { matchKeybindingPress, parseKeybinding, type KeybindingPress } from 'tin
 import { useCallback, useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
 import { activeScopes, keysBlocked, ownsKey } from './hotkey-scope'
-import type { BuilderAction } from '../actions/action'
+import { keyCap, type BuilderAction } from '../actions/action'
+import type { BuilderStore } from '../store/builder-store'
 import { actionTable } from '../actions/registry'
 
 type Parsed = BuilderAction & { press: KeybindingPress }
@@ -43,9 +44,24 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
           }
         }
       }
+      hintUnusedKey(store, event)
     },
     [store, currentTable],
   )
+}
+
+/**
+ * A letter, digit or sign pressed in an open sub-menu that answers to no key there: a short
+ * hint says so (and that Escape closes the menu), instead of nothing happening.
+ */
+function hintUnusedKey(store: BuilderStore, event: KeyboardEvent): void {
+  const { menu } = store.view
+  if (menu === undefined || event.key.length !== 1 || event.key === ' ') return
+  if (event.ctrlKey || event.metaKey || event.altKey) return
+  store.clipboard.showHud('builder.actions.unusedKey', undefined, {
+    key: keyCap(event.key),
+    panel: { key: `builder.menu.${menu}` },
+  })
 }
 
 /** Listens on the builder's own document. */

@@ -87,9 +87,14 @@ export const NewMenu = observer(function NewMenu() {
     <div className="new-menu">
       {kinds}
       {/* Which keys the blocks answer to: the basic ones, or (Tab) the advanced ones. */}
-      <div className="new-menu-tabs" role="group" aria-labelledby={keysLabel}>
+      <div
+        className="new-menu-tabs"
+        role="group"
+        aria-labelledby={keysLabel}
+        aria-describedby={`${keysLabel}-help`}
+      >
         <span id={keysLabel} className="new-menu-tabs-label">
-          {t('builder.new.tabs')}
+          {t('builder.actions.keyHints')}
         </span>
         {(['basic', 'advanced'] as const).map((tab) => (
           <button
@@ -103,6 +108,9 @@ export const NewMenu = observer(function NewMenu() {
           </button>
         ))}
       </div>
+      <p id={`${keysLabel}-help`} className="new-menu-keys-help">
+        {t('builder.actions.keyHintsHelp')}
+      </p>
       <div className="new-menu-columns">
         <ul>{column('left').map(block)}</ul>
         <ul>{column('right').map(block)}</ul>

@@ -40,17 +40,24 @@ export function canDropInto(
   return true
 }
 
-/** Where a new component goes: into the selection when it can hold one, else after it, else the page root. */
+/**
+ * Where a new component goes (a block from the New menu or its key, a paste, a custom
+ * component): right after the selection, as people expect; into it only when it is an empty
+ * container (or the page itself, or its content container), else the page's content.
+ */
 export function insertionPoint(
   doc: SiteDocument,
   selectedId: string | undefined,
   rootId: string,
 ): { parentId: string; index?: number } {
+  const root = doc.component(rootId)
+  const content = pageContentOf(root)
   const selected = selectedId === undefined ? undefined : doc.findComponent(selectedId)
   // With nothing selected, blocks go into the page's content container when it has one.
-  if (!selected) return { parentId: pageContentOf(doc.component(rootId))?.id ?? rootId }
-  if (acceptsChildren(selected)) return { parentId: selected.id }
-  if (selected.parentId === undefined) return { parentId: rootId }
+  if (!selected) return { parentId: content?.id ?? rootId }
+  const emptyContainer = acceptsChildren(selected) && (selected.children?.length ?? 0) === 0
+  if (emptyContainer || selected.id === content?.id) return { parentId: selected.id }
+  if (selected.parentId === undefined) return { parentId: content?.id ?? rootId }
   const parent = doc.component(selected.parentId)
   if (parent.customSourceId !== undefined) return { parentId: rootId }
   return { parentId: parent.id, index: parent.children!.indexOf(selected) + 1 }
