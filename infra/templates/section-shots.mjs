@@ -1,8 +1,10 @@
 // Screenshots every section of the library, alone on a page, at 1280 and 390 px in en and
-// zh-tw, and checks each for text that overflows its box or the page. Run after a build:
+// zh-tw, and checks each for text that overflows its box or the page and for WCAG 2.1 A/AA
+// failures (axe-core, colour contrast included). Run after a build:
 // `make section-shots` (or `node infra/templates/section-shots.mjs [outDir] [--preset id]`).
 // Prints one line per problem and exits with 1 when there is any.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderDocument } from '@tessera/renderer'
@@ -15,6 +17,8 @@ const presetAt = args.indexOf('--preset')
 const preset = presetAt >= 0 ? args.splice(presetAt, 2)[1] : undefined
 const OUT = args[0] ?? fileURLToPath(new URL('../../.data/screenshots/sections/', import.meta.url))
 const WIDTHS = [1280, 390]
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const LANGUAGES = ['en', 'zh-tw']
 
 function sectionHtml(id, lang) {
@@ -68,6 +72,17 @@ try {
         for (const problem of await page.evaluate(overflowIn)) {
           failures++
           console.log(`section-shots: ${name}: ${problem}`)
+        }
+        await page.addScriptTag({ content: AXE })
+        const violations = await page.evaluate(async (tags) => {
+          const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } })
+          return result.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          )
+        }, WCAG)
+        for (const violation of violations) {
+          failures++
+          console.log(`section-shots: ${name}: axe ${violation}`)
         }
       }
     }
