@@ -11,6 +11,8 @@ import { runAction } from '../actions/registry'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { activeScopes } from '../hotkeys/hotkey-scope'
+import { place } from '../canvas/canvas-drop'
+import { readDropData, SECTION_DRAG_TYPE } from '../dnd/drag-data'
 
 function mount(locale: 'en' | 'zh-TW' = 'en', site = createSite('Test Site')) {
   const store = testStore(site)
@@ -78,6 +80,23 @@ describe('the Sections tab of the New menu', () => {
     act(() => store.view.select(first!.children![0]!.id))
     fireEvent.click(screen.getByRole('button', { name: 'Add section: Title above a wide picture' }))
     expect(root.children!.map((c) => c.name)).toEqual(['HeroSplit', 'HeroPicture', 'HeroCentered'])
+  })
+
+  it('places a dragged section where it is dropped, as one undo step', async () => {
+    const store = mount()
+    const root = store.editor.doc.page(store.view.activeRoute).root
+    const payload = JSON.stringify({ id: 'cta-band', language: 'zh-tw' })
+    const transfer = {
+      getData: (type: string) => (type === SECTION_DRAG_TYPE ? payload : ''),
+      files: [],
+    } as unknown as DataTransfer
+    const data = readDropData(transfer)
+    expect(data).toEqual({ kind: 'section', sectionId: 'cta-band', language: 'zh-tw' })
+    await act(() => place(store, data, { parentId: root.id, index: 0 }))
+    expect(root.children![0]!.name).toBe('CallToAction')
+    expect(JSON.stringify(root.children![0])).toContain('準備好了就開始')
+    act(() => void store.editor.undo())
+    expect(root.children ?? []).toHaveLength(0)
   })
 
   it('shows Chinese texts in zh-tw and follows a theme preset in its thumbnails', () => {
