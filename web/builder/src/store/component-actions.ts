@@ -12,6 +12,7 @@ import {
   getStyleValue,
   BuiltinComponentId,
   CUSTOM_CHILD,
+  INSTANCE_CHILD,
   type Command,
   type Component,
   type ComponentFields,
@@ -125,7 +126,12 @@ export class ComponentActions {
       command = removeComponent(this.doc, id)
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
-      this.notice = text === CUSTOM_CHILD ? { key: 'builder.custom.cannotDelete', text } : { text }
+      this.notice =
+        text === CUSTOM_CHILD
+          ? { key: 'builder.custom.cannotDelete', text }
+          : text === INSTANCE_CHILD
+            ? { key: 'builder.custom.cannotDeleteInInstance', text }
+            : { text }
       return
     }
     const parent = this.doc.component(component.parentId!)

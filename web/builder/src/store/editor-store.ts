@@ -2,6 +2,7 @@ import { collectEffects, emptyEffects, type CommandEffects } from './command-eff
 import { ChangeSignals } from './change-signals'
 import { action, makeObservable, observable } from 'mobx'
 import {
+  addToInstances,
   openSite,
   type Command,
   type EditStep,
@@ -94,7 +95,9 @@ export class EditorStore {
   }
 
   /** Applies and records a command; false (and the disabled alert) when editing is off. */
-  run(command: Command, options: PushOptions = {}): boolean {
+  run(edit: Command, options: PushOptions = {}): boolean {
+    // A component added inside a custom component definition reaches its instances with it.
+    const command = addToInstances(this.doc, edit)
     if (!this.history.push(command, options)) {
       this.editRefused = true
       return false

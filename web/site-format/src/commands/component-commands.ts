@@ -37,10 +37,16 @@ export const componentCommands: CommandHandlers<'addC' | 'editC' | 'rmC' | 'mvC'
     apply(doc, data) {
       insertChild(doc, data.position, clone(data.component))
       doc.site.context.nextId = data.nextId[1]
+      if (data.custom) doc.site.context.customChildIds.push(...data.custom.childIds)
     },
     undo(doc, data) {
       takeChild(doc, data.position, data.component.id)
       doc.site.context.nextId = data.nextId[0]
+      if (data.custom) {
+        const added = new Set(data.custom.childIds)
+        const context = doc.site.context
+        context.customChildIds = context.customChildIds.filter((id) => !added.has(id))
+      }
     },
   },
   editC: {

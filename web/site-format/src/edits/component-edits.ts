@@ -5,6 +5,8 @@ import type { Component } from '../types/component.js'
 
 export const NO_PARENT = 'Cannot remove component with no parent'
 export const CUSTOM_CHILD = 'Components inside a custom component source cannot be deleted'
+export const INSTANCE_CHILD =
+  'Components inside a custom component instance cannot be deleted: edit its source instead'
 export const INVALID_MOVE =
   'Cannot move a component into itself, its descendants or a custom component'
 
@@ -47,6 +49,12 @@ export function removeComponent(doc: SiteDocument, id: string): Command<'rmC'> {
   if (component.parentId === undefined) throw new Error(NO_PARENT)
   const context = doc.site.context
   if (context.customChildIds.includes(id)) throw new Error(CUSTOM_CHILD)
+  // A shell mirrors a part of the source: the instance follows its source.
+  if (
+    component.customSourceId !== undefined &&
+    context.customChildIds.includes(component.customSourceId)
+  )
+    throw new Error(INSTANCE_CHILD)
   const parent = doc.parent(component)
   const ids = new Set(subtreeIds(component))
   const touchesCustom = [...context.customComponentIds, ...context.customChildIds].some((c) =>

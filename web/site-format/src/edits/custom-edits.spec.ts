@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createSite } from '../defaults/create-site.js'
 import { openSite } from '../session/open-site.js'
 import { addBuiltinComponent } from './add-builtin.js'
-import { CUSTOM_CHILD, makeCustomComponent, removeComponent } from './component-edits.js'
-import { addCustomInstance, customComponents, NOT_CUSTOM } from './custom-edits.js'
+import {
+  CUSTOM_CHILD,
+  INSTANCE_CHILD,
+  makeCustomComponent,
+  removeComponent,
+} from './component-edits.js'
+import { addCustomInstance, addToInstances, customComponents, NOT_CUSTOM } from './custom-edits.js'
+import { deserializeSite, serializeSite } from '../serialization/stored-site.js'
+import { commandDataSchema } from '../steps/step-schema.js'
 
 function siteWithCustom() {
   const site = createSite('Custom Site')
@@ -54,5 +61,68 @@ describe('custom component instances', () => {
     const { doc, button } = siteWithCustom()
     const child = button.children![0]!
     expect(() => removeComponent(doc, child.id)).toThrow(CUSTOM_CHILD)
+  })
+
+  it('refuses to delete a component inside an instance, but deletes the instance', () => {
+    const { doc, history, root, button } = siteWithCustom()
+    history.push(addCustomInstance(doc, button.id, root.id))
+    const instance = root.children!.at(-1)!
+    const shell = instance.children![0]!
+    expect(() => removeComponent(doc, shell.id)).toThrow(INSTANCE_CHILD)
+    expect(history.push(removeComponent(doc, instance.id))).toBe(true)
+    expect(root.children!.includes(instance)).toBe(false)
+  })
+})
+
+describe('a component added to a custom component definition', () => {
+  it('reaches every instance as a shell, is kept as a definition child, and undoes as one step', () => {
+    const { site, doc, history, root, button } = siteWithCustom()
+    history.push(addCustomInstance(doc, button.id, root.id))
+    history.push(addCustomInstance(doc, button.id, root.id))
+    const instances = root.children!.slice(-2)
+    const content = () => JSON.stringify({ pages: site.pages, context: site.context })
+    const before = content()
+
+    const command = addToInstances(doc, addBuiltinComponent(doc, 'global-c-text', button.id, 0))
+    expect(command.type).toBe('g')
+    expect(history.push(command)).toBe(true)
+    const text = button.children![0]!
+    expect(text.tag).toBe('div')
+    expect(site.context.customChildIds).toContain(text.id)
+    for (const instance of instances) {
+      const shell = instance.children![0]!
+      expect(shell.customSourceId).toBe(text.id)
+      expect(shell.parentId).toBe(instance.id)
+      expect(shell.content).toBeUndefined()
+      // The instances still mirror the definition, child for child.
+      expect(instance.children!.map((c) => c.customSourceId)).toEqual(
+        button.children!.map((c) => c.id),
+      )
+    }
+    // Every new id is unique and below the counter.
+    const ids = new Set<string>()
+    const walk = (c: { id: string; children?: Array<{ id: string }> }) => {
+      expect(ids.has(c.id)).toBe(false)
+      ids.add(c.id)
+      for (const child of c.children ?? []) walk(child as typeof c)
+    }
+    walk(root)
+    // Saved steps keep the registration, and the site reads back the same.
+    expect(commandDataSchema.parse(JSON.parse(JSON.stringify(command)))).toEqual(command)
+    expect(deserializeSite(serializeSite(site)).pages).toEqual(site.pages)
+    // The new definition part is kept like the others; the instances' shells cannot go.
+    expect(() => removeComponent(doc, text.id)).toThrow(CUSTOM_CHILD)
+    expect(() => removeComponent(doc, instances[0]!.children![0]!.id)).toThrow(INSTANCE_CHILD)
+
+    history.undo()
+    expect(content()).toBe(before)
+    history.redo()
+    expect(instances.every((i) => i.children![0]!.customSourceId === text.id)).toBe(true)
+  })
+
+  it('leaves additions elsewhere as they are', () => {
+    const { doc, root } = siteWithCustom()
+    const command = addBuiltinComponent(doc, 'global-c-text', root.id)
+    expect(addToInstances(doc, command)).toBe(command)
   })
 })

@@ -1,7 +1,9 @@
+import { subtreeIds } from '../commands/component-commands.js'
 import { nextId } from '../ids/ids.js'
 import type { SiteDocument } from '../document/site-document.js'
 import type { Command } from '../types/command.js'
 import type { Component } from '../types/component.js'
+import type { SiteContext } from '../types/site.js'
 import { addComponent } from './component-edits.js'
 
 export const NOT_CUSTOM = 'Not a custom component'
@@ -21,20 +23,59 @@ export function addCustomInstance(
   if (!context.customComponentIds.includes(sourceId)) throw new Error(NOT_CUSTOM)
   const source = doc.component(sourceId)
   const before = context.nextId
-  const shell = (from: Component, parent: string | undefined): Component => {
-    const id = nextId(context, 'c')
-    const copy: Component = {
-      id,
-      name: from.name,
-      tag: from.tag,
-      customSourceId: from.id,
-      style: { custom: {} },
-    }
-    if (parent !== undefined) copy.parentId = parent
-    if (from.children) copy.children = from.children.map((child) => shell(child, id))
-    return copy
+  return addComponent(doc, mirror(context, source, parentId), parentId, before, index)
+}
+
+/** An empty shell mirroring `from` and its descendants, with ids from the site's counter. */
+function mirror(context: SiteContext, from: Component, parent: string | undefined): Component {
+  const id = nextId(context, 'c')
+  const copy: Component = {
+    id,
+    name: from.name,
+    tag: from.tag,
+    customSourceId: from.id,
+    style: { custom: {} },
   }
-  return addComponent(doc, shell(source, parentId), parentId, before, index)
+  if (parent !== undefined) copy.parentId = parent
+  if (from.children) copy.children = from.children.map((child) => mirror(context, child, id))
+  return copy
+}
+
+/** Every component, on every page, that mirrors the definition part `sourceId`. */
+function mirrorsOf(doc: SiteDocument, sourceId: string): Component[] {
+  const found: Component[] = []
+  const visit = (component: Component) => {
+    if (component.customSourceId === sourceId) found.push(component)
+    for (const child of component.children ?? []) visit(child)
+  }
+  for (const page of Object.values(doc.site.pages)) visit(page.root)
+  return found
+}
+
+/**
+ * A component added inside a custom component definition reaches its instances: the addition
+ * registers its ids as definition children (so they are kept like the others), and every
+ * instance gets an empty shell of it at the same place, all in one undoable group. Any other
+ * command is returned as it is. The ids of `command` must be the last taken from the counter.
+ */
+export function addToInstances(doc: SiteDocument, command: Command): Command {
+  if (command.type !== 'addC') return command
+  const context = doc.site.context
+  const { parentId, index } = command.data.position
+  if (!context.customComponentIds.includes(parentId) && !context.customChildIds.includes(parentId))
+    return command
+  const added: Command<'addC'> = {
+    ...command,
+    data: { ...command.data, custom: { childIds: subtreeIds(command.data.component) } },
+  }
+  const shells: Command[] = mirrorsOf(doc, parentId).map((parent) => {
+    const before = context.nextId
+    const shell = mirror(context, command.data.component, parent.id)
+    const at = Math.min(index, parent.children?.length ?? 0)
+    return addComponent(doc, shell, parent.id, before, at)
+  })
+  if (shells.length === 0) return added
+  return { type: 'g', data: { commands: [added, ...shells] } }
 }
 
 /** The custom component definitions, in slot order. */

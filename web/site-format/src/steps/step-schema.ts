@@ -103,7 +103,15 @@ const command = <T extends string, S extends z.ZodType>(type: T, data: S) =>
   z.object({ type: z.literal(type), data })
 
 const commandSchemas = [
-  command('addC', z.object({ position, component, nextId })),
+  command(
+    'addC',
+    z.object({
+      position,
+      component,
+      nextId,
+      custom: z.object({ childIds: idList }).optional(),
+    }),
+  ),
   command('editC', z.object({ id: key, old: componentFields, new: componentFields })),
   command(
     'rmC',

@@ -61,7 +61,13 @@ export interface CommandDataMap {
   g: { commands: Command[] }
 
   /** Inserts a component subtree whose ids are already assigned. */
-  addC: { position: Position; component: Component; nextId: [before: number, after: number] }
+  addC: {
+    position: Position
+    component: Component
+    nextId: [before: number, after: number]
+    /** Ids the addition makes children of a custom component definition (customChildIds). */
+    custom?: { childIds: string[] }
+  }
   editC: { id: string; old: ComponentFields; new: ComponentFields }
   /** `custom` holds the custom-component id lists as they were, when the removal changed them. */
   rmC: {
