@@ -201,14 +201,14 @@ describe('styling in the builder', () => {
       .click()
     await menu(page)
       .getByRole('group', { name: 'Direction' })
-      .getByRole('button', { name: 'Column' })
+      .getByRole('button', { name: 'Column', exact: true })
       .press('Enter')
     const container = canvas(page).locator('[data-component-id] > [data-component-id]').first()
     await expect.poll(() => computed(container, 'flex-direction')).toBe('column')
     expect(
       await menu(page)
         .getByRole('group', { name: 'Direction' })
-        .getByRole('button', { name: 'Column' })
+        .getByRole('button', { name: 'Column', exact: true })
         .getAttribute('aria-pressed'),
     ).toBe('true')
     await screenshot(page, 'builder-layout-panel')

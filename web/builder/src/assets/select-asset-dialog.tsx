@@ -17,10 +17,13 @@ import './assets.css'
 export const SelectAssetDialog = observer(function SelectAssetDialog({
   kind,
   componentId,
+  onPick,
   onClose,
 }: {
   kind: PickerKind
-  componentId: string
+  componentId?: string
+  /** Takes the address instead of applying it to the component (a background layer). */
+  onPick?: (address: string) => void
   onClose(): void
 }) {
   const store = useBuilder()
@@ -35,6 +38,12 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
   useEffect(() => library.start(), [library])
 
   const apply = (address: string) => {
+    if (onPick) {
+      onPick(address)
+      onClose()
+      return
+    }
+    if (componentId === undefined) return
     const done =
       kind === 'image'
         ? applyImageUrl(store, componentId, address)

@@ -58,7 +58,11 @@ describe('the style panel', () => {
       'builder.stylePanel.section.layout',
       'builder.stylePanel.section.spacing',
       'builder.stylePanel.section.size',
+      'builder.stylePanel.section.position',
       'builder.stylePanel.section.typography',
+      'builder.stylePanel.section.backgrounds',
+      'builder.stylePanel.section.borders',
+      'builder.stylePanel.section.effects',
     ])
     await user.click(section('size'))
     expect(section('size')).toHaveAttribute('aria-expanded', 'false')
@@ -258,6 +262,101 @@ describe('Typography', () => {
     expect(
       screen.getByText('builder.stylePanel.typography.color', { selector: 'span' }),
     ).toHaveAttribute('data-source', 'here')
+  })
+})
+
+describe('Position', () => {
+  it('shows offsets once the box is placed, and takes a negative z-index', async () => {
+    const { own, user } = mount()
+    await user.click(section('position'))
+    expect(
+      screen.queryByLabelText('builder.stylePanel.position.top', { selector: 'input' }),
+    ).toBeNull()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.stylePanel.position.position' }),
+      'absolute',
+    )
+    expect(own('position')).toBe('absolute')
+    await user.type(input('builder.stylePanel.position.top'), '-10')
+    expect(own('top')).toBe('-10px')
+    await user.type(input('builder.stylePanel.position.zIndex'), '-1')
+    expect(own('z-index')).toBe('-1')
+  })
+})
+
+describe('Backgrounds', () => {
+  it('sets the background colour from a theme swatch and edits a gradient layer', async () => {
+    const { own, history, user } = mount()
+    await user.click(section('backgrounds'))
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.backgrounds.color' }))
+    await user.click(screen.getByRole('button', { name: 'color-secondary' }))
+    expect(own('background-color')).toBe('${color-secondary}')
+    const before = history()
+    await user.click(
+      screen.getByRole('button', { name: 'builder.stylePanel.backgrounds.addLinear' }),
+    )
+    expect(own('background-image')).toBe('linear-gradient(180deg, #ffffff 0%, #000000 100%)')
+    expect(history()).toBe(before + 1)
+    const stops = screen.getAllByLabelText('builder.stylePanel.backgrounds.stopAt')
+    await user.clear(stops[1]!)
+    await user.type(stops[1]!, '80%')
+    expect(own('background-image')).toBe('linear-gradient(180deg, #ffffff 0%, #000000 80%)')
+    await user.type(stops[1]!, 'x')
+    expect(stops[1]).toHaveAttribute('aria-invalid', 'true')
+    expect(own('background-image')).toBe('linear-gradient(180deg, #ffffff 0%, #000000 80%)')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.backgrounds.remove' }))
+    expect(own('background-image')).toBeUndefined()
+    expect(own('background-size')).toBeUndefined()
+  })
+})
+
+describe('Borders', () => {
+  it('sets the radius of all corners or of one, and a side’s width, style and colour', async () => {
+    const { own, user } = mount()
+    await user.click(section('borders'))
+    await user.type(input('builder.stylePanel.borders.radius'), '8')
+    expect(own('border-radius')).toBe('8px')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.borders.each' }))
+    const corner = input('builder.stylePanel.borders.corner.top-left')
+    expect(corner).toHaveValue('8')
+    await user.clear(corner)
+    await user.type(corner, '2')
+    expect(own('border-radius')).toBeUndefined()
+    expect(own('border-top-left-radius')).toBe('2px')
+    expect(own('border-bottom-right-radius')).toBe('8px')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.borders.side.top' }))
+    await user.type(input('builder.stylePanel.borders.width'), '3')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.stylePanel.borders.style' }),
+      'dashed',
+    )
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.borders.color' }))
+    await user.click(screen.getByRole('button', { name: 'color-border' }))
+    expect(own('border-top-width')).toBe('3px')
+    expect(own('border-top-style')).toBe('dashed')
+    expect(own('border-top-color')).toBe('${color-border}')
+  })
+})
+
+describe('Effects', () => {
+  it('edits opacity, a shadow list and typed transforms, refusing bad CSS', async () => {
+    const { own, user } = mount()
+    await user.click(section('effects'))
+    await user.type(input('builder.stylePanel.effects.opacity'), '0.5')
+    expect(own('opacity')).toBe('0.5')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.effects.addShadow' }))
+    expect(own('box-shadow')).toBe('0px 4px 12px 0px rgba(0, 0, 0, 0.15)')
+    const blur = screen.getByLabelText('builder.stylePanel.effects.blur')
+    await user.clear(blur)
+    await user.type(blur, '20px')
+    await user.click(screen.getByRole('checkbox', { name: 'builder.stylePanel.effects.inset' }))
+    expect(own('box-shadow')).toBe('inset 0px 4px 20px 0px rgba(0, 0, 0, 0.15)')
+    const transform = input('builder.stylePanel.effects.transform')
+    await user.type(transform, 'rotate(5deg)')
+    expect(own('transform')).toBe('rotate(5deg)')
+    await user.type(transform, ' nonsense(')
+    expect(screen.getByRole('alert')).toHaveTextContent('build.invalid_value')
+    expect(own('transform')).toBe('rotate(5deg)')
   })
 })
 

@@ -7,6 +7,10 @@ import { LayoutSection } from './layout/layout-section'
 import { SizeSection } from './size/size-section'
 import { SpacingSection } from './spacing/spacing-section'
 import { TypographySection } from './typography/typography-section'
+import { PositionSection } from './position/position-section'
+import { BackgroundsSection } from './backgrounds/backgrounds-section'
+import { BordersSection } from './borders/borders-section'
+import { EffectsSection } from './effects/effects-section'
 import type { StyleWriter } from './shared/style-writer'
 import { StyleWriterContext } from './shared/writer-context'
 import './style-panel.css'
@@ -32,7 +36,11 @@ export const StylePanel = observer(function StylePanel({ writer }: { writer: Sty
         <LayoutSection />
         <SpacingSection />
         <SizeSection />
+        <PositionSection />
         <TypographySection />
+        <BackgroundsSection />
+        <BordersSection />
+        <EffectsSection />
       </div>
     </StyleWriterContext.Provider>
   )

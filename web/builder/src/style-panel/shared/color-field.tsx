@@ -173,25 +173,34 @@ export const ColorField = observer(function ColorField({
         disabled={!writer.editable}
         onReset={() => session.once({ [property]: undefined })}
       />
-      <button
-        ref={button}
-        type="button"
-        className="sp-color-button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-describedby={descriptionId}
-        disabled={!writer.editable}
-        data-source={resolved.source}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
+      <div className="sp-color-row">
+        <button
+          ref={button}
+          type="button"
+          className="sp-color-button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-describedby={descriptionId}
+          disabled={!writer.editable}
+          data-source={resolved.source}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <span
+            className="theme-swatch"
+            aria-hidden="true"
+            style={isColor(shownColor) ? { background: shownColor } : undefined}
+            data-empty={isColor(shownColor) ? undefined : 'true'}
+          />
+        </button>
+        {/* The value beside the swatch: a pointer target too; the button is the keyboard's. */}
         <span
-          className="theme-swatch"
+          className="sp-color-text"
           aria-hidden="true"
-          style={isColor(shownColor) ? { background: shownColor } : undefined}
-          data-empty={isColor(shownColor) ? undefined : 'true'}
-        />
-        <span className="sp-color-text">{resolved.value ?? '—'}</span>
-      </button>
+          onClick={() => writer.editable && (open ? close() : setOpen(true))}
+        >
+          {resolved.value ?? '—'}
+        </span>
+      </div>
       {open && (
         <ColorPicker
           label={label}

@@ -15,6 +15,8 @@ export interface ValueSpec {
   min?: number
   /** How far one step (an arrow key, 1 px of scrub) moves the number. */
   step?: number
+  /** Typed CSS with no number to scrub or step (transforms, transitions, filters). */
+  free?: boolean
 }
 
 /** Keywords every value input accepts (editor.md: auto, inherit and theme variables). */

@@ -41,6 +41,7 @@ export const ValueInput = observer(function ValueInput({
   compact,
   className,
   check,
+  hint,
 }: {
   property: string
   label: string
@@ -51,6 +52,8 @@ export const ValueInput = observer(function ValueInput({
   className?: string
   /** A rule of the property's own, beyond what the CSS takes (font size). */
   check?: (value: string) => ValidationResult
+  /** An example of what the property takes, shown while it is empty. */
+  hint?: string
 }) {
   const t = useT()
   const writer = useStyleWriter()
@@ -184,7 +187,7 @@ export const ValueInput = observer(function ValueInput({
           resolved={resolved}
           descriptionId={descriptionId}
           disabled={!writer.editable}
-          onScrub={scrub}
+          onScrub={spec.free ? undefined : scrub}
           onReset={() => commit(undefined, noKeys, true)}
         />
       )}
@@ -199,7 +202,7 @@ export const ValueInput = observer(function ValueInput({
           className="text-input"
           data-source={resolved.source}
           value={current.text}
-          placeholder={compact ? '0' : (spec.keywords[0] ?? '')}
+          placeholder={hint ?? (compact ? '0' : (spec.keywords[0] ?? ''))}
           list={variables.length > 0 ? listId : undefined}
           spellCheck={false}
           autoComplete="off"
@@ -246,7 +249,7 @@ export const ValueInput = observer(function ValueInput({
           onKeyDown={(event) => {
             const modifiers = { alt: event.altKey, shift: event.shiftKey }
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-              if (isKeyword || custom) return
+              if (isKeyword || custom || spec.free) return
               event.preventDefault()
               step((event.key === 'ArrowUp' ? 1 : -1) * (event.shiftKey ? 10 : 1), modifiers)
             } else if (event.key === 'Enter') {

@@ -1,0 +1,130 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
+import { LENGTH } from '../shared/css-value'
+import { SelectField } from '../shared/choice-fields'
+import { ColorField } from '../shared/color-field'
+import { Picture } from '../shared/icons'
+import { PanelSection } from '../shared/panel-section'
+import { BOX_SHORTHANDS } from '../shared/shorthands'
+import { ValueInput } from '../shared/value-input'
+import { useStyleWriter } from '../shared/writer-context'
+
+const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
+const SIDES = ['all', 'top', 'right', 'bottom', 'left'] as const
+type Side = (typeof SIDES)[number]
+const STYLES = ['none', 'solid', 'dashed', 'dotted', 'double'] as const
+
+/** A small either/or switch of the section's own (not a style property). */
+function ModeSwitch<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string
+  value: T
+  choices: ReadonlyArray<{ value: T; label: string; icon?: React.ReactNode }>
+  onChange(value: T): void
+}) {
+  return (
+    <div className="sp-segments sp-mode" role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={value === choice.value}
+          data-source={value === choice.value ? 'here' : undefined}
+          aria-label={choice.icon ? choice.label : undefined}
+          title={choice.label}
+          onClick={() => onChange(choice.value)}
+        >
+          {choice.icon ?? choice.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Borders: the radius of all corners or each; width, style and colour of all sides or one. */
+export const BordersSection = observer(function BordersSection() {
+  const t = useT()
+  const writer = useStyleWriter()
+  // Corners that differ are shown each on its own.
+  const eachCorner =
+    new Set(BOX_SHORTHANDS['border-radius']!.map((corner) => writer.read(corner).value)).size > 1
+  const [corners, setCorners] = useState<'all' | 'each'>(eachCorner ? 'each' : 'all')
+  const [side, setSide] = useState<Side>('all')
+  const property = (part: 'width' | 'style' | 'color') =>
+    side === 'all' ? `border-${part}` : `border-${side}-${part}`
+  return (
+    <PanelSection id="borders" title={t('builder.stylePanel.section.borders')}>
+      <div className="sp-label-row sp-mode-row">
+        <span className="sp-label">{t('builder.stylePanel.borders.radius')}</span>
+        <ModeSwitch
+          label={t('builder.stylePanel.borders.radiusMode')}
+          value={corners}
+          onChange={(value) => setCorners(value)}
+          choices={[
+            {
+              value: 'all',
+              label: t('builder.stylePanel.borders.all'),
+              icon: <Picture name="sides" />,
+            },
+            {
+              value: 'each',
+              label: t('builder.stylePanel.borders.each'),
+              icon: <Picture name="corners" />,
+            },
+          ]}
+        />
+      </div>
+      {corners === 'all' ? (
+        <ValueInput
+          property="border-radius"
+          label={t('builder.stylePanel.borders.radius')}
+          spec={LENGTH}
+        />
+      ) : (
+        <div className="sp-grid-2">
+          {CORNERS.map((corner) => (
+            <ValueInput
+              key={corner}
+              property={`border-${corner}-radius`}
+              label={t(`builder.stylePanel.borders.corner.${corner}`)}
+              spec={LENGTH}
+            />
+          ))}
+        </div>
+      )}
+      <ModeSwitch
+        label={t('builder.stylePanel.borders.sideMode')}
+        value={side}
+        onChange={(value) => setSide(value)}
+        choices={SIDES.map((value) => ({
+          value,
+          label: t(`builder.stylePanel.borders.side.${value}`),
+        }))}
+      />
+      <div className="sp-grid-2">
+        <ValueInput
+          key={property('width')}
+          property={property('width')}
+          label={t('builder.stylePanel.borders.width')}
+          spec={LENGTH}
+        />
+        <SelectField
+          key={property('style')}
+          property={property('style')}
+          label={t('builder.stylePanel.borders.style')}
+          choices={STYLES.map((value) => ({ value, label: value }))}
+        />
+      </div>
+      <ColorField
+        key={property('color')}
+        property={property('color')}
+        label={t('builder.stylePanel.borders.color')}
+      />
+    </PanelSection>
+  )
+})
