@@ -399,3 +399,38 @@ describe('in the component menu', () => {
     expect(width).toHaveValue('30')
   })
 })
+
+describe('in the mixin editor', () => {
+  it('edits the reusable style’s draft, saved with OK as one step', async () => {
+    const store = testStore()
+    let id = ''
+    act(() => {
+      id = store.components.addBlock(BuiltinComponentId.text)!
+    })
+    render(
+      <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+        <BuilderContext.Provider value={store}>
+          <RightMenu />
+        </BuilderContext.Provider>
+      </IntlProvider>,
+    )
+    const user = userEvent.setup()
+    const before = store.editor.site.history.back.length
+    await user.click(screen.getByRole('button', { name: 'builder.mixins.new' }))
+    await user.type(screen.getByRole('textbox', { name: 'builder.mixins.name' }), 'Card')
+    await user.type(input('builder.stylePanel.spacing.padding-top'), '12')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.display.flex' }))
+    // Nothing is recorded before OK; the draft's rows show under Custom properties.
+    expect(store.editor.site.history.back.length).toBe(before)
+    expect(screen.getByRole('button', { name: /^padding-top:\s*12px$/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'builder.common.ok' }))
+    expect(store.editor.site.history.back.length).toBe(before + 1)
+    const mixinId = store.editor.doc.component(id).style.mixins!.at(-1)!
+    expect(store.editor.site.context.styles[mixinId]).toMatchObject({
+      name: 'Card',
+      breakpoints: {
+        [DEFAULT_BREAKPOINT_ID]: { default: { 'padding-top': '12px', display: 'flex' } },
+      },
+    })
+  })
+})

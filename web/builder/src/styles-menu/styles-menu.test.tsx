@@ -109,7 +109,9 @@ describe('the Reusable tab', () => {
     const name = screen.getByRole('textbox', { name: 'builder.mixins.name' })
     expect(name).toHaveValue('Alpha')
     expect(screen.getByText('color:')).toBeInTheDocument()
-    expect(screen.getByText('red')).toBeInTheDocument()
+    expect(screen.getByText('red', { selector: '.style-value' })).toBeInTheDocument()
+    // The style panel shows it too, as the text colour set here.
+    expect(screen.getByText('red', { selector: '.sp-color-text' })).toBeInTheDocument()
     await user.clear(name)
     await user.type(name, 'Renamed')
     await user.click(screen.getByRole('button', { name: 'builder.common.ok' }))

@@ -9,6 +9,8 @@ import { checkStyleValue } from '../../styles-editing/style-check'
 import { removeStyleEntryFrom, setStyleEntryIn } from '../../styles-editing/draft-styles'
 import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups, type StyleRow } from '../../styles-editing/style-target'
+import { StylePanel } from '../../style-panel/style-panel'
+import { DraftStyleWriter } from '../../style-panel/shared/style-writer'
 import { RowForm } from './row-form'
 import { StyleList } from './style-list'
 
@@ -33,9 +35,13 @@ export const MixinEditor = observer(function MixinEditor({
   const errorId = useId()
   const existing = mixinId === undefined ? undefined : store.editor.site.context.styles[mixinId]
   const [name, setName] = useState(existing?.name ?? '')
-  const [styles, setStyles] = useState<BreakpointStyles>(() =>
-    structuredClone(existing?.breakpoints ?? {}),
+  // The draft the style panel and the custom property rows both edit, until OK.
+  const [writer] = useState(
+    () => new DraftStyleWriter(store, mixinId ?? 'new', existing?.breakpoints ?? {}),
   )
+  const styles = writer.styles
+  const setStyles = (next: (current: BreakpointStyles) => BreakpointStyles) =>
+    writer.replace(next(writer.styles))
   const [editing, setEditing] = useState<{ row?: StyleRow } | undefined>()
   const [error, setError] = useState<string>()
   const theme = store.editor.site.context.theme
@@ -94,9 +100,10 @@ export const MixinEditor = observer(function MixinEditor({
           )}
         </div>
       </div>
+      {!editing && <StylePanel writer={writer} />}
       <div className="menu-section">
         <div className="section-head">
-          <h3 className="section-title">{t('builder.mixins.rows')}</h3>
+          <h3 className="section-title">{t('builder.stylePanel.section.customProperties')}</h3>
           {!editing && (
             <button
               type="button"
