@@ -68,7 +68,7 @@ describe('web app: create a site from a template and land in the builder', () =>
     await page.goto(app('/sites'))
     await page.getByRole('heading', { name }).waitFor()
     await page.context().close()
-  })
+  }, 90_000)
 
   for (const [width, lang] of [
     [390, 'en'],
@@ -91,6 +91,64 @@ describe('web app: create a site from a template and land in the builder', () =>
       const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await page.context().close()
-    })
+    }, 60_000)
   }
+
+  /** Creates a blank site through the dialog and opens it; returns the canvas frame. */
+  async function blankSite(page: Page) {
+    await page.getByRole('main').getByRole('button').first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input[name=site-name]').fill(`Blank ${uniqueSuffix().slice(-6)}`)
+    await dialog.locator('button[type=submit]').click()
+    await dialog.locator('.start-button').first().click()
+    await page.waitForURL((url) => /^\/build\/[^/]+$/.test(url.pathname))
+    return page.frameLocator('iframe.canvas-frame')
+  }
+
+  /** The canvas at the phone breakpoint (its button is named after the site's breakpoint). */
+  async function phoneCanvas(page: Page) {
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+  }
+
+  it('a blank site opens on a page that says where to start; new blocks look designed', async () => {
+    const page = await loggedIn(1280)
+    const canvas = await blankSite(page)
+    const hint = canvas.getByRole('region', { name: 'Add your first section' })
+    await hint.getByRole('button', { name: /Browse sections/ }).waitFor()
+    await screenshot(page, 'builder-empty-page-1280-en')
+
+    // A block from the hint lands in the centred content container, and the hint goes.
+    await hint.getByRole('button', { name: /Heading 1/ }).click()
+    await canvas.locator('main h1').waitFor()
+    expect(await hint.count()).toBe(0)
+    await page.getByRole('button', { name: 'New', exact: true }).click()
+    for (const name of ['Text', 'Button', 'Image', 'Video']) {
+      await page
+        .locator('.palette-block', { hasText: new RegExp(`^${name}`) })
+        .first()
+        .click()
+    }
+    await canvas.getByText('Choose image').waitFor()
+    await canvas.getByText('Choose video').waitFor()
+    const main = (await canvas.locator('main').boundingBox())!
+    const button = (await canvas.locator('main button').first().boundingBox())!
+    // A button, not a bar across the page.
+    expect(button.width).toBeLessThan(main.width / 4)
+    await page.keyboard.press('Escape')
+    await screenshot(page, 'builder-blocks-1280-en')
+    await phoneCanvas(page)
+    await screenshot(page, 'builder-blocks-phone-en')
+    await page.context().close()
+  }, 90_000)
+
+  it('says where to start in Traditional Chinese, at the desktop and phone widths', async () => {
+    const page = await loggedIn(1280, 'zh-tw')
+    const canvas = await blankSite(page)
+    const hint = canvas.getByRole('region', { name: '加入第一個版面區段' })
+    await hint.getByRole('button', { name: /瀏覽版面區段/ }).waitFor()
+    await screenshot(page, 'builder-empty-page-1280-zh-tw')
+    await phoneCanvas(page)
+    await screenshot(page, 'builder-empty-page-phone-zh-tw')
+    await page.context().close()
+  }, 90_000)
 })
