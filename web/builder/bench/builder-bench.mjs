@@ -4,7 +4,7 @@
 // thread has finished the frame that shows the change (see installSettle); keys are held down
 // until then, as a person holds them (see pressMeasured).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -21,12 +21,26 @@ import {
   stepParts,
 } from '../../site-format/dist/index.js'
 import { generateSite } from '../../site-format/dist/testing/generate-site.js'
+import { loadNote, printLoad, steady } from '../../../infra/local/load-guard.mjs'
+import { toHtml } from '../../renderer/dist/index.js'
+import {
+  installSettle,
+  openPlainPage,
+  openStaticHtml,
+  plainFieldTyping,
+  plainKeystrokes,
+  plainPaste,
+  plainResize,
+  plainScrub,
+  plainStructuralEdits,
+  snapshotCanvas,
+} from './plain-page.mjs'
 import { seedScratchSite, storeScratchSite } from './seed-scratch.mjs'
 import { createSite, exportSiteFile } from '../../site-format/dist/index.js'
 
-const COMPONENTS = 10_000
+const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 10_000)
 const SUBTREE = 50
-const ROUNDS = 20
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 /** The time between two key presses: a quick typist's ten keys a second. */
 const KEY_INTERVAL = 100
 const FRAME = 'iframe[title="Canvas"]'
@@ -137,34 +151,6 @@ async function armCountChange(page) {
       observer.observe(doc.body, { subtree: true, childList: true })
     })
   }, FRAME)
-}
-
-/**
- * Ends a measurement started at `t0` once the change is on the canvas: `painted` when the main
- * thread has finished the frame that shows it (style, layout and paint; a task queued from that
- * frame runs right after it), `nextFrame` at the animation frame after (the figure this bench
- * printed before, which adds up to one frame interval of waiting). `afterLayout`: called from a
- * ResizeObserver (inside that frame) rather than from a MutationObserver (before it).
- */
-function installSettle() {
-  window.__settle = (t0, resolve, afterLayout) => {
-    const result = {}
-    const done = () => 'painted' in result && 'nextFrame' in result && resolve(result)
-    const afterFrame = () => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
-        result.painted = performance.now() - t0
-        done()
-      }
-      channel.port2.postMessage(0)
-    }
-    if (afterLayout) afterFrame()
-    requestAnimationFrame(() => {
-      result.nextFrame = performance.now() - t0
-      if (!afterLayout) afterFrame()
-      done()
-    })
-  }
 }
 
 /**
@@ -343,26 +329,34 @@ async function pasteFromAnotherSite(page, context, url) {
 
 /** Selects the first leaf component with text (a click on it), returns its id. */
 async function selectTextLeaf(page, skip = 0) {
-  const id = await page.evaluate(
-    ({ frame, skip }) => {
-      const doc = document.querySelector(frame).contentDocument
-      const leaves = [...doc.querySelectorAll('[data-component-id]')].filter(
-        (el) =>
-          !el.querySelector('[data-component-id]') &&
-          el.textContent.startsWith('Text ') &&
-          el.getBoundingClientRect().width > 40,
-      )
-      return leaves[skip % leaves.length]?.dataset.componentId
-    },
-    { frame: FRAME, skip },
-  )
-  if (!id) throw new Error('No text component on the canvas')
-  await page
-    .frameLocator(FRAME)
-    .locator(`[data-component-id="${id}"]`)
-    .click({ position: { x: 2, y: 2 } })
-  await page.locator('.overlay-selected').waitFor()
-  return id
+  // The selection's handles may lie over the leaf picked; then the next one does.
+  for (let attempt = 0; ; attempt++) {
+    const id = await page.evaluate(
+      ({ frame, skip }) => {
+        const doc = document.querySelector(frame).contentDocument
+        const leaves = [...doc.querySelectorAll('[data-component-id]')].filter(
+          (el) =>
+            !el.querySelector('[data-component-id]') &&
+            el.textContent.startsWith('Text ') &&
+            el.getBoundingClientRect().width > 40,
+        )
+        return leaves[skip % leaves.length]?.dataset.componentId
+      },
+      { frame: FRAME, skip: skip + attempt },
+    )
+    if (!id) throw new Error('No text component on the canvas')
+    try {
+      await page
+        .frameLocator(FRAME)
+        .locator(`[data-component-id="${id}"]`)
+        .click({ position: { x: 2, y: 2 }, timeout: attempt < 5 ? 5_000 : 30_000 })
+    } catch (error) {
+      if (attempt < 5) continue
+      throw error
+    }
+    await page.locator('.overlay-selected').waitFor()
+    return id
+  }
 }
 
 /**
@@ -623,59 +617,139 @@ async function importSiteFile(browser, url) {
   }
 }
 
-const stored = serializeSite(generateSite({ components: COMPONENTS, pages: 1, breadth: 6 }))
+const generated = generateSite({ components: COMPONENTS, pages: 1, breadth: 6 })
+const stored = serializeSite(generated)
+/** The static copy: the same page as visitors get it, for the browser's own cost (plain-page.mjs). */
+const plainHtml = toHtml(generated, generated.pageOrder[0])
+/** How much over the browser's own cost a builder figure may be. */
+const RATIO_AIM = 1.3
+
+/** " — plain page 12.0 ms, ratio 1.10 (aim at most 1.3)": a figure against the plain page's. */
+const versus = (builder, plain, label = 'p95 ') =>
+  ` — plain page ${label}${ms(plain)}, ratio ${(builder / plain).toFixed(2)} (aim at most ${RATIO_AIM})`
+const p95Of = (times) =>
+  percentile(
+    times.map((t) => t.painted),
+    95,
+  )
+const press = (page, key) => pressMeasured(page, key)
+/**
+ * Runs `measure` on `page` brought to the front: Chromium draws only the page in front, so the
+ * builder's page and the plain page take turns.
+ */
+const inFront = async (page, measure) => {
+  await page.bringToFront()
+  return measure()
+}
+
 await withBenchStack('builder', async ({ url }) => {
   const browser = await launch()
   try {
     console.log(
-      `\nThe builder on a page of ${COMPONENTS.toLocaleString('en')} components (Chromium; load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores)`,
+      `\nThe builder on a page of ${COMPONENTS.toLocaleString('en')} components (Chromium on ${availableParallelism()} cores), each figure beside the same change made by a plain script to a static copy of the page`,
     )
-    const opens = []
+    printLoad('before the builder figures')
     let session
-    for (let i = 0; i < 3; i++) {
-      await session?.context.close()
-      session = await open(browser, url('gateway'), stored)
-      opens.push(session.opened)
-    }
-    console.log(
-      `  open until tree and canvas show it and a click selects: median ${ms(percentile(opens, 50))} of ${opens.length} (aim under 2000 ms)`,
+    let viewport
+    const openFigure = await steady(async () => {
+      const opens = []
+      const plainOpens = []
+      for (let i = 0; i < 3; i++) {
+        await session?.context.close()
+        session = await open(browser, url('gateway'), stored)
+        opens.push(session.opened)
+        const box = await session.page.locator(FRAME).boundingBox()
+        viewport = { width: Math.round(box.width), height: Math.round(box.height) }
+        plainOpens.push(await openStaticHtml(browser, url('gateway'), plainHtml, viewport))
+      }
+      return { builder: percentile(opens, 50), plain: percentile(plainOpens, 50), n: opens.length }
+    })
+    // The edits' plain page: the canvas as it stands now, rebuilt in a page of its own.
+    const plain = await openPlainPage(
+      browser,
+      url('gateway'),
+      await snapshotCanvas(session.page, FRAME),
+      viewport,
     )
-    const structural = await structuralEdits(session.page)
-    for (const [name, times] of Object.entries(structural)) {
+    const opened = openFigure.value
+    console.log(
+      `  open until tree and canvas show it and a click selects: median ${ms(opened.builder)} of ${opened.n} (aim under 2000 ms)${versus(opened.builder, opened.plain, 'median ')}; ${loadNote(openFigure)}`,
+    )
+    const structuralFigure = await steady(async () => ({
+      builder: await inFront(session.page, () => structuralEdits(session.page)),
+      plain: await inFront(plain.page, () =>
+        plainStructuralEdits(plain.page, { rounds: ROUNDS, size: SUBTREE, press }),
+      ),
+    }))
+    for (const [name, times] of Object.entries(structuralFigure.value.builder)) {
       console.log(
-        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: ${p95(times, 100)}`,
+        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: ${p95(times, 100)}${versus(p95Of(times), p95Of(structuralFigure.value.plain[name]))}; ${loadNote(structuralFigure)}`,
       )
     }
-    const style = await styleEdits(session.page)
-    console.log(`  style edit (resize handle) until the canvas shows it: ${p95(style, 16)}`)
-    const keystrokes = await textKeystrokes(session.page)
+    const styleFigure = await steady(async () => ({
+      builder: await inFront(session.page, () => styleEdits(session.page)),
+      plain: await inFront(plain.page, () => plainResize(plain.page, { rounds: ROUNDS, measured })),
+    }))
+    const style = styleFigure.value
     console.log(
-      `  keystroke in a text component (in place) until the canvas shows it: ${p95(keystrokes, 16)}`,
+      `  style edit (resize handle) until the canvas shows it: ${p95(style.builder, 16)}${versus(p95Of(style.builder), p95Of(style.plain))}; ${loadNote(styleFigure)}`,
     )
-    const typing = await styleFieldTyping(session.page)
-    const typingAtOnce = await styleFieldTyping(session.page, { atOnce: true })
+    const keystrokeFigure = await steady(async () => ({
+      builder: await inFront(session.page, () => textKeystrokes(session.page)),
+      plain: await inFront(plain.page, () =>
+        plainKeystrokes(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
+      ),
+    }))
+    const keystrokes = keystrokeFigure.value
     console.log(
-      `  typing into a style field (Width) until the canvas shows it: ${p95(typing, 16)}; each key released at once: p95 ${ms(
-        percentile(
-          typingAtOnce.map((t) => t.painted),
-          95,
-        ),
-      )}`,
+      `  keystroke in a text component (in place) until the canvas shows it: ${p95(keystrokes.builder, 16)}${versus(p95Of(keystrokes.builder), p95Of(keystrokes.plain))}; ${loadNote(keystrokeFigure)}`,
     )
-    const scrub = await styleScrub(session.page)
+    const typingFigure = await steady(async () => ({
+      builder: await inFront(session.page, () => styleFieldTyping(session.page)),
+      atOnce: await styleFieldTyping(session.page, { atOnce: true }),
+      plain: await inFront(plain.page, () =>
+        plainFieldTyping(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
+      ),
+    }))
+    const typing = typingFigure.value
     console.log(
-      `  scrubbing a style field (Width): ${scrub.fps.toFixed(1)} canvas frames per second over ${scrub.frames} frames (aim at least 55); history entries while scrubbing ${scrub.entriesWhileScrubbing} (aim 0), after release ${scrub.entriesAfterRelease} (aim 1)`,
+      `  typing into a style field (Width) until the canvas shows it: ${p95(typing.builder, 16)}; each key released at once: p95 ${ms(
+        p95Of(typing.atOnce),
+      )}${versus(p95Of(typing.builder), p95Of(typing.plain))}; ${loadNote(typingFigure)}`,
     )
-    const paste = await pasteFromAnotherSite(session.page, session.context, url('gateway'))
+    const scrubFigure = await steady(async () => ({
+      builder: await inFront(session.page, () => styleScrub(session.page)),
+      plain: await inFront(plain.page, () => plainScrub(plain.page, { moves: ROUNDS * 15 })),
+    }))
+    const scrub = scrubFigure.value.builder
+    const plainFps = scrubFigure.value.plain.fps
     console.log(
-      `  paste of a ${paste.size}-component subtree copied from another site until the canvas shows it: ${p95(paste.times, 150)}`,
+      `  scrubbing a style field (Width): ${scrub.fps.toFixed(1)} canvas frames per second over ${scrub.frames} frames (aim at least 55); history entries while scrubbing ${scrub.entriesWhileScrubbing} (aim 0), after release ${scrub.entriesAfterRelease} (aim 1) — plain page ${plainFps.toFixed(1)} frames per second, ratio ${(plainFps / scrub.fps).toFixed(2)} (aim at most ${RATIO_AIM}); ${loadNote(scrubFigure)}`,
     )
-    const imports = await importSiteFile(browser, url('gateway'))
+    const pasteFigure = await steady(async () => {
+      const builder = await inFront(session.page, () =>
+        pasteFromAnotherSite(session.page, session.context, url('gateway')),
+      )
+      await plain.page.bringToFront()
+      const plainTimes = await plainPaste(plain.page, {
+        rounds: ROUNDS / 2,
+        size: builder.size,
+        target: SUBTREE,
+        press,
+      })
+      return { builder, plain: plainTimes }
+    })
+    const paste = pasteFigure.value.builder
     console.log(
-      `  import of a ${COMPONENTS.toLocaleString('en')}-component site file until the canvas shows it: median ${ms(percentile(imports, 50))} of ${imports.length} (aim under 3000 ms)`,
+      `  paste of a ${paste.size}-component subtree copied from another site until the canvas shows it: ${p95(paste.times, 150)}${versus(p95Of(paste.times), p95Of(pasteFigure.value.plain))}; ${loadNote(pasteFigure)}`,
     )
+    await plain.context.close()
+    const importFigure = await steady(() => importSiteFile(browser, url('gateway')))
+    const imports = importFigure.value
+    console.log(
+      `  import of a ${COMPONENTS.toLocaleString('en')}-component site file until the canvas shows it: median ${ms(percentile(imports, 50))} of ${imports.length} (aim under 3000 ms)${versus(percentile(imports, 50), opened.plain, 'open median ')}; ${loadNote(importFigure)}`,
+    )
+    printLoad('after the builder figures')
   } finally {
     await browser.close()
   }
