@@ -4,6 +4,9 @@ import type { SiteDocument } from '../document/site-document.js'
 import { PAGE_BASE_STYLE, PAGE_BASE_STYLE_NAME, pageContentOf } from '../defaults/create-site.js'
 import { navItemsForNewMenu } from '../edits/nav-sync.js'
 import { setGlobalStyle } from '../edits/site-edits.js'
+import { setComponentStyle } from '../edits/style-edits.js'
+import { DEFAULT_BREAKPOINT_ID } from '../defaults/breakpoints.js'
+import type { BreakpointStyles } from '../types/style.js'
 import { pasteComponent } from '../edits/paste-edits.js'
 import { TemplateBuilder } from '../templates/template-builder.js'
 import type { Command } from '../types/command.js'
@@ -11,7 +14,7 @@ import type { Component } from '../types/component.js'
 import type { Site, Translations } from '../types/site.js'
 import { SECTION_LIBRARY } from './library/index.js'
 import type { SectionCategory, SectionDef, SectionLanguage } from './section-kit.js'
-import { sectionThemeValues, THEME_PALETTE } from './section-theme.js'
+import { sectionThemeValues, THEME_PALETTE, themeRef } from './section-theme.js'
 
 /** The site id a section's payload claims, so pasting treats it as coming from elsewhere. */
 export const SECTION_SOURCE_ID = 'tessera-sections'
@@ -151,6 +154,28 @@ export function insertSection(
       },
     })
   }
+  // Between and below the bands, the page shows the theme's page colour (a dark preset too).
+  const root = doc.page(doc.routeOf(target.parentId)).root
+  if (!hasBackground(doc, root)) {
+    const adds = (c: Command) =>
+      c.type === 'addTV' && (c as Command<'addTV'>).data.key === 'color-page'
+    if (!Object.hasOwn(context.theme.variables, 'color-page') && !commands.some(adds)) {
+      const value = sectionThemeValues(context.theme)['color-page']!
+      commands.unshift({ type: 'addTV', data: { key: 'color-page', value } })
+    }
+    commands.push(
+      setComponentStyle(
+        doc,
+        root.id,
+        {
+          breakpointId: DEFAULT_BREAKPOINT_ID,
+          pseudoClass: 'default',
+          property: 'background-color',
+        },
+        themeRef('color-page'),
+      ),
+    )
+  }
   // Bands reach the window's edges: the page loses the browser's margin, as new pages do.
   const globals = context.globalStyles
   const edgeless = Object.values(globals).some(
@@ -165,6 +190,20 @@ export function insertSection(
     )
   }
   return commands.length === 1 ? commands[0]! : { type: 'g', data: { commands } }
+}
+
+/** Whether the page root already sets a background, itself or through a mixin. */
+function hasBackground(doc: SiteDocument, root: Component): boolean {
+  const sets = (styles: BreakpointStyles | undefined) =>
+    Object.values(styles ?? {}).some((byState) =>
+      Object.values(byState).some((props) =>
+        Object.keys(props ?? {}).some((property) => property.startsWith('background')),
+      ),
+    )
+  const mixins = root.style.mixins ?? []
+  return (
+    sets(root.style.custom) || mixins.some((id) => sets(doc.site.context.styles[id]?.breakpoints))
+  )
 }
 
 function usesMixin(component: Component, mixinId: string): boolean {

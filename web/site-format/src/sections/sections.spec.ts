@@ -202,6 +202,24 @@ describe('sections library', () => {
     expect(site.context.globalStyles).toEqual({})
   })
 
+  it('gives the page root the theme page colour once, unless it has a background', () => {
+    const site = bilingualSite()
+    const doc = new SiteDocument(site)
+    const history = new History(doc)
+    const root = site.pages['/home']!.root
+    history.push(insertSection(doc, 'hero-split', { parentId: root.id }, { language: 'en' }))
+    expect(root.style.custom['breakpoint-1']?.default?.['background-color']).toBe('${color-page}')
+    history.push(insertSection(doc, 'footer-simple', { parentId: root.id }, { language: 'en' }))
+    history.undo()
+    expect(root.style.custom['breakpoint-1']?.default?.['background-color']).toBe('${color-page}')
+    history.undo()
+    expect(root.style.custom['breakpoint-1']?.default?.['background-color']).toBeUndefined()
+
+    root.style.custom = { 'breakpoint-1': { default: { background: '${color-band}' } } }
+    history.push(insertSection(doc, 'hero-split', { parentId: root.id }, { language: 'en' }))
+    expect(root.style.custom['breakpoint-1']?.default).toEqual({ background: '${color-band}' })
+  })
+
   it('keeps an empty page content container below new sections, except a footer', () => {
     const site = createSite('Content', { namespace: 'ct', pageContent: true })
     const doc = new SiteDocument(site)
