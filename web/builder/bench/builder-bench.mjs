@@ -401,10 +401,11 @@ async function textKeystrokes(page) {
 }
 
 /** The selected component's Width field in the component menu. */
+// The style panel's value fields suggest theme variables, which makes them comboboxes.
 const widthField = (page) =>
   page
     .getByRole('complementary', { name: 'Properties' })
-    .getByRole('textbox', { name: 'Width', exact: true })
+    .getByRole('combobox', { name: 'Width', exact: true })
 
 /**
  * Arms a measurement: from the next key or pointer event of `type` on the builder's document to

@@ -252,6 +252,27 @@ describe('Typography', () => {
     expect(within(weight).getAllByRole('option')).toHaveLength(10)
   })
 
+  it('adds a Google font to the theme in the same step, and offers its weights', async () => {
+    const { store, own, history, user } = mount(BuiltinComponentId.text)
+    const before = history()
+    const family = screen.getByRole('combobox', {
+      name: 'builder.stylePanel.typography.fontFamily',
+    })
+    await user.selectOptions(family, 'google:Roboto')
+    expect(own('font-family')).toBe('Roboto')
+    expect(store.editor.site.context.theme.fonts.Roboto).toEqual({
+      source: 'google',
+      name: 'Roboto',
+      fallback: 'sans-serif',
+    })
+    expect(history()).toBe(before + 1)
+    const weight = screen.getByRole('combobox', { name: 'builder.stylePanel.typography.weight' })
+    // Not set, then 300 to 700.
+    expect(within(weight).getAllByRole('option')).toHaveLength(6)
+    act(() => void store.editor.undo())
+    expect(store.editor.site.context.theme.fonts.Roboto).toBeUndefined()
+  })
+
   it('opens the colour picker with theme swatches; a swatch writes the variable', async () => {
     const { own, user } = mount(BuiltinComponentId.text)
     const button = screen.getByRole('button', { name: 'builder.stylePanel.typography.color' })

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
-import { LENGTH } from '../shared/css-value'
+import { LENGTH, type ValueSpec } from '../shared/css-value'
 import { SelectField } from '../shared/choice-fields'
 import { ColorField } from '../shared/color-field'
 import { Picture } from '../shared/icons'
@@ -14,6 +14,13 @@ const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as cons
 const SIDES = ['all', 'top', 'right', 'bottom', 'left'] as const
 type Side = (typeof SIDES)[number]
 const STYLES = ['none', 'solid', 'dashed', 'dotted', 'double'] as const
+/** Radii and border widths take no `auto`. */
+const RADIUS: ValueSpec = { ...LENGTH, keywords: ['inherit'] }
+const WIDTH: ValueSpec = {
+  ...LENGTH,
+  units: ['px', 'em', 'rem'],
+  keywords: ['thin', 'medium', 'thick', 'inherit'],
+}
 
 /** A small either/or switch of the section's own (not a style property). */
 function ModeSwitch<T extends string>({
@@ -60,7 +67,9 @@ export const BordersSection = observer(function BordersSection() {
   return (
     <PanelSection id="borders" title={t('builder.stylePanel.section.borders')}>
       <div className="sp-label-row sp-mode-row">
-        <span className="sp-label">{t('builder.stylePanel.borders.radius')}</span>
+        <span className="sp-label" aria-hidden="true">
+          {t('builder.stylePanel.borders.radiusMode')}
+        </span>
         <ModeSwitch
           label={t('builder.stylePanel.borders.radiusMode')}
           value={corners}
@@ -83,7 +92,7 @@ export const BordersSection = observer(function BordersSection() {
         <ValueInput
           property="border-radius"
           label={t('builder.stylePanel.borders.radius')}
-          spec={LENGTH}
+          spec={RADIUS}
         />
       ) : (
         <div className="sp-grid-2">
@@ -92,7 +101,7 @@ export const BordersSection = observer(function BordersSection() {
               key={corner}
               property={`border-${corner}-radius`}
               label={t(`builder.stylePanel.borders.corner.${corner}`)}
-              spec={LENGTH}
+              spec={RADIUS}
             />
           ))}
         </div>
@@ -103,7 +112,11 @@ export const BordersSection = observer(function BordersSection() {
         onChange={(value) => setSide(value)}
         choices={SIDES.map((value) => ({
           value,
-          label: t(`builder.stylePanel.borders.side.${value}`),
+          label: t(
+            value === 'all'
+              ? 'builder.stylePanel.borders.all'
+              : `builder.stylePanel.borders.side.${value}`,
+          ),
         }))}
       />
       <div className="sp-grid-2">
@@ -111,7 +124,7 @@ export const BordersSection = observer(function BordersSection() {
           key={property('width')}
           property={property('width')}
           label={t('builder.stylePanel.borders.width')}
-          spec={LENGTH}
+          spec={WIDTH}
         />
         <SelectField
           key={property('style')}

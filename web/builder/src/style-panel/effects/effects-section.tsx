@@ -7,7 +7,7 @@ import { ValueInput } from '../shared/value-input'
 import { keywordChoices } from '../layout/layout-section'
 import { ShadowsField } from './shadows-field'
 
-const OPACITY: ValueSpec = { ...NUMBER, units: ['', '%'], min: 0, step: 0.05 }
+const OPACITY: ValueSpec = { ...NUMBER, min: 0, step: 0.05 }
 /** Typed as CSS (a list of functions or of transitions), checked by the browser. */
 const FREE: ValueSpec = { units: [], keywords: ['none', 'inherit'], defaultUnit: '', free: true }
 

@@ -147,6 +147,7 @@ export const ColorField = observer(function ColorField({
   property: string
   label: string
 }) {
+  const t = useT()
   const writer = useStyleWriter()
   const session = useEditSession(writer)
   const resolved = useResolved(writer, property)
@@ -198,7 +199,7 @@ export const ColorField = observer(function ColorField({
           aria-hidden="true"
           onClick={() => writer.editable && (open ? close() : setOpen(true))}
         >
-          {resolved.value ?? '—'}
+          {resolved.value ?? t('builder.stylePanel.unset')}
         </span>
       </div>
       {open && (

@@ -1,5 +1,5 @@
 import { observable, runInAction, type IObservableValue } from 'mobx'
-import type { BreakpointStyles, PseudoClass, Site, Theme } from '@tessera/site-format'
+import type { BreakpointStyles, Command, PseudoClass, Site, Theme } from '@tessera/site-format'
 import type { BuilderStore } from '../../store/builder-store'
 import { activeBreakpoint } from '../../store/breakpoints'
 import { canvasElement, endPreview, previewStyle } from '../../styles-editing/canvas-element'
@@ -27,9 +27,11 @@ export interface StyleWriter {
   read(property: string): ResolvedValue
   /**
    * Sets properties at the edited breakpoint and state as one change. `merge` folds it into the
-   * last change (the later keystrokes of one stay in a field). False when nothing changed.
+   * last change (the later keystrokes of one stay in a field). `extra` are site commands the
+   * change needs (a Google font added to the theme), in the same step. False when nothing
+   * changed.
    */
-  write(values: StyleValues, merge?: boolean): boolean
+  write(values: StyleValues, merge?: boolean, extra?: readonly Command[]): boolean
   /** Shows values on the canvas without recording them (a scrub in progress). */
   preview(values: StyleValues): void
   endPreview(properties: readonly string[]): void
@@ -78,7 +80,7 @@ export class ComponentStyleWriter implements StyleWriter {
     })
   }
 
-  write(values: StyleValues, merge = false): boolean {
+  write(values: StyleValues, merge = false, extra: readonly Command[] = []): boolean {
     const doc = this.store.editor.doc
     const components = this.store.components
     const { breakpointId, pseudoClass } = this.slot
@@ -88,8 +90,10 @@ export class ComponentStyleWriter implements StyleWriter {
       .map(([property, value]) =>
         entryCommand(doc, { kind: 'own', id: this.id }, components.styleSlot(property), value),
       )
-    if (commands.length === 0) return false
-    return this.store.editor.run(group(commands), { merge })
+    if (commands.length + extra.length === 0) return false
+    return this.store.editor.run(group([...extra, ...commands]), {
+      merge: merge && extra.length === 0,
+    })
   }
 
   preview(values: StyleValues): void {
@@ -149,7 +153,9 @@ export class DraftStyleWriter implements StyleWriter {
     return resolveValue({ site: this.site, styles: this.styles, ...this.slot, property })
   }
 
-  write(values: StyleValues): boolean {
+  write(values: StyleValues, _merge?: boolean, extra: readonly Command[] = []): boolean {
+    // What the draft needs from the site (a font) is the site's at once; the rows wait for OK.
+    if (extra.length > 0) this.store.editor.run(group([...extra]), { merge: false })
     const next = structuredClone(this.styles)
     const slot = this.slot
     const rule = next[slot.breakpointId]?.[slot.pseudoClass]

@@ -202,7 +202,9 @@ export const ValueInput = observer(function ValueInput({
           className="text-input"
           data-source={resolved.source}
           value={current.text}
-          placeholder={hint ?? (compact ? '0' : (spec.keywords[0] ?? ''))}
+          placeholder={
+            hint ?? (compact ? '0' : spec.keywords[0] === 'inherit' ? '' : (spec.keywords[0] ?? ''))
+          }
           list={variables.length > 0 ? listId : undefined}
           spellCheck={false}
           autoComplete="off"
@@ -261,7 +263,7 @@ export const ValueInput = observer(function ValueInput({
             }
           }}
         />
-        {!compact && spec.units.length + spec.keywords.length > 0 && (
+        {!compact && spec.units.length > 0 && (
           <select
             className="unit-select"
             aria-label={t('builder.style.unitOf', { name: label })}

@@ -1,4 +1,5 @@
 import { computed } from 'mobx'
+import type { Command } from '@tessera/site-format'
 import { createContext, useContext, useMemo, useRef } from 'react'
 import type { StyleValues, StyleWriter } from './style-writer'
 import type { ResolvedValue } from './value-source'
@@ -41,10 +42,10 @@ export function useEditSession(writer: StyleWriter) {
         if (changed) open.current = writer.key
         return changed
       },
-      /** One change on its own (a click, a scrub's release). */
-      once(values: StyleValues): boolean {
+      /** One change on its own (a click, a scrub's release), with the site commands it needs. */
+      once(values: StyleValues, extra?: readonly Command[]): boolean {
         open.current = undefined
-        return writer.write(values, false)
+        return writer.write(values, false, extra)
       },
       end() {
         open.current = undefined

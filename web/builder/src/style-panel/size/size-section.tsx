@@ -61,7 +61,7 @@ export const SizeSection = observer(function SizeSection() {
         spec={RATIO}
       />
       <p className="field-hint sp-subhead">{t('builder.stylePanel.size.inFlex')}</p>
-      <div className="sp-grid-3">
+      <div className="sp-grid-2">
         <ValueInput
           property="flex-grow"
           label={t('builder.stylePanel.size.flexGrow')}
@@ -72,12 +72,12 @@ export const SizeSection = observer(function SizeSection() {
           label={t('builder.stylePanel.size.flexShrink')}
           spec={FLEX_FACTOR}
         />
-        <ValueInput
-          property="flex-basis"
-          label={t('builder.stylePanel.size.flexBasis')}
-          spec={BASIS}
-        />
       </div>
+      <ValueInput
+        property="flex-basis"
+        label={t('builder.stylePanel.size.flexBasis')}
+        spec={BASIS}
+      />
     </PanelSection>
   )
 })

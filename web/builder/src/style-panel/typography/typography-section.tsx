@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { nativeFonts } from '@tessera/site-format'
+import { addFont, nativeFonts } from '@tessera/site-format'
+import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { FieldForm } from '../../ui/field-form'
 import { checkFontSize } from '../../styles-editing/style-check'
@@ -13,6 +14,9 @@ import { PropertyLabel } from '../shared/property-label'
 import { ValueInput } from '../shared/value-input'
 import { useEditSession, useResolved, useStyleWriter } from '../shared/writer-context'
 import { firstFamily, weightsOf } from './font-weights'
+import { GOOGLE_FONTS } from './google-fonts'
+
+const GOOGLE = 'google:'
 
 const FONT_SIZE: ValueSpec = {
   units: ['px', 'em', 'rem', '%'],
@@ -44,6 +48,7 @@ export function checkFontSizeValue(value: string) {
 
 /** The font: the theme's fonts first, then the native ones; a typed family stays as it is. */
 const FontFamilyField = observer(function FontFamilyField() {
+  const store = useBuilder()
   const t = useT()
   const writer = useStyleWriter()
   const session = useEditSession(writer)
@@ -77,7 +82,17 @@ const FontFamilyField = observer(function FontFamilyField() {
         disabled={!writer.editable}
         aria-describedby={descriptionId}
         style={value === '' ? undefined : { fontFamily: firstFamily(value, writer.theme) }}
-        onChange={(event) => session.once({ 'font-family': event.target.value || undefined })}
+        onChange={(event) => {
+          const choice = event.target.value
+          const google = GOOGLE_FONTS.find((font) => `${GOOGLE}${font.name}` === choice)
+          if (!google) {
+            session.once({ 'font-family': choice || undefined })
+            return
+          }
+          // A Google font joins the theme's fonts in the same step, so the page loads it.
+          const font = { source: 'google' as const, name: google.name, fallback: google.fallback }
+          session.once({ 'font-family': google.name }, [addFont(store.editor.doc, font)])
+        }}
       >
         <option value="">{t('builder.stylePanel.unset')}</option>
         {!known && <option value={value}>{value}</option>}
@@ -89,6 +104,13 @@ const FontFamilyField = observer(function FontFamilyField() {
           ))}
           {themeFonts.map((font) => (
             <option key={font.name} value={font.name}>
+              {font.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('builder.stylePanel.typography.googleFonts')}>
+          {GOOGLE_FONTS.filter((font) => !writer.theme.fonts[font.name]).map((font) => (
+            <option key={font.name} value={`${GOOGLE}${font.name}`}>
               {font.name}
             </option>
           ))}
@@ -192,7 +214,7 @@ export const TypographySection = observer(function TypographySection() {
         property="font-style"
         label={t('builder.stylePanel.typography.italic')}
         choices={[
-          { value: 'normal', label: t('builder.stylePanel.transform.none') },
+          { value: 'normal', label: t('builder.stylePanel.typography.upright') },
           { value: 'italic', label: t('builder.stylePanel.typography.italic') },
         ]}
       />
