@@ -12,6 +12,7 @@ import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
 import { EMPTY_PAGE_CSS } from './empty-page-hint'
 import { MEDIA_PLACEHOLDER_CSS } from './media-placeholder'
+import { handleRegionKey } from '../layout/regions'
 import { inputActivity } from '../input-activity'
 import { clampScale, type ViewState } from '../store/view-state'
 import { wheelZoomFactor, zoomKey, type ZoomAnchor } from './canvas-zoom'
@@ -88,7 +89,10 @@ export const CanvasFrame = observer(function CanvasFrame() {
       if (!document?.body || document.URL !== 'about:srcdoc' || made) return
       document.documentElement.lang = store.renderer.lang
       made = new CanvasController(store, document)
-      const disposeKeys = listenToCanvas(store, document, (event) => onKeyRef.current(event, true))
+      // Tab leaves the canvas as anywhere else (it does not select the next component here).
+      const disposeKeys = listenToCanvas(store, document, (event) => {
+        if (event.key !== 'Tab') onKeyRef.current(event, true)
+      })
       const disposeDrops = listenToDrops(store, document)
       const disposePreferences = applyCanvasPreferences(document, store.preferences)
       const disposeActivity = inputActivity.watch(document)
@@ -105,7 +109,10 @@ export const CanvasFrame = observer(function CanvasFrame() {
           rect.top + event.clientY * scale,
         )
       }
-      const key = (event: KeyboardEvent) => zoomByKey(store.view, event)
+      const key = (event: KeyboardEvent) => {
+        zoomByKey(store.view, event)
+        handleRegionKey(event, iframe.ownerDocument, iframe)
+      }
       document.addEventListener('wheel', wheel, { passive: false })
       document.addEventListener('keydown', key)
       disposeEvents = () => {
