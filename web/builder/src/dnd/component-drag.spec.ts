@@ -19,7 +19,7 @@ describe('the dragged component', () => {
     const moving = transfer()
     startComponentDrag(moving, 'c-7')
     expect(moving.getData(COMPONENT_DRAG_TYPE)).toBe('c-7')
-    expect(moving.effectAllowed).toBe('move')
+    expect(moving.effectAllowed).toBe('linkMove')
     expect(draggedComponent(moving)).toBe('c-7')
 
     // A palette block dragged later is not a move of the last dragged component.

@@ -10,7 +10,9 @@ let draggingComponent: string | undefined
 export function startComponentDrag(transfer: DataTransfer, id: string): void {
   draggingComponent = id
   transfer.setData(COMPONENT_DRAG_TYPE, id)
-  transfer.effectAllowed = 'move'
+  // Moved onto the canvas or the tree; linked as a custom component on the Custom menu (a drop
+  // whose effect the drag does not allow never arrives).
+  transfer.effectAllowed = 'linkMove'
 }
 
 export function endComponentDrag(): void {

@@ -159,6 +159,22 @@ describe('BuilderStore: whole-site replacement', () => {
   })
 })
 
+describe('BuilderStore: custom components', () => {
+  it('adds a block put into a custom component source to its instances, in one undo step', () => {
+    const store = testStore()
+    const box = store.components.addBlock(BuiltinComponentId.containerHorizontal)!
+    expect(store.components.makeCustom(box)).toBe(true)
+    store.view.select(store.page.root.id)
+    const instance = store.editor.doc.findComponent(store.custom.add(box)!)!
+    store.view.select(box)
+    const text = store.components.addBlock(BuiltinComponentId.text)!
+    expect(instance.children?.map((c) => c.customSourceId)).toEqual([text])
+    store.editor.undo()
+    expect(instance.children).toBeUndefined()
+    expect(store.editor.doc.findComponent(text)).toBeUndefined()
+  })
+})
+
 describe('BuilderStore: pages', () => {
   it('validates a new page with the spec keys', () => {
     const store = testStore()

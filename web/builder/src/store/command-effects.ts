@@ -138,9 +138,13 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
     case 'setDH':
     case 'uUi':
       return
+    case 'addR':
+      // Its tree row and menu mark it a custom component source.
+      elements.add(command.data.id)
+      effects.everything = true
+      return
     case 'setT':
     case 'rT':
-    case 'addR':
     case 'mS':
       effects.everything = true
       return

@@ -106,6 +106,22 @@ describe('ComponentTree', () => {
     expect(item('Root').getAttribute('tabindex')).toBe('0')
   })
 
+  it('marks a custom component source and its instances, in English and Chinese', () => {
+    const { store, root, h2 } = smallSite()
+    const { unmount } = mount(store)
+    act(() => {
+      store.components.makeCustom(h2)
+      store.view.select(root)
+      store.custom.add(h2)
+    })
+    expect(item('Footer heading, custom component source')).toBeTruthy()
+    expect(item('Footer heading, custom component instance')).toBeTruthy()
+    unmount()
+    mount(store, 'zh-tw')
+    expect(item('Footer heading，自訂元件來源')).toBeTruthy()
+    expect(item('Footer heading，自訂元件實例')).toBeTruthy()
+  })
+
   it('moves through the rows with the arrow keys, Home and End, selection following', () => {
     const { store, box, text } = smallSite()
     mount(store)

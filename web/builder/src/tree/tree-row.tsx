@@ -15,6 +15,20 @@ export interface TreeRowProps extends TreeRowData {
 }
 
 /**
+ * Whether a component is a custom component's source or an instance of one (the tree marks
+ * both, by an icon and in the row's accessible name).
+ */
+function customRole(
+  definitions: readonly string[],
+  component: { id: string; customSourceId?: string },
+): 'customSource' | 'customInstance' | undefined {
+  if (definitions.includes(component.id)) return 'customSource'
+  if (component.customSourceId !== undefined && definitions.includes(component.customSourceId))
+    return 'customInstance'
+  return undefined
+}
+
+/**
  * One row of the tree. It observes its own component (name, hidden state) and its own flags
  * (selected, hovered, focused, renaming, drop indicator), so an edit renders this row alone.
  */
@@ -41,6 +55,8 @@ export const TreeRow = observer(function TreeRow({
   const hidden = component.state?.hide === true
   const name = component.name
   const root = level === 1
+  const custom = customRole(store.editor.doc.site.context.customComponentIds, component)
+  const label = custom ? t(`builder.tree.${custom}`, { name }) : name
   const style: CSSProperties = { top, paddingLeft: indentOf(level) + 4 }
   const className = [
     'tree-row',
@@ -58,7 +74,7 @@ export const TreeRow = observer(function TreeRow({
       role="treeitem"
       id={treeItemId(id)}
       data-tree-id={id}
-      aria-label={name}
+      aria-label={label}
       aria-level={level}
       aria-posinset={position}
       aria-setsize={siblings}
@@ -103,6 +119,11 @@ export const TreeRow = observer(function TreeRow({
         />
       ) : (
         <span className="tree-name">{name}</span>
+      )}
+      {custom && (
+        <span className={`tree-custom tree-${custom}`} title={label} aria-hidden="true">
+          <Icon name="custom" size={12} />
+        </span>
       )}
       {!root && (
         <button

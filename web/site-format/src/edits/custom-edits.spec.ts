@@ -120,6 +120,19 @@ describe('a component added to a custom component definition', () => {
     expect(instances.every((i) => i.children![0]!.customSourceId === text.id)).toBe(true)
   })
 
+  it('reaches the instances when the addition ends a group (a block with its mixin)', () => {
+    const { site, doc, history, root, button } = siteWithCustom()
+    history.push(addCustomInstance(doc, button.id, root.id))
+    const instance = root.children!.at(-1)!
+    const block = addBuiltinComponent(doc, 'global-c-image', button.id, 0)
+    expect(block.type).toBe('g')
+    const command = addToInstances(doc, block)
+    expect(history.push(command)).toBe(true)
+    const image = button.children![0]!
+    expect(instance.children![0]!.customSourceId).toBe(image.id)
+    expect(site.context.customChildIds).toContain(image.id)
+  })
+
   it('leaves additions elsewhere as they are', () => {
     const { doc, root } = siteWithCustom()
     const command = addBuiltinComponent(doc, 'global-c-text', root.id)

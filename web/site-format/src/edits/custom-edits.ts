@@ -55,10 +55,21 @@ function mirrorsOf(doc: SiteDocument, sourceId: string): Component[] {
 /**
  * A component added inside a custom component definition reaches its instances: the addition
  * registers its ids as definition children (so they are kept like the others), and every
- * instance gets an empty shell of it at the same place, all in one undoable group. Any other
- * command is returned as it is. The ids of `command` must be the last taken from the counter.
+ * instance gets an empty shell of it at the same place, all in one undoable group (also when the
+ * addition ends a group). Any other command is returned as it is. The ids of the addition must
+ * be the last taken from the counter.
  */
 export function addToInstances(doc: SiteDocument, command: Command): Command {
+  // A block may come with what it needs first (its mixins, behaviours): its addition is last.
+  if (command.type === 'g') {
+    const commands = command.data.commands
+    const last = commands.at(-1)
+    if (last?.type !== 'addC') return command
+    const added = addToInstances(doc, last)
+    if (added === last) return command
+    const tail = added.type === 'g' ? added.data.commands : [added]
+    return { type: 'g', data: { commands: [...commands.slice(0, -1), ...tail] } }
+  }
   if (command.type !== 'addC') return command
   const context = doc.site.context
   const { parentId, index } = command.data.position
