@@ -183,6 +183,11 @@ describe('adding blocks and reading the history', () => {
         const zh = locale === 'zh-tw'
         const page = await newBuilderPage(browser, { width, height: 800, locale })
         await page.goto(appUrl('/build/scratch'))
+        // Under 900 px the builder offers a preview first; the editor is one click away.
+        if (width < 900) {
+          const open = zh ? '仍要開啟編輯器' : 'Open the editor anyway'
+          await page.getByRole('button', { name: open }).click()
+        }
         await waitForBuilder(page)
         await page.keyboard.press('a')
         await newMenu(page, zh).waitFor()
@@ -197,6 +202,8 @@ describe('adding blocks and reading the history', () => {
           .waitFor()
         await screenshot(page, `builder-history-${locale}-${width}`)
         await page.keyboard.press('Escape')
+        // Preferences sit in the toolbar's More panel.
+        await page.getByRole('button', { name: zh ? '更多' : 'More', exact: true }).click()
         await page
           .getByRole('button', { name: zh ? '偏好設定' : 'Preferences', exact: true })
           .click()

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
+import type { Translate } from '../i18n/use-t'
 import { keyCap } from './action'
 
 /**
@@ -15,3 +16,8 @@ export const ActionKey = observer(function ActionKey({ id }: { id: string }) {
   const key = useBuilder().preferences.keyOf(id)
   return key ? <kbd aria-hidden="true">{keyCap(key)}</kbd> : null
 })
+
+/** A tooltip naming an action and the key this person runs it with ("Undo (Ctrl+Z)"). */
+export function withKey(t: Translate, label: string, key: string): string {
+  return key ? t('builder.actions.withKey', { action: label, key: keyCap(key) }) : label
+}

@@ -67,6 +67,17 @@ describe('the action registry', () => {
     }
   })
 
+  it('zooms the canvas with Ctrl/Cmd + 1 and fits it with Ctrl/Cmd + 0', () => {
+    const store = testStore()
+    expect(actions.find((action) => action.key === '$mod+1')?.id).toBe('zoomActual')
+    expect(runAction(store, 'zoomActual')).toBe(true)
+    expect(store.view.scale).toBe(1)
+    expect(store.view.fit).toBe(false)
+    expect(actions.find((action) => action.key === '$mod+0')?.id).toBe('zoomFit')
+    expect(runAction(store, 'zoomFit')).toBe(true)
+    expect(store.view.fit).toBe(true)
+  })
+
   it('says it had nothing to do for an unknown id, and runs a known one', () => {
     const store = testStore()
     expect(runAction(store, 'no.such.action')).toBe(false)

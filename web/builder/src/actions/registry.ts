@@ -292,6 +292,15 @@ export const actions: readonly BuilderAction[] = [
     store.clipboard.showHud('builder.clipboard.duplicated')
     return true
   }),
+  // The canvas's zoom (instead of the browser's): fit it beside the panels, or 100%.
+  fixed('zoomFit', 'general', '$mod+0', (store) => {
+    store.view.fitCanvas()
+    return true
+  }),
+  fixed('zoomActual', 'general', '$mod+1', (store) => {
+    store.view.setBuilderScale(1)
+    return true
+  }),
   fixed('undo', 'general', '$mod+z', (store) => {
     store.editor.undo()
     return true

@@ -14,20 +14,11 @@ import { EMPTY_PAGE_CSS } from './empty-page-hint'
 import { MEDIA_PLACEHOLDER_CSS } from './media-placeholder'
 import { handleRegionKey } from '../layout/regions'
 import { inputActivity } from '../input-activity'
-import { clampScale, type ViewState } from '../store/view-state'
-import { wheelZoomFactor, zoomKey, type ZoomAnchor } from './canvas-zoom'
+import { clampScale } from '../store/view-state'
+import { wheelZoomFactor, type ZoomAnchor } from './canvas-zoom'
 
 /** The frame's first document: the page's own markup goes into its body. */
 const FRAME_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${MEDIA_PLACEHOLDER_CSS}${EMPTY_PAGE_CSS}</style></head><body></body></html>`
-
-/** Ctrl/Cmd + 0 fits the canvas, Ctrl/Cmd + 1 shows it at 100% (instead of the browser's zoom). */
-function zoomByKey(view: ViewState, event: KeyboardEvent): void {
-  const zoom = zoomKey(event)
-  if (zoom === undefined || event.defaultPrevented) return
-  event.preventDefault()
-  if (zoom === 'fit') view.fitCanvas()
-  else view.setBuilderScale(1)
-}
 
 /** How long the canvas waits for its container to stop resizing (editor.md section 9). */
 export const CANVAS_RESIZE_DEBOUNCE_MS = 150
@@ -96,7 +87,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
       const disposeDrops = listenToDrops(store, document)
       const disposePreferences = applyCanvasPreferences(document, store.preferences)
       const disposeActivity = inputActivity.watch(document)
-      // Wheels and keys inside the frame never reach the builder's document: zoom from here too.
+      // Wheels inside the frame never reach the builder's document: zoom from here too (its keys,
+      // Ctrl/Cmd + 0 and + 1 among them, go to the builder's key handler).
       const wheel = (event: WheelEvent) => {
         const factor = wheelZoomFactor(event)
         if (factor === undefined) return
@@ -109,10 +101,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
           rect.top + event.clientY * scale,
         )
       }
-      const key = (event: KeyboardEvent) => {
-        zoomByKey(store.view, event)
-        handleRegionKey(event, iframe.ownerDocument, iframe)
-      }
+      // F6 and Shift+F6 move between the builder's regions from inside the frame too.
+      const key = (event: KeyboardEvent) => handleRegionKey(event, iframe.ownerDocument, iframe)
       document.addEventListener('wheel', wheel, { passive: false })
       document.addEventListener('keydown', key)
       disposeEvents = () => {
@@ -143,13 +133,8 @@ export const CanvasFrame = observer(function CanvasFrame() {
       event.preventDefault()
       zoomAtRef.current(store.view.scale * factor, event.clientX, event.clientY)
     }
-    const key = (event: KeyboardEvent) => zoomByKey(store.view, event)
     element.addEventListener('wheel', wheel, { passive: false })
-    window.addEventListener('keydown', key)
-    return () => {
-      element.removeEventListener('wheel', wheel)
-      window.removeEventListener('keydown', key)
-    }
+    return () => element.removeEventListener('wheel', wheel)
   }, [store])
 
   useEffect(() => {

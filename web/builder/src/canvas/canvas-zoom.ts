@@ -1,11 +1,3 @@
-/** What Ctrl/Cmd + 0 and Ctrl/Cmd + 1 do to the canvas: fit it, or show it at 100%. */
-export function zoomKey(event: KeyboardEvent): 'fit' | 'actual' | undefined {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return undefined
-  if (event.key === '0' || event.code === 'Digit0' || event.code === 'Numpad0') return 'fit'
-  if (event.key === '1' || event.code === 'Digit1' || event.code === 'Numpad1') return 'actual'
-  return undefined
-}
-
 /** Wheel lines and pages in pixels, so a mouse notch and a pinch step zoom alike. */
 const LINE_PX = 16
 const PAGE_PX = 400

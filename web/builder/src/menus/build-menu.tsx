@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
-import { keyCap } from '../actions/action'
-import { shortcutOf } from '../actions/action-key'
+import { shortcutOf, withKey } from '../actions/action-key'
 import { buildMenuEntries, loggedInOnly, subMenus } from '../actions/build-menu-entries'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
@@ -33,9 +32,7 @@ export const BuildMenu = observer(function BuildMenu() {
                 type="button"
                 className={`build-menu-entry${active ? ' active' : ''}`}
                 aria-label={label}
-                title={
-                  key ? t('builder.actions.withKey', { action: label, key: keyCap(key) }) : label
-                }
+                title={withKey(t, label, key)}
                 {...(key ? { 'aria-keyshortcuts': shortcutOf(key) } : {})}
                 {...(opens ? { 'aria-expanded': view.menu === entry } : {})}
                 {...(modeEntry ? { 'aria-pressed': view.mode === entry } : {})}

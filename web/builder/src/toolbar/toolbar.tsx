@@ -13,6 +13,8 @@ import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
 import { useT } from '../i18n/use-t'
 import { pseudoClassName } from '../i18n/builtin-names'
+import { shortcutOf, withKey } from '../actions/action-key'
+import { runAction } from '../actions/registry'
 
 /** The builder's toolbar (editor.md section 2), left to right. */
 export const Toolbar = observer(function Toolbar() {
@@ -94,7 +96,8 @@ export const Toolbar = observer(function Toolbar() {
  * builder width and scale fields) does not render again while someone types or drags.
  */
 const HistoryButtons = observer(function HistoryButtons() {
-  const { editor } = useBuilder()
+  const store = useBuilder()
+  const { editor } = store
   const t = useT()
   void editor.historyVersion
   return (
@@ -103,9 +106,10 @@ const HistoryButtons = observer(function HistoryButtons() {
         type="button"
         className="toolbar-button"
         aria-label={t('builder.toolbar.undo')}
-        title={t('builder.toolbar.undo')}
+        title={withKey(t, t('builder.toolbar.undo'), store.preferences.keyOf('undo'))}
+        aria-keyshortcuts={shortcutOf(store.preferences.keyOf('undo'))}
         disabled={!editor.history.canUndo}
-        onClick={() => editor.undo()}
+        onClick={() => runAction(store, 'undo')}
       >
         <Icon name="undo" />
       </button>
@@ -113,9 +117,10 @@ const HistoryButtons = observer(function HistoryButtons() {
         type="button"
         className="toolbar-button"
         aria-label={t('builder.toolbar.redo')}
-        title={t('builder.toolbar.redo')}
+        title={withKey(t, t('builder.toolbar.redo'), store.preferences.keyOf('redo'))}
+        aria-keyshortcuts={shortcutOf(store.preferences.keyOf('redo'))}
         disabled={!editor.history.canRedo}
-        onClick={() => editor.redo()}
+        onClick={() => runAction(store, 'redo')}
       >
         <Icon name="redo" />
       </button>
