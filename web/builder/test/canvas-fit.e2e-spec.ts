@@ -105,6 +105,24 @@ describe('a canvas that fits', () => {
     await page.keyboard.press('Control+1')
     await expect.poll(() => scaleField(page).inputValue()).toBe('1')
 
+    // A second Text right below the first: its label never covers the first one's text.
+    await text.click()
+    for (const key of ['a', 't']) await page.keyboard.press(key)
+    await page.keyboard.press('Escape')
+    const texts = canvas(page).getByText('Text', { exact: true })
+    await expect.poll(() => texts.count()).toBe(2)
+    await texts.last().click()
+    const above = (await texts.first().boundingBox())!
+    await expectOutlineExact(page, texts.last())
+    const label = (await page.locator('.overlay-label').boundingBox())!
+    const covers =
+      label.x < above.x + above.width &&
+      label.x + label.width > above.x &&
+      label.y < above.y + above.height &&
+      label.y + label.height > above.y
+    expect(covers).toBe(false)
+    await text.click()
+
     // Ctrl + wheel over the text zooms in around the pointer: the text stays under it. (The
     // page is made taller than the canvas, so the canvas can scroll to keep it there.)
     await canvas(page)

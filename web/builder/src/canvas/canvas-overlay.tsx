@@ -34,16 +34,50 @@ function elementOf(document: Document, id: string | undefined): HTMLElement | un
   return id === undefined ? undefined : componentElement(document, id)
 }
 
+/**
+ * A component's box in the frame's coordinates: its own, or for a boxless one (`display:
+ * contents`) the union of its children's, so its outline and label never sit at the corner.
+ */
+function frameRect(element: HTMLElement): DOMRect | undefined {
+  const rect = element.getBoundingClientRect()
+  if (rect.width > 0 || rect.height > 0) return rect
+  const children = [...element.children]
+    .map((child) => child.getBoundingClientRect())
+    .filter((child) => child.width > 0 || child.height > 0)
+  if (children.length === 0) return undefined
+  const left = Math.min(...children.map((child) => child.left))
+  const top = Math.min(...children.map((child) => child.top))
+  const right = Math.max(...children.map((child) => child.right))
+  const bottom = Math.max(...children.map((child) => child.bottom))
+  return new DOMRect(left, top, right - left, bottom - top)
+}
+
 /** A component's box in the stage's coordinates (the frame scaled by the builder scale). */
 function boxOf(element: HTMLElement | undefined, scale: number): Box | undefined {
-  if (!element) return undefined
-  const rect = element.getBoundingClientRect()
+  const rect = element && frameRect(element)
+  if (!rect) return undefined
   return {
     left: rect.left * scale,
     top: rect.top * scale,
     width: rect.width * scale,
     height: rect.height * scale,
   }
+}
+
+/** The label's height above the box, in the builder's pixels. */
+const LABEL_ROOM = 20
+
+/**
+ * Whether the label goes inside the box: at the canvas's top edge, or when the component just
+ * before it sits in the label's room and would have its text covered.
+ */
+function labelInside(element: HTMLElement | undefined, box: Box, scale: number): boolean {
+  if (box.top < LABEL_ROOM) return true
+  const previous = element?.previousElementSibling
+  if (!previous) return false
+  const rect = previous.getBoundingClientRect()
+  const overlapsAcross = rect.left < (box.left + box.width) / scale && rect.right > box.left / scale
+  return overlapsAcross && rect.bottom * scale > box.top - LABEL_ROOM
 }
 
 /**
@@ -61,15 +95,18 @@ export const CanvasOverlay = observer(function CanvasOverlay({
 }) {
   const store = useBuilder()
   const t = useT()
-  const [boxes, setBoxes] = useState<{ selected?: Box; hovered?: Box }>({})
+  const [boxes, setBoxes] = useState<{ selected?: Box; hovered?: Box; inside?: boolean }>({})
   const scheduled = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
     const measure = () => {
       scheduled.current = undefined
       const { selectedId, hoveredId } = store.view
+      const selectedElement = elementOf(document, selectedId)
+      const selected = boxOf(selectedElement, scale)
       setBoxes({
-        selected: boxOf(elementOf(document, selectedId), scale),
+        selected,
+        inside: selected !== undefined && labelInside(selectedElement, selected, scale),
         hovered:
           hoveredId === selectedId ? undefined : boxOf(elementOf(document, hoveredId), scale),
       })
@@ -102,7 +139,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
   }, [document, scale, store])
 
   const selected = store.components.selected()
-  const { selected: box, hovered } = boxes
+  const { selected: box, hovered, inside } = boxes
   const drop = store.view.drop
   const dropBox = drop ? boxOf(elementOf(document, drop.id), scale) : undefined
   const canResize = selected && selected.parentId !== undefined && store.editor.editingEnabled
@@ -199,7 +236,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
   }
 
   const small = (b: Box) =>
-    `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${b.top < 20 ? ' label-inside' : ''}`
+    `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${inside ? ' label-inside' : ''}`
 
   return (
     <div
