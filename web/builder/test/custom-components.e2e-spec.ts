@@ -100,7 +100,7 @@ describe('custom components in a browser', () => {
     await page.context().close()
   }, 120_000)
 
-  it('names the marks in English and Chinese, wide and narrow', async () => {
+  it('names the marks in English and Chinese, at two widths', async () => {
     const words = {
       en: { tree: 'Components', menu: 'Custom components', source: 'custom component source' },
       'zh-tw': { tree: '元件', menu: '自訂元件', source: '自訂元件來源' },
@@ -127,9 +127,9 @@ describe('custom components in a browser', () => {
       await named(`ContainerHorizontal${separator}${instance}`).waitFor()
       await screenshot(page, `builder-custom-marks-${locale}-1280`)
       await menuButton.click()
-      await page.setViewportSize({ width: 390, height: 800 })
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390)
-      await screenshot(page, `builder-custom-marks-${locale}-390`)
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1024)
+      await screenshot(page, `builder-custom-marks-${locale}-1024`)
       await page.context().close()
     }
   }, 120_000)
