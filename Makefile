@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 INSTALLED := node_modules/.tessera-installed
 MANIFESTS := package.json package-lock.json $(wildcard proto/package.json services/*/package.json services/libs/*/package.json web/*/package.json infra/local/package.json infra/images/package.json charts/package.json)
 
-.PHONY: help node install build check dev test test-unit bench images infra-up infra-down clean template-previews section-shots
+.PHONY: help node install build check openapi dev test test-unit bench images infra-up infra-down clean template-previews section-shots
 
 help: ## List the commands
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
@@ -30,9 +30,13 @@ install: $(INSTALLED) ## Install npm dependencies (when package files changed)
 build: install ## Build every package (cached by Nx)
 	npx nx run-many -t build --output-style=static
 
-check: install ## Check formatting, type-check and lint every package
+check: build ## Check formatting, type-check and lint every package; the API document is current
 	npx prettier --check . --log-level=warn
 	npx nx run-many -t typecheck lint --output-style=static
+	node infra/contract/openapi.mjs --check
+
+openapi: build ## Write the API's OpenAPI document from the services (served at /api/openapi.json)
+	node infra/contract/openapi.mjs
 
 dev: build ## Start local services, migrate, run every service; Ctrl-C stops it all
 	node infra/local/dev.mjs

@@ -15,6 +15,9 @@ import { JobsService } from './jobs/jobs.service.js'
 import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
 import { ObjectStorage } from './storage/object-storage.js'
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [AssetsController, JobsController]
+
 @Module({})
 export class AppModule {
   static register(config: AssetsConfig): DynamicModule {
@@ -24,7 +27,7 @@ export class AppModule {
         KitModule.forRoot({ service: 'assets', config, database: assetsDatabase, redis: true }),
         BullModule.registerQueue({ name: IMAGE_JOBS_QUEUE }),
       ],
-      controllers: [AssetsController, JobsController],
+      controllers,
       providers: [
         AssetsRepository,
         AssetsService,

@@ -43,7 +43,7 @@ export interface Session {
 
 export const stack = testStack()
 /** Everything the browser does goes through the gateway; the jobs API is called directly. */
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 export const assetsUrl = stack.urls.assets!
 export const IMAGE_API_KEY = stack.env.assets!.IMAGE_API_KEY!
 

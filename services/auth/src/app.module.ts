@@ -17,6 +17,14 @@ import { UsersController } from './users/users.controller.js'
 import { UsersRepository } from './users/users.repository.js'
 import { UsersService } from './users/users.service.js'
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [
+  UsersController,
+  LoginsController,
+  ConfirmationsController,
+  JwksController,
+]
+
 @Module({})
 export class AppModule {
   static register(config: AuthConfig): DynamicModule {
@@ -26,7 +34,7 @@ export class AppModule {
         KitModule.forRoot({ service: 'auth', config, database: authDatabase, redis: true }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       ],
-      controllers: [UsersController, LoginsController, ConfirmationsController, JwksController],
+      controllers,
       providers: [
         UsersRepository,
         UsersService,

@@ -33,7 +33,7 @@ export interface ErrorBody {
 
 export const stack = testStack()
 /** Everything goes through the gateway, as a browser's calls would. */
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 export const mail = new MailSinkClient(stack.mailSinkUrl)
 
 export const PASSWORD = 'correct horse 1'

@@ -34,6 +34,14 @@ class Repeatables implements OnApplicationBootstrap {
   }
 }
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [
+  CheckoutsController,
+  NotificationsController,
+  BillingInfoController,
+  UserTokenController,
+]
+
 @Module({})
 export class AppModule {
   static register(config: BillingConfig): DynamicModule {
@@ -43,12 +51,7 @@ export class AppModule {
         KitModule.forRoot({ service: 'billing', config, database: billingDatabase, redis: true }),
         BullModule.registerQueue({ name: MAIL_QUEUE }, { name: BILLING_QUEUE }),
       ],
-      controllers: [
-        CheckoutsController,
-        NotificationsController,
-        BillingInfoController,
-        UserTokenController,
-      ],
+      controllers,
       providers: [
         {
           provide: PAYMENT_PROVIDER,

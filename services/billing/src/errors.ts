@@ -21,6 +21,25 @@ export const errors = defineErrors({
     message:
       'Our site servers for this plan are over capacity: try a lower tier or try again later',
   },
+  // Billing details, each rule its own code (billing-info/dto.ts).
+  billing_email: { status: 400, message: 'Enter a valid e-mail' },
+  billing_phone_country: { status: 400, message: 'Choose a country for the phone number' },
+  billing_phone: { status: 400, message: 'Enter a valid phone number' },
+  billing_name: {
+    status: 400,
+    message: 'At least 2 letters; letters, digits, Chinese characters, spaces and , . ( ) / - only',
+  },
+  billing_country: { status: 400, message: 'Choose a country' },
+  billing_address: { status: 400, message: 'Enter your address' },
+  // The sites service's answers to a checkout's site name and subdomain, passed on.
+  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
+  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
+  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
+  site_subdomain_format: {
+    status: 400,
+    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
+  },
+  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
   // The payment provider's failures (payments/payment-provider.ts).
   EcpayTokenFailed: { status: 400, message: 'Token creation failed' },
   EcpayPaymentFailed: { status: 400, message: 'The payment failed' },

@@ -14,7 +14,7 @@ import { expect } from 'vitest'
 import { dataCheckMacValue, encryptData } from '../src/payments/ecpay/ecpay-crypto.js'
 
 export const stack = testStack()
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 export const fakeUrl = stack.urls['fake-ecpay']!
 export const paidPoolUrl = stack.urls['site-server-paid1']!
 export const mail = new MailSinkClient(stack.mailSinkUrl)

@@ -20,6 +20,9 @@ import { UsageRepository } from './usage/usage.repository.js'
 import { ProofOfWork } from './visitors/proof-of-work.js'
 import { RateLimiter } from './visitors/rate-limiter.js'
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [CsvController, CustomDataController, MailingListsController]
+
 @Module({})
 export class AppModule {
   static register(config: CustomDataConfig): DynamicModule {
@@ -34,7 +37,7 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       ],
-      controllers: [CsvController, CustomDataController, MailingListsController],
+      controllers,
       providers: [
         TablesRepository,
         RowsRepository,

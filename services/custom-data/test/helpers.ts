@@ -17,7 +17,7 @@ export interface ErrorBody {
 
 export const stack = testStack()
 /** Everything goes through the gateway, as browsers call it. */
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 export const customDataUrl = stack.urls['custom-data']!
 export const siteServerPort = new URL(stack.urls['site-server']!).port
 

@@ -9,7 +9,7 @@ interface ErrorBody {
 }
 
 const stack = testStack()
-const api = apiClient(stack.gatewayUrl)
+const api = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 const started: RunningService[] = []
 afterAll(async () => Promise.all(started.map((s) => s.stop())))
 

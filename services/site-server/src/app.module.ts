@@ -16,6 +16,9 @@ import { RuntimeScript } from './serving/runtime-script.js'
 import { SiteRequestHandler } from './serving/site-request.handler.js'
 import { UsageCounters } from './usage/usage-counters.js'
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [ContentController]
+
 @Module({})
 export class AppModule {
   static register(config: SiteServerConfig): DynamicModule {
@@ -29,7 +32,7 @@ export class AppModule {
           redis: true,
         }),
       ],
-      controllers: [ContentController],
+      controllers,
       providers: [
         ContentRepository,
         ContentService,

@@ -52,10 +52,10 @@ export interface SavedBody {
 
 export const stack = testStack()
 /** The platform API through the gateway. */
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 export const siteServerUrl = stack.urls['site-server']!
 /** The site-server's own API, as the editor reaches it: `{address}/api/`. */
-export const siteServer: ApiClient = apiClient(siteServerUrl)
+export const siteServer: ApiClient = apiClient(siteServerUrl, { contract: 'site-server' })
 
 export interface User {
   id: string

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { uniqueSuffix } from '@tessera/kit/testing'
+import { SHIPPED_TEMPLATE_IDS } from '@tessera/site-format/shipped-ids'
 import { describe, expect, it } from 'vitest'
 import { api, hostOf, register, visit } from './helpers.js'
 
@@ -39,7 +40,7 @@ describe('the shipped templates, published', () => {
     const shipped = list.body.results.filter((t) =>
       t.preview_url?.startsWith('/template-previews/'),
     )
-    expect(shipped).toHaveLength(6)
+    expect(shipped).toHaveLength(Object.keys(SHIPPED_TEMPLATE_IDS).length)
     const user = await register()
     const dir = mkdtempSync(join(tmpdir(), 'tessera-templates-'))
     const files: string[] = []

@@ -31,22 +31,25 @@ import { UsageController } from './usage/usage.controller.js'
 import { VersionsController } from './versions/versions.controller.js'
 import { VersionsService } from './versions/versions.service.js'
 
+/** The service's HTTP routes; the OpenAPI document is read from them too. */
+export const controllers = [
+  SitesController,
+  VersionsController,
+  DomainsController,
+  EdgeController,
+  MetadataController,
+  UsageController,
+  LocalSitesController,
+  TemplatesController,
+]
+
 @Module({})
 export class AppModule {
   static register(config: SitesConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [KitModule.forRoot({ service: 'sites', config, database: sitesDatabase })],
-      controllers: [
-        SitesController,
-        VersionsController,
-        DomainsController,
-        EdgeController,
-        MetadataController,
-        UsageController,
-        LocalSitesController,
-        TemplatesController,
-      ],
+      controllers,
       providers: [
         SitesRepository,
         SitesService,

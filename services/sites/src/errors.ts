@@ -27,6 +27,13 @@ export const errors = defineErrors({
     message: 'Verification failed: check the DNS records of the domain and try again',
   },
   TemplateNotFound: { status: 404, message: 'Template not found' },
+  // The site server's answers, passed on.
+  DraftExists: { status: 400, message: 'The site already has a draft' },
+  NoDraft: { status: 400, message: 'The site has no draft to delete' },
+  UpdateStale: {
+    status: 400,
+    message: 'Another editor saved a newer version of this site: reload it, or overwrite it',
+  },
   // The shared rules of web/site-format, which the editor checks too.
   site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
   site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },

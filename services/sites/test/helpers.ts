@@ -56,7 +56,7 @@ export interface SiteContentBody extends SiteBody {
 
 export const stack = testStack()
 /** The platform API, through the gateway as a browser calls it. */
-export const api: ApiClient = apiClient(stack.gatewayUrl)
+export const api: ApiClient = apiClient(stack.gatewayUrl, { contract: 'gateway' })
 /** The site-server's own API and visitors' pages. */
 export const siteServerUrl = stack.urls['site-server']!
 

@@ -53,7 +53,7 @@ describe('local sites (the identity site)', () => {
       token: user.token,
       body: { ...content, keepalive: true },
     })
-    expect(saved.status).toBe(200)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body).toMatchObject({
       id: user.id,
       user_id: user.id,
@@ -154,7 +154,7 @@ describe('the identity site on its subdomain', () => {
       token: user.token,
       body: siteContent('About Me', (site) => addPage(site, '/about', 'Hello from my identity')),
     })
-    expect(saved.status).toBe(200)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.published).toBe(true)
     const page = await visit(host, '/about')
     expect(page.status).toBe(200)

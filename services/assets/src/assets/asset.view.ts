@@ -1,38 +1,40 @@
-import type { Asset, AssetState } from './asset.entity.js'
+import { z } from 'zod'
+import { assetStates, type Asset } from './asset.entity.js'
 
 /** An asset as the API shows it (platform.md 3, server names). */
-export interface AssetView {
-  id: string
-  name: string
-  content_type: string
-  /** Declared size of the bytes served (or of the first upload while Created). */
-  content_size: number
-  /** Bytes stored and counted against the allowance. */
-  size: number
-  /** A server site's id, 'identity' or 'template'. */
-  site_id: string
-  user_id: string
-  /** Stable and cacheable; null until the first upload is verified. */
-  url: string | null
-  /** The served image's size in pixels: raster images, and SVG when its root gives one. */
-  width: number | null
-  height: number | null
-  state: AssetState
-  upload_expires_at: string | null
-  created_at: string
-  updated_at: string
-}
+export const assetView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    content_type: z.string(),
+    /** Declared size of the bytes served (or of the first upload while Created). */
+    content_size: z.number(),
+    /** Bytes stored and counted against the allowance. */
+    size: z.number(),
+    /** A server site's id, 'identity' or 'template'. */
+    site_id: z.string(),
+    user_id: z.uuid(),
+    /** Stable and cacheable; null until the first upload is verified. */
+    url: z.string().nullable(),
+    /** The served image's size in pixels: raster images, and SVG when its root gives one. */
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    state: z.enum(assetStates),
+    upload_expires_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AssetView' })
+export type AssetView = z.infer<typeof assetView>
 
 /** What create and replace answer: the asset and where to PUT the file. */
-export interface UploadView extends AssetView {
-  signed_url: string
-}
+export const uploadView = assetView.extend({ signed_url: z.string() }).meta({ id: 'UploadView' })
+export type UploadView = z.infer<typeof uploadView>
 
-export interface AssetListView {
-  results: AssetView[]
-  total: number
-  total_usage: number
-}
+export const assetListView = z
+  .object({ results: z.array(assetView), total: z.number(), total_usage: z.number() })
+  .meta({ id: 'AssetListView' })
+export type AssetListView = z.infer<typeof assetListView>
 
 export function toAssetView(asset: Asset, publicBase: string): AssetView {
   return {

@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
-import type { AssetListView, AssetView, UploadView } from './asset.view.js'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  assetListView,
+  assetView,
+  uploadView,
+  type AssetListView,
+  type AssetView,
+  type UploadView,
+} from './asset.view.js'
 import { AssetsService } from './assets.service.js'
 import {
   createAssetBody,
@@ -12,12 +19,25 @@ import {
   type ReplaceAssetBody,
   type UpdateAssetBody,
 } from './dto.js'
+import { errors } from '../errors.js'
 
 @Controller('site-assets')
 export class AssetsController {
   constructor(private readonly assets: AssetsService) {}
 
   @Post()
+  @ApiRoute({
+    summary: 'Create an asset and an address to upload its file to',
+    response: uploadView,
+    errors: [
+      errors.site_missing,
+      errors.SiteNotFound,
+      errors.invalid_file,
+      errors.FILE_TYPE,
+      errors.FILE_SIZE_BIG,
+      errors.AssetUsageExceeded,
+    ],
+  })
   create(
     @CurrentUser() caller: AuthUser,
     @Body(new ZodPipe(createAssetBody)) body: CreateAssetBody,
@@ -26,6 +46,7 @@ export class AssetsController {
   }
 
   @Get()
+  @ApiRoute({ summary: 'List assets', response: assetListView })
   list(
     @CurrentUser() caller: AuthUser,
     @Query(new ZodPipe(listAssetsQuery)) query: ListAssetsQuery,
@@ -34,6 +55,7 @@ export class AssetsController {
   }
 
   @Get(':id')
+  @ApiRoute({ summary: 'Read an asset', response: assetView, errors: [errors.AssetNotFound] })
   get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -42,6 +64,22 @@ export class AssetsController {
   }
 
   @Post(':id/actions/verify')
+  @ApiRoute({
+    summary: 'Check the uploaded file and make it the served one',
+    response: assetView,
+    errors: [
+      errors.AssetNotFound,
+      errors.asset_upload_failed,
+      errors.invalid_file,
+      errors.FILE_TYPE,
+      errors.FILE_SIZE_BIG,
+      errors.IMAGE_MAX_WIDTH,
+      errors.IMAGE_MAX_HEIGHT,
+      errors.IMAGE_MIN_WIDTH,
+      errors.IMAGE_MIN_HEIGHT,
+      errors.AssetUsageExceeded,
+    ],
+  })
   @HttpCode(200)
   verify(
     @CurrentUser() caller: AuthUser,
@@ -51,6 +89,17 @@ export class AssetsController {
   }
 
   @Post(':id/actions/replace')
+  @ApiRoute({
+    summary: "Start replacing an asset's file",
+    response: uploadView,
+    errors: [
+      errors.AssetNotFound,
+      errors.invalid_file,
+      errors.FILE_TYPE,
+      errors.FILE_SIZE_BIG,
+      errors.AssetUsageExceeded,
+    ],
+  })
   @HttpCode(200)
   replace(
     @CurrentUser() caller: AuthUser,
@@ -61,6 +110,11 @@ export class AssetsController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Rename an asset',
+    response: assetView,
+    errors: [errors.AssetNotFound, errors.NoUpdates],
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -70,6 +124,7 @@ export class AssetsController {
   }
 
   @Delete(':id')
+  @ApiRoute({ summary: 'Delete an asset and its file', errors: [errors.AssetNotFound] })
   @HttpCode(204)
   async remove(
     @CurrentUser() caller: AuthUser,

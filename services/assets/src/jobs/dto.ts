@@ -34,11 +34,16 @@ export type JobFields = z.infer<typeof jobFields>
 export const jobStatuses = ['pending', 'processing', 'complete', 'fail'] as const
 export type JobStatus = (typeof jobStatuses)[number]
 
-export interface JobView {
-  jobId: string
-  status: JobStatus
-  /** Why a failed job failed. */
-  error?: string
-  /** What a complete job wrote to the upload address. */
-  result?: { size: number; width: number; height: number; contentType: string }
-}
+export const jobView = z
+  .object({
+    jobId: z.string(),
+    status: z.enum(jobStatuses),
+    /** Why a failed job failed. */
+    error: z.string().optional(),
+    /** What a complete job wrote to the upload address. */
+    result: z
+      .object({ size: z.number(), width: z.number(), height: z.number(), contentType: z.string() })
+      .optional(),
+  })
+  .meta({ id: 'JobView' })
+export type JobView = z.infer<typeof jobView>

@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common'
-import { CurrentUser, Public, safeText, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, CurrentUser, Public, safeText, ZodPipe, type AuthUser } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { z } from 'zod'
 import { Locale } from '../common/locale.decorator.js'
+import { errors } from '../errors.js'
+import { emptyView } from '../users/user.view.js'
 import { ConfirmationsService } from './confirmations.service.js'
 
 const confirmBody = z.object({ code: safeText(200).min(1) })
@@ -13,6 +15,11 @@ export class ConfirmationsController {
 
   @Public()
   @Post('confirm-email')
+  @ApiRoute({
+    summary: 'Confirm an e-mail address with the code sent to it',
+    response: z.object({ email_confirmed: z.literal(true) }),
+    errors: [errors.ConfirmCodeInvalid, errors.ConfirmCodeExpired, errors.AlreadyConfirmed],
+  })
   @HttpCode(200)
   async confirm(
     @Body(new ZodPipe(confirmBody)) body: z.infer<typeof confirmBody>,
@@ -22,6 +29,11 @@ export class ConfirmationsController {
   }
 
   @Post('resend-confirm-email')
+  @ApiRoute({
+    summary: 'Send the confirmation e-mail again',
+    response: emptyView,
+    errors: [errors.AlreadyConfirmed],
+  })
   @HttpCode(200)
   async resend(
     @CurrentUser() user: AuthUser,

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common'
-import { OptionalAuth, Public, ZodPipe } from '@tessera/kit'
+import { ApiRoute, commonErrors, OptionalAuth, Public, ZodPipe } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import type { Request } from 'express'
 import { z } from 'zod'
 import { Locale } from '../common/locale.decorator.js'
-import type { SessionView } from '../users/user.view.js'
+import { errors } from '../errors.js'
+import { emptyView, sessionView, type SessionView } from '../users/user.view.js'
 import {
   changePasswordBody,
   loginBody,
@@ -20,6 +21,11 @@ export class LoginsController {
 
   @Public()
   @Post()
+  @ApiRoute({
+    summary: 'Log in',
+    response: sessionView,
+    errors: [errors.InvalidAuth, errors.password_length],
+  })
   @HttpCode(200)
   login(@Body(new ZodPipe(loginBody)) body: LoginBody): Promise<SessionView> {
     return this.logins.login(body)
@@ -27,6 +33,7 @@ export class LoginsController {
 
   @Public()
   @Post('reset-password')
+  @ApiRoute({ summary: 'E-mail a password reset link', response: emptyView })
   @HttpCode(200)
   async requestReset(
     @Body(new ZodPipe(resetRequestBody)) body: z.infer<typeof resetRequestBody>,
@@ -42,6 +49,16 @@ export class LoginsController {
    */
   @OptionalAuth()
   @Patch('passwords')
+  @ApiRoute({
+    summary: 'Change the password, with the old one or a reset token',
+    response: z.union([sessionView, emptyView]),
+    errors: [
+      commonErrors.Unauthorized,
+      errors.InvalidOldPassword,
+      errors.ResetTokenInvalid,
+      errors.password_length,
+    ],
+  })
   async changePassword(
     @Req() req: Request,
     @Body(new ZodPipe(changePasswordBody)) body: ChangePasswordBody,

@@ -1,16 +1,22 @@
-import type { User } from './user.entity.js'
+import { z } from 'zod'
+import { userStatuses, type User } from './user.entity.js'
 
 /** A user as the API shows it (platform.md section 3, server names). */
-export interface UserView {
-  id: string
-  email: string
-  email_confirmed: boolean
-  user_type: User['userType']
-  user_status: User['userStatus']
-  created_at: string
-  identicon_avatar: string
-  identity: { id: string; name: string; published: boolean; subdomain: string } | null
-}
+export const userView = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    email_confirmed: z.boolean(),
+    user_type: z.enum(['Admin', 'Owner'] satisfies User['userType'][]),
+    user_status: z.enum(userStatuses),
+    created_at: z.iso.datetime(),
+    identicon_avatar: z.string(),
+    identity: z
+      .object({ id: z.string(), name: z.string(), published: z.boolean(), subdomain: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'UserView' })
+export type UserView = z.infer<typeof userView>
 
 export function toUserView(user: User): UserView {
   const identity = user.identity
@@ -34,8 +40,10 @@ export function toUserView(user: User): UserView {
 }
 
 /** What registration and login answer. */
-export interface SessionView {
-  auth_token: string
-  expires_at: string
-  user: UserView
-}
+export const sessionView = z
+  .object({ auth_token: z.string(), expires_at: z.iso.datetime(), user: userView })
+  .meta({ id: 'SessionView' })
+export type SessionView = z.infer<typeof sessionView>
+
+/** An answer with nothing to say. */
+export const emptyView = z.object({}).strict()

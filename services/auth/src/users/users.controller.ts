@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common'
-import { CurrentUser, Public, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, CurrentUser, Public, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { Locale } from '../common/locale.decorator.js'
 import {
@@ -8,7 +8,8 @@ import {
   type RegistrationBody,
   type UpdateUserBody,
 } from './dto.js'
-import type { SessionView, UserView } from './user.view.js'
+import { errors } from '../errors.js'
+import { sessionView, userView, type SessionView, type UserView } from './user.view.js'
 import { UsersService } from './users.service.js'
 
 @Controller('users')
@@ -17,6 +18,19 @@ export class UsersController {
 
   @Public()
   @Post('registrations')
+  @ApiRoute({
+    summary: 'Register a user, with a session',
+    response: sessionView,
+    errors: [
+      errors.UserExists,
+      errors.SubdomainTaken,
+      errors.password_length,
+      errors.site_name,
+      errors.site_subdomain_empty,
+      errors.site_subdomain_format,
+      errors.site_subdomain_reserved,
+    ],
+  })
   register(
     @Body(new ZodPipe(registrationBody)) body: RegistrationBody,
     @Locale() locale: MailLocale,
@@ -25,6 +39,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @ApiRoute({ summary: 'Read a user', response: userView, errors: [errors.UserNotFound] })
   get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -33,6 +48,20 @@ export class UsersController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Change a user',
+    response: userView,
+    errors: [
+      errors.UserNotFound,
+      errors.NoUpdates,
+      errors.UserExists,
+      errors.SubdomainTaken,
+      errors.site_name,
+      errors.site_subdomain_empty,
+      errors.site_subdomain_format,
+      errors.site_subdomain_reserved,
+    ],
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,

@@ -1,17 +1,25 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import {
+  billingInfoView,
+  savedCardView,
   BillingInfoService,
   type BillingInfoView,
   type SavedCardView,
 } from './billing-info.service.js'
 import { listBillingInfoQuery } from './dto.js'
+import { errors } from '../errors.js'
+import { z } from 'zod'
 
 @Controller('billing_info')
 export class BillingInfoController {
   constructor(private readonly service: BillingInfoService) {}
 
   @Get()
+  @ApiRoute({
+    summary: "The caller's saved billing details and cards",
+    response: z.object({ results: z.array(billingInfoView), cards: z.array(savedCardView) }),
+  })
   list(
     @CurrentUser() caller: AuthUser,
     @Query(new ZodPipe(listBillingInfoQuery)) _query: unknown,
@@ -20,6 +28,7 @@ export class BillingInfoController {
   }
 
   @Delete(':id')
+  @ApiRoute({ summary: 'Forget saved billing details', errors: [errors.BillingInfoNotFound] })
   @HttpCode(204)
   delete(
     @CurrentUser() caller: AuthUser,

@@ -4,23 +4,26 @@ import { CheckoutsRepository } from '../checkouts/checkouts.repository.js'
 import type { BillingInfo } from './billing-info.entity.js'
 import { BillingInfoRepository } from './billing-info.repository.js'
 import { errors } from '../errors.js'
+import { z } from 'zod'
 
-export interface BillingInfoView {
-  id: string
-  email: string
-  phoneCountry: string
-  phoneNumber: string
-  name: string
-  countryCode: string
-  address: string
-  created_at: string
-}
+export const billingInfoView = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    phoneCountry: z.string(),
+    phoneNumber: z.string(),
+    name: z.string(),
+    countryCode: z.string(),
+    address: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'BillingInfoView' })
+export type BillingInfoView = z.infer<typeof billingInfoView>
 
-export interface SavedCardView {
-  checkout_id: string
-  site_name: string
-  card4: string
-}
+export const savedCardView = z
+  .object({ checkout_id: z.uuid(), site_name: z.string(), card4: z.string() })
+  .meta({ id: 'SavedCardView' })
+export type SavedCardView = z.infer<typeof savedCardView>
 
 export const billingInfoNotFound = () => errors.BillingInfoNotFound()
 

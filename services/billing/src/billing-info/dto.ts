@@ -1,4 +1,4 @@
-import { safeText } from '@tessera/kit'
+import { safeText, type ErrorFactory } from '@tessera/kit'
 import {
   billingCountryByCode,
   billingCountryByIso,
@@ -6,8 +6,10 @@ import {
   isBillingPhone,
 } from '@tessera/site-format/plans'
 import { z } from 'zod'
+import { errors } from '../errors.js'
 
-const rule = (code: string, message: string) => ({ message, params: { code } })
+/** A refinement that answers the catalogue entry's own code (ZodPipe reads `params.code`). */
+const rule = (entry: ErrorFactory) => ({ message: entry.message, params: { code: entry.code } })
 
 /**
  * Billing details as the checkout form sends them (platform.md 3 and 5). Each rule answers its own
@@ -16,30 +18,20 @@ const rule = (code: string, message: string) => ({ message, params: { code } })
 export const billingInfoShape = {
   email: safeText(254)
     .trim()
-    .refine((v) => z.email().safeParse(v).success, rule('billing_email', 'Enter a valid e-mail')),
+    .refine((v) => z.email().safeParse(v).success, rule(errors.billing_email)),
   phoneCountry: safeText(2).refine(
     (v) => billingCountryByIso(v) !== undefined,
-    rule('billing_phone_country', 'Choose a country for the phone number'),
+    rule(errors.billing_phone_country),
   ),
-  phoneNumber: safeText(40)
-    .trim()
-    .refine(isBillingPhone, rule('billing_phone', 'Enter a valid phone number')),
-  name: safeText(100)
-    .trim()
-    .refine(
-      isBillingName,
-      rule(
-        'billing_name',
-        'At least 2 letters; letters, digits, Chinese characters, spaces and , . ( ) / - only',
-      ),
-    ),
+  phoneNumber: safeText(40).trim().refine(isBillingPhone, rule(errors.billing_phone)),
+  name: safeText(100).trim().refine(isBillingName, rule(errors.billing_name)),
   countryCode: safeText(3).refine(
     (v) => billingCountryByCode(v) !== undefined,
-    rule('billing_country', 'Choose a country'),
+    rule(errors.billing_country),
   ),
   address: safeText(200)
     .trim()
-    .refine((v) => v.length >= 5, rule('billing_address', 'Enter your address')),
+    .refine((v) => v.length >= 5, rule(errors.billing_address)),
 }
 
 export const billingInfoBody = z.strictObject({

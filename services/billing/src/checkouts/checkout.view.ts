@@ -1,49 +1,67 @@
+import { z } from 'zod'
 import type { Charge } from './charge.entity.js'
-import type { BillingSnapshot, Checkout } from './checkout.entity.js'
+import type { Checkout } from './checkout.entity.js'
 
-export interface ChargeView {
-  period: number
-  amount: number
-  settle_amount: number
-  period_start: string
-  period_end: string
-  created_at: string
-}
+export const chargeView = z
+  .object({
+    period: z.number().int(),
+    amount: z.number(),
+    settle_amount: z.number(),
+    period_start: z.iso.datetime(),
+    period_end: z.iso.datetime(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ChargeView' })
+export type ChargeView = z.infer<typeof chargeView>
 
-export interface CheckoutView {
-  id: string
-  user_id: string
-  /** Pending, Processing, Completed, Failed, Canceled or Expired. */
-  status: string
-  site_type: string
-  recurrence: string
-  /** US cents. */
-  amount: number
-  currency: 'USD'
-  /** What the card is charged, in whole New Taiwan dollars. */
-  settle_amount: number
-  settle_currency: 'TWD'
-  site_name: string
-  subdomain: string
-  site_id: string | null
-  billing_info: BillingSnapshot | null
-  save_billing: boolean
-  payment_error: string | null
-  card4: string | null
-  subscription: {
-    status: string
-    period: number
-    period_start: string | null
-    period_end: string | null
-    canceled_at: string | null
-    /** When a cancelled site is deleted: 30 days after its period ends. */
-    delete_at: string | null
-  }
-  expires_at: string
-  created_at: string
-  updated_at: string
-  charges?: ChargeView[]
-}
+const isoOrNull = z.iso.datetime().nullable()
+
+export const checkoutView = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    /** Pending, Processing, Completed, Failed, Canceled or Expired. */
+    status: z.string(),
+    site_type: z.string(),
+    recurrence: z.string(),
+    /** US cents. */
+    amount: z.number(),
+    currency: z.literal('USD'),
+    /** What the card is charged, in whole New Taiwan dollars. */
+    settle_amount: z.number(),
+    settle_currency: z.literal('TWD'),
+    site_name: z.string(),
+    subdomain: z.string(),
+    site_id: z.string().nullable(),
+    billing_info: z
+      .object({
+        email: z.string(),
+        phoneCountry: z.string(),
+        phoneNumber: z.string(),
+        name: z.string(),
+        countryCode: z.string(),
+        address: z.string(),
+      })
+      .nullable(),
+    save_billing: z.boolean(),
+    payment_error: z.string().nullable(),
+    card4: z.string().nullable(),
+    subscription: z.object({
+      status: z.string(),
+      period: z.number().int(),
+      period_start: isoOrNull,
+      period_end: isoOrNull,
+      canceled_at: isoOrNull,
+      /** When a cancelled site is deleted: 30 days after its period ends. */
+      delete_at: isoOrNull,
+    }),
+    expires_at: z.iso.datetime(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    charges: z.array(chargeView).optional(),
+  })
+  .meta({ id: 'CheckoutView' })
+export type CheckoutView = z.infer<typeof checkoutView>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common'
 import { ApiError, type AuthUser, commonErrors, CONFIG, LOGGER } from '@tessera/kit'
 import { RECURRENCES, type SiteType } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
+import { z } from 'zod'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
 import { Mail } from '../common/mail.js'
 import { SitesClient } from '../common/sites.client.js'
@@ -45,16 +46,19 @@ function paymentApiError(error: PaymentError): ApiError {
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown'
 
 /** A paid plan's price for one period, and what the card is charged for it. */
-export interface PriceView {
-  site_type: (typeof PAID_SITE_TYPES)[number]
-  recurrence: string
-  /** US cents. */
-  amount: number
-  currency: 'USD'
-  /** Whole New Taiwan dollars. */
-  settle_amount: number
-  settle_currency: 'TWD'
-}
+export const priceView = z
+  .object({
+    site_type: z.enum(PAID_SITE_TYPES),
+    recurrence: z.string(),
+    /** US cents. */
+    amount: z.number(),
+    currency: z.literal('USD'),
+    /** Whole New Taiwan dollars. */
+    settle_amount: z.number(),
+    settle_currency: z.literal('TWD'),
+  })
+  .meta({ id: 'PriceView' })
+export type PriceView = z.infer<typeof priceView>
 
 @Injectable()
 export class CheckoutsService {

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res } from '@nestjs/common'
-import { CONFIG, LOGGER, Public, uuidParam, ZodPipe } from '@tessera/kit'
+import { ApiRoute, CONFIG, LOGGER, Public, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import type { Logger } from 'pino'
 import type { BillingConfig } from '../config.js'
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js'
 import { CheckoutsService } from './checkouts.service.js'
 import { errors } from '../errors.js'
+import { z } from 'zod'
 
 /**
  * What ECPay sends: server-to-server notifications, and the browser coming back from 3-D Secure
@@ -34,6 +35,12 @@ export class NotificationsController {
 
   @Public()
   @Post('notifications')
+  @ApiRoute({
+    summary: "The payment provider's notification (answers 1|OK)",
+    response: z.string(),
+    responseType: 'text/plain',
+    errors: [errors.InvalidNotification],
+  })
   @HttpCode(200)
   async notification(@Body() body: unknown, @Res() res: Response): Promise<void> {
     const notification = this.read(body)
@@ -46,6 +53,10 @@ export class NotificationsController {
 
   @Public()
   @Post('checkouts/:id/3ds_result')
+  @ApiRoute({
+    summary: 'The browser back from 3-D Secure: redirects to the checkout page',
+    status: 303,
+  })
   async threeDSecureResult(
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body() body: unknown,

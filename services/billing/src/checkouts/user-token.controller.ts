@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common'
-import { type AuthUser, commonErrors, CONFIG, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  ApiRoute,
+  type AuthUser,
+  commonErrors,
+  CONFIG,
+  CurrentUser,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import { z } from 'zod'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
 import { errors } from '../errors.js'
@@ -23,6 +31,17 @@ export class UserTokenController {
   ) {}
 
   @Post(':id/create_ecpay_user_token')
+  @ApiRoute({
+    summary: "A card-management token for the caller's saved cards",
+    response: z.object({ token: z.string(), expires_at: z.iso.datetime(), sdk_url: z.string() }),
+    errors: [
+      errors.MissingInfo,
+      errors.EcpayTokenFailed,
+      errors.EcpayPaymentFailed,
+      errors.EcpayTokenExpired,
+      errors.EcpayUnknownError,
+    ],
+  })
   @HttpCode(200)
   async create(
     @CurrentUser() caller: AuthUser,

@@ -1,11 +1,19 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common'
-import { type AuthUser, commonErrors, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  ApiRoute,
+  type AuthUser,
+  commonErrors,
+  CurrentUser,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { tableName } from '../tables/dto.js'
 import { CsvService } from './csv.service.js'
+import { errors } from '../errors.js'
 
 const exportQuery = z.object({ table_name: tableName })
 const importQuery = z.object({
@@ -22,6 +30,12 @@ export class CsvController {
 
   /** The table as a CSV download, streamed as it is read. */
   @Get('export')
+  @ApiRoute({
+    summary: 'Download a table as CSV',
+    response: z.string(),
+    responseType: 'text/csv',
+    errors: [commonErrors.Forbidden],
+  })
   async export(
     @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
@@ -47,6 +61,18 @@ export class CsvController {
    * total}` lines while rows go in, then `{done, added, failed_rows, error?}`.
    */
   @Post('import')
+  @ApiRoute({
+    summary: 'Add the rows of a CSV file to a table; the answer is NDJSON progress lines',
+    status: 200,
+    response: z.string(),
+    responseType: 'application/x-ndjson',
+    errors: [
+      errors.invalid_rows,
+      errors.row_length,
+      errors.rows_missing,
+      errors.CustomDataUsageExceeded,
+    ],
+  })
   async import(
     @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,

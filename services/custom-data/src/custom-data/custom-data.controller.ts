@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common'
-import { OptionalAuth, Public, uuidParam, ZodPipe } from '@tessera/kit'
+import { ApiRoute, commonErrors, OptionalAuth, Public, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Request } from 'express'
-import { ProofOfWork, type ChallengeView } from '../visitors/proof-of-work.js'
+import { challengeView, ProofOfWork, type ChallengeView } from '../visitors/proof-of-work.js'
 import { CustomDataService, siteNotFound } from './custom-data.service.js'
 import { requestBody, type RequestBody } from './dto.js'
+import { errors } from '../errors.js'
+import { z } from 'zod'
 
 @Controller('sites/:siteId/custom_data')
 export class CustomDataController {
@@ -15,6 +17,31 @@ export class CustomDataController {
   /** `{action, data}`: the owner's actions with a token, AddRow, UpdateRow and GetRow without. */
   @OptionalAuth()
   @Post()
+  @ApiRoute({
+    summary: "Act on a site's custom data: tables (owner) or rows (owner, or a visitor's form)",
+    response: z.unknown(),
+    errors: [
+      commonErrors.Unauthorized,
+      commonErrors.Forbidden,
+      errors.CustomTableNameInvalid,
+      errors.CustomTableNameExists,
+      errors.CustomColumnNameExists,
+      errors.CustomDataInvalidColumn,
+      errors.CustomDataRequired,
+      errors.CustomDataInvalidEmail,
+      errors.CustomDataUniqueFail,
+      errors.CustomDataMaxEvents,
+      errors.CustomDataUsageExceeded,
+      errors.table_name,
+      errors.table_confirm,
+      errors.column_name,
+      errors.column_default,
+      errors.column_param,
+      errors.min_max,
+      errors.invalid_email,
+      errors.max_recipients,
+    ],
+  })
   @HttpCode(200)
   action(
     @Req() req: Request,
@@ -27,6 +54,7 @@ export class CustomDataController {
   /** A proof-of-work challenge for a visitor's next write on a published site. */
   @Public()
   @Get('challenge')
+  @ApiRoute({ summary: "A proof-of-work challenge for a visitor's form", response: challengeView })
   async challenge(@Param('siteId', new ZodPipe(uuidParam)) siteId: string): Promise<ChallengeView> {
     const site = await this.customData.site(siteId)
     if (!site.published || site.disabled) throw siteNotFound()

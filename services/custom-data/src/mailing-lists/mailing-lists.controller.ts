@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common'
-import { Public, safeText, ZodPipe } from '@tessera/kit'
+import { ApiRoute, commonErrors, Public, safeText, ZodPipe } from '@tessera/kit'
 import type { Request } from 'express'
 import { z } from 'zod'
 import { MailingListsService } from './mailing-lists.service.js'
+import { errors } from '../errors.js'
 
 const listId = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/)
 
@@ -21,6 +22,16 @@ export class MailingListsController {
   /** Joins the platform's own sign-up list; no token. Already on it: CustomDataUniqueFail. */
   @Public()
   @Post(':id/actions/add_contact')
+  @ApiRoute({
+    summary: 'Join a mailing list',
+    response: z.object({ email: z.string(), list_type: z.string() }),
+    errors: [
+      commonErrors.Forbidden,
+      errors.CustomDataRequired,
+      errors.CustomDataInvalidEmail,
+      errors.CustomDataUniqueFail,
+    ],
+  })
   @HttpCode(200)
   addContact(
     @Req() req: Request,

@@ -2,15 +2,19 @@ import { Inject, Injectable } from '@nestjs/common'
 import { ApiError, commonErrors, CONFIG, REDIS } from '@tessera/kit'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { Redis } from 'ioredis'
+import { z } from 'zod'
 import type { CustomDataConfig } from '../config.js'
 
-export interface ChallengeView {
-  algorithm: string
-  challenge: string
-  maxnumber?: number
-  salt: string
-  signature: string
-}
+export const challengeView = z
+  .object({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number().optional(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'ChallengeView' })
+export type ChallengeView = z.infer<typeof challengeView>
 
 export function proofRequired(): ApiError {
   return commonErrors.InvalidFormData('The form check failed, reload the page and try again')

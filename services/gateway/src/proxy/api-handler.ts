@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import proxyAddr from 'proxy-addr'
 import type { GatewayConfig } from '../config.js'
+import { serveContract } from '../contract/api-docs.js'
 import { rateLimiting } from '../rate-limit/rate-limits.js'
 import { apiProxy, overBodyLimit, sendError } from './api-proxy.js'
 import { answersOwnCors } from './route-table.js'
@@ -62,6 +63,7 @@ export function apiHandler(deps: ApiHandlerDeps): FirstHandler {
     const path = apiPath(url)
     if (path === undefined) return false
     logRequest(logger, req, res)
+    if (serveContract(req, res, path)) return true
     let route: string | undefined
     metrics.track(req, res, () => route)
     const send = () => {

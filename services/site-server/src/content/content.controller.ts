@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common'
-import { type AuthUser, commonErrors, CurrentUser, Public, uuidParam, ZodPipe } from '@tessera/kit'
-import type { z } from 'zod'
+import {
+  ApiRoute,
+  type AuthUser,
+  commonErrors,
+  CurrentUser,
+  Public,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
+import { z } from 'zod'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
 import { ContentService, toStored } from './content.service.js'
@@ -14,30 +22,37 @@ import {
 import { errors } from '../errors.js'
 
 /** A site version as the editor loads it: the parts as JSON text (editor.md section 7). */
-export interface SiteVersionView {
-  id: string
-  user_id: string
-  version_id: number
-  published: boolean
-  name: string
-  version: string
-  context: string
-  defaults: string
-  pages: string
-  pageOrder: string
-  editor?: string
-  history: string
-  update_key: string
-  updated_at: string
-  content_updated_at: string
-}
+export const siteVersionView = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    version_id: z.number().int(),
+    published: z.boolean(),
+    name: z.string(),
+    version: z.string(),
+    context: z.string(),
+    defaults: z.string(),
+    pages: z.string(),
+    pageOrder: z.string(),
+    editor: z.string().optional(),
+    history: z.string(),
+    update_key: z.string(),
+    updated_at: z.iso.datetime(),
+    content_updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SiteVersionView' })
+export type SiteVersionView = z.infer<typeof siteVersionView>
 
-export interface SavedView {
-  update_key: string
-  version_id: number
-  updated_at: string
-  content_updated_at: string
-}
+/** What a save answers: the key the next save sends, and the version's new times. */
+export const savedView = z
+  .object({
+    update_key: z.string(),
+    version_id: z.number().int(),
+    updated_at: z.iso.datetime(),
+    content_updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SavedView' })
+export type SavedView = z.infer<typeof savedView>
 
 /** The site-server API at `{address}/api/`: the editor loads and saves content here. */
 @Controller()
@@ -48,6 +63,11 @@ export class ContentController {
   ) {}
 
   @Get('api/sites/:id')
+  @ApiRoute({
+    summary: 'Load a version of a site for editing',
+    response: siteVersionView,
+    errors: [errors.SiteNotFound, errors.VersionNotFound],
+  })
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -74,6 +94,19 @@ export class ContentController {
 
   /** Only the owner's token may write. */
   @Patch('api/sites/:id')
+  @ApiRoute({
+    summary: "Save a site's changed parts",
+    response: savedView,
+    errors: [
+      errors.SiteNotFound,
+      errors.VersionNotFound,
+      errors.UpdateStale,
+      errors.NoUpdates,
+      errors.site_name,
+      errors.DataLimitExceeded,
+      errors.HistoryLimitExceeded,
+    ],
+  })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -101,6 +134,18 @@ export class ContentController {
    * edits of different things both land; a step whose old values are gone answers UpdateStale.
    */
   @Patch('api/sites/:id/steps')
+  @ApiRoute({
+    summary: 'Save the edit steps made since the last save',
+    response: savedView,
+    errors: [
+      errors.SiteNotFound,
+      errors.VersionNotFound,
+      errors.UpdateStale,
+      errors.NoUpdates,
+      errors.DataLimitExceeded,
+      errors.HistoryLimitExceeded,
+    ],
+  })
   async saveSteps(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -127,6 +172,11 @@ export class ContentController {
   /** The view counter of published pages; no token. Also routed here by the gateway. */
   @Public()
   @Get(['api/sites/:id/public_usage', 'sites/:id/public_usage'])
+  @ApiRoute({
+    summary: "Read a published site's view count",
+    response: z.object({ total_site_view_count: z.number() }),
+    errors: [errors.SiteNotFound],
+  })
   async publicUsage(
     @Param('id', new ZodPipe(uuidParam)) id: string,
   ): Promise<{ total_site_view_count: number }> {

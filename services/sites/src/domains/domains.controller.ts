@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
 import {
+  ApiRoute,
   type AuthUser,
   commonErrors,
   CurrentUser,
@@ -8,8 +9,9 @@ import {
   ZodPipe,
 } from '@tessera/kit'
 import { z } from 'zod'
-import type { DomainView } from '../sites/site.view.js'
+import { domainView, type DomainView } from '../sites/site.view.js'
 import { DomainsService } from './domains.service.js'
+import { errors } from '../errors.js'
 
 const domainBody = z.object({ domain: safeText(253).trim().toLowerCase() })
 type DomainBody = z.infer<typeof domainBody>
@@ -36,6 +38,16 @@ export class DomainsController {
   constructor(private readonly domains: DomainsService) {}
 
   @Post()
+  @ApiRoute({
+    summary: 'Add a custom domain',
+    response: domainView,
+    errors: [
+      errors.SiteNotFound,
+      errors.DomainExists,
+      errors.custom_domain,
+      errors.custom_domain_host,
+    ],
+  })
   add(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(siteIdParam)) id: string,
@@ -45,6 +57,10 @@ export class DomainsController {
   }
 
   @Delete()
+  @ApiRoute({
+    summary: 'Remove a custom domain',
+    errors: [errors.SiteNotFound, errors.DomainNotFound],
+  })
   @HttpCode(204)
   remove(
     @CurrentUser() caller: AuthUser,
@@ -55,6 +71,11 @@ export class DomainsController {
   }
 
   @Post('actions/verify')
+  @ApiRoute({
+    summary: "Verify a custom domain's DNS records",
+    response: domainView,
+    errors: [errors.SiteNotFound, errors.DomainNotFound, errors.DomainVerifyFailed],
+  })
   @HttpCode(200)
   verify(
     @CurrentUser() caller: AuthUser,

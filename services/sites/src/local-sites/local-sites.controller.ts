@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Res } from '@nestjs/common'
-import { CurrentUser, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import { localSiteBody, localSiteId, type LocalSiteBody } from './dto.js'
-import { LocalSitesService, type LocalSiteView } from './local-sites.service.js'
+import { LocalSitesService, localSiteView, type LocalSiteView } from './local-sites.service.js'
+import { errors } from '../errors.js'
 
 /** The user's identity site, stored by the platform. `{id}` is the user's id or `identity`. */
 @Controller('local_sites')
@@ -11,6 +12,11 @@ export class LocalSitesController {
 
   /** 204 with no body until the site is first saved; 401 without a token. */
   @Get(':id')
+  @ApiRoute({
+    summary: "Read one of the caller's local sites (no content when there is none)",
+    response: localSiteView,
+    orNoContent: true,
+  })
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(localSiteId)) id: string,
@@ -22,6 +28,17 @@ export class LocalSitesController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Save a local site',
+    response: localSiteView,
+    errors: [
+      errors.LocalSiteExists,
+      errors.NoUpdates,
+      errors.DataLimitExceeded,
+      errors.HistoryLimitExceeded,
+      errors.site_name,
+    ],
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(localSiteId)) id: string,

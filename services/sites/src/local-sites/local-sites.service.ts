@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common'
+import { z } from 'zod'
 import type { MessageInitShape } from '@bufbuild/protobuf'
 import { type AuthUser, commonErrors } from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema } from '@tessera/proto'
@@ -21,24 +22,27 @@ import type { LocalSiteBody } from './dto.js'
 import { errors } from '../errors.js'
 
 /** The local-site response (editor.md section 7): content parts as JSON text. */
-export interface LocalSiteView {
-  id: string
-  user_id: string
-  name: string
-  version: string
-  context: string
-  defaults: string
-  editor: string | null
-  history: string
-  pages: string
-  pageOrder: string
-  published: boolean
-  subdomain: string | null
-  disabled: boolean
-  updated_at: string
-  content_updated_at: string
-  preview_id: string | null
-}
+export const localSiteView = z
+  .object({
+    id: z.string(),
+    user_id: z.uuid(),
+    name: z.string(),
+    version: z.string(),
+    context: z.string(),
+    defaults: z.string(),
+    editor: z.string().nullable(),
+    history: z.string(),
+    pages: z.string(),
+    pageOrder: z.string(),
+    published: z.boolean(),
+    subdomain: z.string().nullable(),
+    disabled: z.boolean(),
+    updated_at: z.iso.datetime(),
+    content_updated_at: z.iso.datetime(),
+    preview_id: z.string().nullable(),
+  })
+  .meta({ id: 'LocalSiteView' })
+export type LocalSiteView = z.infer<typeof localSiteView>
 
 const DEFAULT_NAME = 'Identity site'
 

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import { SITE_CATEGORIES } from '@tessera/site-format'
 import { z } from 'zod'
 import { SitesRepository } from '../sites/sites.repository.js'
 import { SitesService } from '../sites/sites.service.js'
+import { errors } from '../errors.js'
 
 const metadataBody = z.object({
   categories: z
@@ -13,10 +14,10 @@ const metadataBody = z.object({
 })
 type MetadataBody = z.infer<typeof metadataBody>
 
-export interface MetadataView {
-  id: string
-  categories: string[]
-}
+export const metadataView = z
+  .object({ id: z.uuid(), categories: z.array(z.string()) })
+  .meta({ id: 'MetadataView' })
+type MetadataView = z.infer<typeof metadataView>
 
 /** A site's metadata: the categories it belongs to. */
 @Controller('sites_metadata')
@@ -27,6 +28,11 @@ export class MetadataController {
   ) {}
 
   @Get(':id')
+  @ApiRoute({
+    summary: "Read a site's categories",
+    response: metadataView,
+    errors: [errors.SiteNotFound],
+  })
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -36,6 +42,11 @@ export class MetadataController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: "Set a site's categories",
+    response: metadataView,
+    errors: [errors.SiteNotFound],
+  })
   async update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,

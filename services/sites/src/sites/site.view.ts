@@ -1,48 +1,59 @@
+import { SITE_TYPES } from '@tessera/site-format/plans'
+import { z } from 'zod'
 import type { SiteContent } from '@tessera/proto'
 import type { Domain } from '../domains/domain.entity.js'
 import type { SiteServer } from '../site-servers/site-server.entity.js'
 import type { Site } from './site.entity.js'
 
-export interface DomainView {
-  domain: string
-  verified: boolean
-  /** What to add for verification: this TXT record on the domain, or an A record to this address. */
-  verify_txt: string
-  verify_a: string
-}
+export const domainView = z
+  .object({
+    domain: z.string(),
+    verified: z.boolean(),
+    /** What to add for verification: this TXT record on the domain, or an A record to this address. */
+    verify_txt: z.string(),
+    verify_a: z.string(),
+  })
+  .meta({ id: 'DomainView' })
+export type DomainView = z.infer<typeof domainView>
 
 /** A site as the platform API shows it (platform.md section 3, server names). */
-export interface SiteView {
-  id: string
-  user_id: string
-  name: string
-  subdomain: string
-  site_type: Site['siteType']
-  published: boolean
-  disabled: boolean
-  live_version: number
-  draft_version: number | null
-  custom_domains: DomainView[]
-  site_server: { address: string; ip_address: string }
-  enable_preview: boolean
-  preview_id: string | null
-  created_at: string
-  updated_at: string
-  content_updated_at: string
-}
+export const siteView = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    name: z.string(),
+    subdomain: z.string(),
+    site_type: z.enum(SITE_TYPES),
+    published: z.boolean(),
+    disabled: z.boolean(),
+    live_version: z.number().int(),
+    draft_version: z.number().int().nullable(),
+    custom_domains: z.array(domainView),
+    site_server: z.object({ address: z.string(), ip_address: z.string() }),
+    enable_preview: z.boolean(),
+    preview_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    content_updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SiteView' })
+export type SiteView = z.infer<typeof siteView>
 
 /** A site with one version's content, the parts as JSON text (editor.md section 7). */
-export interface SiteContentView extends SiteView {
-  version_id: number
-  version: string
-  context: string
-  defaults: string
-  pages: string
-  pageOrder: string
-  editor?: string
-  history: string
-  update_key: string
-}
+export const siteContentView = siteView
+  .extend({
+    version_id: z.number().int(),
+    version: z.string(),
+    context: z.string(),
+    defaults: z.string(),
+    pages: z.string(),
+    pageOrder: z.string(),
+    editor: z.string().optional(),
+    history: z.string(),
+    update_key: z.string(),
+  })
+  .meta({ id: 'SiteContentView' })
+export type SiteContentView = z.infer<typeof siteContentView>
 
 export const verifyTxt = (token: string) => `tessera-verify=${token}`
 

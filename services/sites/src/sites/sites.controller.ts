@@ -11,7 +11,14 @@ import {
   Req,
 } from '@nestjs/common'
 import type { Request } from 'express'
-import { CurrentUser, OptionalAuth, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  OptionalAuth,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import {
   createSiteBody,
   listSitesQuery,
@@ -20,14 +27,29 @@ import {
   type ListSitesQuery,
   type UpdateSiteBody,
 } from './dto.js'
-import type { SiteContentView, SiteView } from './site.view.js'
+import { siteContentView, siteView, type SiteContentView, type SiteView } from './site.view.js'
 import { SitesService } from './sites.service.js'
+import { errors } from '../errors.js'
+import { z } from 'zod'
 
 @Controller('sites')
 export class SitesController {
   constructor(private readonly sites: SitesService) {}
 
   @Post()
+  @ApiRoute({
+    summary: 'Create a site',
+    response: siteView,
+    errors: [
+      errors.SubdomainTaken,
+      errors.NoAvailableSiteServer,
+      errors.DataLimitExceeded,
+      errors.site_name,
+      errors.site_subdomain_empty,
+      errors.site_subdomain_format,
+      errors.site_subdomain_reserved,
+    ],
+  })
   create(
     @CurrentUser() caller: AuthUser,
     @Body(new ZodPipe(createSiteBody)) body: CreateSiteBody,
@@ -36,6 +58,10 @@ export class SitesController {
   }
 
   @Get()
+  @ApiRoute({
+    summary: 'List sites',
+    response: z.object({ results: z.array(siteView), asset_allowance: z.number() }),
+  })
   list(
     @CurrentUser() caller: AuthUser,
     @Query(new ZodPipe(listSitesQuery)) query: ListSitesQuery,
@@ -44,6 +70,11 @@ export class SitesController {
   }
 
   @Get(':id')
+  @ApiRoute({
+    summary: "Read a site with its latest version's content",
+    response: siteContentView,
+    errors: [errors.SiteNotFound],
+  })
   get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -54,6 +85,11 @@ export class SitesController {
   /** The site for its preview: the owner's latest version; to anyone else, what it may show. */
   @OptionalAuth()
   @Get(':id/preview')
+  @ApiRoute({
+    summary: 'Read a site for its preview',
+    response: siteContentView,
+    errors: [errors.SiteNotFound],
+  })
   preview(
     @Req() req: Request,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -62,6 +98,26 @@ export class SitesController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Change a site',
+    response: siteView.extend({
+      /** Set when content parts were saved: the site server's new key and version. */
+      update_key: z.string().optional(),
+      version_id: z.number().int().optional(),
+    }),
+    errors: [
+      errors.SiteNotFound,
+      errors.NoUpdates,
+      errors.UpdateStale,
+      errors.SubdomainTaken,
+      errors.DataLimitExceeded,
+      errors.HistoryLimitExceeded,
+      errors.site_name,
+      errors.site_subdomain_empty,
+      errors.site_subdomain_format,
+      errors.site_subdomain_reserved,
+    ],
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -71,6 +127,7 @@ export class SitesController {
   }
 
   @Delete(':id')
+  @ApiRoute({ summary: 'Delete a site', errors: [errors.SiteNotFound, errors.SiteHasAssets] })
   @HttpCode(204)
   delete(
     @CurrentUser() caller: AuthUser,

@@ -10,7 +10,14 @@ import {
   Query,
   Req,
 } from '@nestjs/common'
-import { CurrentUser, OptionalAuth, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  OptionalAuth,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import type { Request } from 'express'
 import {
   createTemplateBody,
@@ -22,9 +29,13 @@ import {
 } from './dto.js'
 import {
   TemplatesService,
+  templateSummaryView,
+  templateView,
   type TemplateSummaryView,
   type TemplateView,
 } from './templates.service.js'
+import { errors } from '../errors.js'
+import { z } from 'zod'
 
 @Controller('templates')
 export class TemplatesController {
@@ -32,6 +43,10 @@ export class TemplatesController {
 
   @OptionalAuth()
   @Get()
+  @ApiRoute({
+    summary: 'List templates (summaries unless the content is asked for)',
+    response: z.object({ results: z.array(z.union([templateView, templateSummaryView])) }),
+  })
   list(
     @Req() req: Request,
     @Query(new ZodPipe(listTemplatesQuery)) query: ListTemplatesQuery,
@@ -41,11 +56,21 @@ export class TemplatesController {
 
   @OptionalAuth()
   @Get(':id')
+  @ApiRoute({
+    summary: 'Read a template',
+    response: templateView,
+    errors: [errors.TemplateNotFound],
+  })
   get(@Req() req: Request, @Param('id', new ZodPipe(uuidParam)) id: string): Promise<TemplateView> {
     return this.templates.get(req.user, id)
   }
 
   @Post()
+  @ApiRoute({
+    summary: 'Add a template (admins)',
+    response: templateView,
+    errors: [errors.DataLimitExceeded],
+  })
   create(
     @CurrentUser() caller: AuthUser,
     @Body(new ZodPipe(createTemplateBody)) body: CreateTemplateBody,
@@ -54,6 +79,11 @@ export class TemplatesController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Change a template (admins)',
+    response: templateView,
+    errors: [errors.TemplateNotFound, errors.NoUpdates],
+  })
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -63,6 +93,7 @@ export class TemplatesController {
   }
 
   @Delete(':id')
+  @ApiRoute({ summary: 'Delete a template (admins)', errors: [errors.TemplateNotFound] })
   @HttpCode(204)
   delete(
     @CurrentUser() caller: AuthUser,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common'
+import { z } from 'zod'
 import { type AuthUser, commonErrors } from '@tessera/kit'
 import { readSite } from '../common/content-parts.js'
 import type { CreateTemplateBody, ListTemplatesQuery, UpdateTemplateBody } from './dto.js'
@@ -7,26 +8,28 @@ import { TemplatesRepository, type NewTemplate } from './templates.repository.js
 import { errors } from '../errors.js'
 
 /** A template as the API shows it: context, defaults, pages and pageOrder as JSON text. */
-export interface TemplateView {
-  id: string
-  collection_id: string
-  name: string
-  description: string
-  categories: string[]
-  preview_url: string | null
-  signed_preview_url: string | null
-  version: string
-  context: string
-  defaults: string
-  pages: string
-  pageOrder: string
-  public: boolean
-  created_at: string
-  updated_at: string
-}
-
 /** A template as listed with `summary=true`: no content parts. */
-export type TemplateSummaryView = Omit<TemplateView, 'context' | 'defaults' | 'pages' | 'pageOrder'>
+export const templateSummaryView = z
+  .object({
+    id: z.string(),
+    collection_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    categories: z.array(z.string()),
+    preview_url: z.string().nullable(),
+    signed_preview_url: z.string().nullable(),
+    version: z.string(),
+    public: z.boolean(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TemplateSummaryView' })
+export type TemplateSummaryView = z.infer<typeof templateSummaryView>
+
+export const templateView = templateSummaryView
+  .extend({ context: z.string(), defaults: z.string(), pages: z.string(), pageOrder: z.string() })
+  .meta({ id: 'TemplateView' })
+export type TemplateView = z.infer<typeof templateView>
 
 function toSummaryView(t: Template): TemplateSummaryView {
   return {

@@ -1,20 +1,25 @@
 import { Controller, Get, Param } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { z } from 'zod'
 import { CustomDataClient } from '../common/custom-data.client.js'
 import { allowances } from '../plans/plans.js'
 import { SiteContentClients } from '../site-servers/site-content.client.js'
 import { SitesService } from '../sites/sites.service.js'
+import { errors } from '../errors.js'
 
-export interface UsageView {
-  site_type: string
-  max_pages_length: number
-  total_bandwidth: number
-  bandwidth_allowance: number
-  custom_data_usage: number
-  custom_data_allowance: number
-  total_site_view_count: number
-  visitor_allowance: number
-}
+export const usageView = z
+  .object({
+    site_type: z.string(),
+    max_pages_length: z.number(),
+    total_bandwidth: z.number(),
+    bandwidth_allowance: z.number(),
+    custom_data_usage: z.number(),
+    custom_data_allowance: z.number(),
+    total_site_view_count: z.number(),
+    visitor_allowance: z.number(),
+  })
+  .meta({ id: 'UsageView' })
+export type UsageView = z.infer<typeof usageView>
 
 @Controller('sites/:id/usage')
 export class UsageController {
@@ -26,6 +31,11 @@ export class UsageController {
 
   /** Counted by the site's server and the custom-data service; allowances from the plan. */
   @Get()
+  @ApiRoute({
+    summary: "Read a site's usage and its plan's allowances",
+    response: usageView,
+    errors: [errors.SiteNotFound],
+  })
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,

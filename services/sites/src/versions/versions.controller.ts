@@ -1,9 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common'
-import { CurrentUser, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import { z } from 'zod'
-import type { SiteContentView, SiteView } from '../sites/site.view.js'
-import { VersionsService, type VersionView } from './versions.service.js'
+import {
+  siteContentView,
+  siteView,
+  type SiteContentView,
+  type SiteView,
+} from '../sites/site.view.js'
+import { VersionsService, versionView, type VersionView } from './versions.service.js'
+import { errors } from '../errors.js'
 
 const publishBody = z.object({ publish: z.boolean() })
 const versionParam = z.coerce.number().int().min(1).max(2_000_000_000)
@@ -15,6 +21,11 @@ export class VersionsController {
   constructor(private readonly versions: VersionsService) {}
 
   @Post('actions/publish')
+  @ApiRoute({
+    summary: 'Publish the latest version',
+    response: siteView,
+    errors: [errors.SiteNotFound],
+  })
   @HttpCode(200)
   publish(
     @CurrentUser() caller: AuthUser,
@@ -25,6 +36,11 @@ export class VersionsController {
   }
 
   @Post('actions/create_draft')
+  @ApiRoute({
+    summary: 'Start a draft from the live version',
+    response: siteView,
+    errors: [errors.SiteNotFound, errors.DraftExists],
+  })
   @HttpCode(200)
   createDraft(
     @CurrentUser() caller: AuthUser,
@@ -34,6 +50,11 @@ export class VersionsController {
   }
 
   @Delete('actions/delete_draft')
+  @ApiRoute({
+    summary: 'Delete the draft',
+    response: siteView,
+    errors: [errors.SiteNotFound, errors.NoDraft],
+  })
   deleteDraft(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -42,6 +63,11 @@ export class VersionsController {
   }
 
   @Get('versions')
+  @ApiRoute({
+    summary: "List a site's versions",
+    response: z.object({ results: z.array(versionView) }),
+    errors: [errors.SiteNotFound],
+  })
   list(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
@@ -54,6 +80,12 @@ export class VersionsController {
    * site's content is no newer than that.
    */
   @Get('versions/:version')
+  @ApiRoute({
+    summary: 'Read one version of a site (no content when it has no such version)',
+    response: siteContentView,
+    orNoContent: true,
+    errors: [errors.SiteNotFound],
+  })
   async get(
     @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,

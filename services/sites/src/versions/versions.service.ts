@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common'
+import { z } from 'zod'
 import type { AuthUser } from '@tessera/kit'
 import type { VersionState } from '@tessera/proto'
 import { SiteAnnouncer } from '../common/site-announcer.js'
@@ -8,11 +9,10 @@ import { withContent, type SiteContentView, type SiteView } from '../sites/site.
 import { SitesRepository } from '../sites/sites.repository.js'
 import { SitesService, stateChanges } from '../sites/sites.service.js'
 
-export interface VersionView {
-  id: number
-  published: boolean
-  updated_at: string
-}
+export const versionView = z
+  .object({ id: z.number().int(), published: z.boolean(), updated_at: z.iso.datetime() })
+  .meta({ id: 'VersionView' })
+export type VersionView = z.infer<typeof versionView>
 
 /**
  * Drafts and publishing. The site-server holds the versions; the record keeps a copy of the state

@@ -1,3 +1,5 @@
+import { contractViolation, type ContractSide } from './contract.js'
+
 export interface ApiResponse<T = unknown> {
   status: number
   headers: Headers
@@ -12,8 +14,17 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
+export interface ApiClientOptions {
+  /**
+   * Checks every answer against the API's OpenAPI document (testing/contract.ts): `gateway`
+   * for the public API, `site-server` for a site server's own; none for a service called
+   * directly, behind the gateway.
+   */
+  contract?: ContractSide
+}
+
 /** A small JSON client for integration tests: every answer, never a throw on 4xx/5xx. */
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, { contract }: ApiClientOptions = {}) {
   async function request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -33,6 +44,17 @@ export function apiClient(baseUrl: string) {
     const text = await res.text()
     let parsed: unknown = text
     if (res.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text)
+    if (contract && method !== 'HEAD') {
+      const violation = contractViolation(
+        contract,
+        method,
+        path,
+        res.status,
+        parsed,
+        res.headers.get('content-type'),
+      )
+      if (violation) throw new Error(violation)
+    }
     return { status: res.status, headers: res.headers, body: parsed as T }
   }
   return {

@@ -8,7 +8,7 @@ import { ApiError } from '../errors/api-error.js'
  * spec code by adding `params: { code }` to a refinement.
  */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {})
