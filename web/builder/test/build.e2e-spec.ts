@@ -46,8 +46,9 @@ describe('the builder in a browser', () => {
     const page = await newBuilderPage(browser)
     await page.goto(appUrl('/build/scratch'))
     await waitForBuilder(page)
+    // A new page is its root and the centred content container blocks go into.
     const start = await canvasIds(page)
-    expect(start).toHaveLength(1)
+    expect(start).toHaveLength(2)
 
     await page.keyboard.press('a')
     await expect.poll(() => page.getByRole('region', { name: 'New' }).isVisible()).toBe(true)
@@ -59,7 +60,7 @@ describe('the builder in a browser', () => {
     const home = canvas(page)
     await home.locator('h2').waitFor()
     // The text and the heading went into the container, in that order.
-    expect(await home.locator('[data-component-id] > [data-component-id] > *').count()).toBe(2)
+    expect(await home.locator('main > [data-component-id] > *').count()).toBe(2)
     expect(await page.getByRole('region', { name: 'New' }).isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('region', { name: 'New' }).count()).toBe(0)
@@ -109,7 +110,7 @@ describe('the builder in a browser', () => {
       x: 30,
       y: 2,
     })
-    const container = canvas(page).locator('[data-component-id] > [data-component-id]').first()
+    const container = canvas(page).locator('main > [data-component-id]').first()
     await expect
       .poll(() => container.evaluate((el) => [...el.children].map((c) => c.tagName)))
       .toEqual(['DIV', 'H2'])
