@@ -1,12 +1,12 @@
-import { defineErrors } from '@tessera/kit'
+import { defineErrors, siteIdentityErrorSpecs } from '@tessera/kit'
 
 /** Every code the auth service answers with, beside the kit's common ones. */
 export const errors = defineErrors({
+  ...siteIdentityErrorSpecs,
   InvalidAuth: { status: 400, message: 'The e-mail or password is incorrect' },
   InvalidOldPassword: { status: 400, message: 'The current password is incorrect' },
   ResetTokenInvalid: { status: 400, message: 'This reset link is invalid or has expired' },
   UserExists: { status: 400, message: 'A user with this e-mail already exists' },
-  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
   NoUpdates: { status: 400, message: 'No changes were made' },
   UserNotFound: { status: 404, message: 'User not found' },
   AlreadyConfirmed: { status: 400, message: 'This e-mail is already confirmed' },
@@ -17,11 +17,4 @@ export const errors = defineErrors({
   },
   // The shared rules of web/site-format, which the editor checks too.
   password_length: { status: 400, message: 'Password must be 8 to 50 characters' },
-  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
-  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
-  site_subdomain_format: {
-    status: 400,
-    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
-  },
-  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
 })

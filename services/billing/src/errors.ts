@@ -1,7 +1,8 @@
-import { defineErrors } from '@tessera/kit'
+import { defineErrors, siteIdentityErrorSpecs } from '@tessera/kit'
 
 /** Every code the billing service answers with, beside the kit's common ones. */
 export const errors = defineErrors({
+  ...siteIdentityErrorSpecs,
   BillingInfoNotFound: { status: 404, message: 'Billing info not found' },
   CheckoutNotFound: { status: 404, message: 'Checkout not found' },
   SiteCheckoutNotActive: {
@@ -32,14 +33,6 @@ export const errors = defineErrors({
   billing_country: { status: 400, message: 'Choose a country' },
   billing_address: { status: 400, message: 'Enter your address' },
   // The sites service's answers to a checkout's site name and subdomain, passed on.
-  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
-  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
-  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
-  site_subdomain_format: {
-    status: 400,
-    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
-  },
-  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
   // The payment provider's failures (payments/payment-provider.ts).
   EcpayTokenFailed: { status: 400, message: 'Token creation failed' },
   EcpayPaymentFailed: { status: 400, message: 'The payment failed' },

@@ -1,9 +1,9 @@
-import { defineErrors } from '@tessera/kit'
+import { defineErrors, siteIdentityErrorSpecs } from '@tessera/kit'
 
 /** Every code the sites service answers with, beside the kit's common ones. */
 export const errors = defineErrors({
+  ...siteIdentityErrorSpecs,
   SiteNotFound: { status: 404, message: 'Site not found.' },
-  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
   NoUpdates: { status: 400, message: 'No changes were made' },
   SiteHasAssets: { status: 400, message: 'Delete the site assets first' },
   LocalSiteExists: { status: 400, message: 'That site name is already taken.' },
@@ -35,13 +35,6 @@ export const errors = defineErrors({
     message: 'Another editor saved a newer version of this site: reload it, or overwrite it',
   },
   // The shared rules of web/site-format, which the editor checks too.
-  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
-  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
-  site_subdomain_format: {
-    status: 400,
-    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
-  },
-  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
   custom_domain: { status: 400, message: 'invalid domain' },
   custom_domain_host: { status: 400, message: 'A custom domain cannot be on the sites host' },
 })

@@ -31,11 +31,11 @@ function sources(dir: string, pattern: RegExp): string[] {
 
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!)
 
-/** Codes the services answer with (each catalogue's entries): each becomes errors.{code} in the app. */
+/** Codes the services answer with (each catalogue's entries, the kit's shared ones too): each becomes errors.{code} in the app. */
 function serverCodes(): Set<string> {
   const codes = new Set<string>()
   for (const text of catalogues.map((file) => readFileSync(file, 'utf8')))
-    for (const block of matches(text, /defineErrors\(\{([\s\S]*?)\n\}\)/g))
+    for (const block of matches(text, /(?:defineErrors\(|ErrorSpecs = )\{([\s\S]*?)\n\}/g))
       for (const code of matches(block, /^ {2}(\w+): \{/gm)) codes.add(code)
   return codes
 }

@@ -38,6 +38,22 @@ export function catalogueEntries(
   return catalogues.flatMap((catalogue) => Object.values(catalogue))
 }
 
+/**
+ * A site's name and subdomain: the shared rules of web/site-format (which the editor checks too)
+ * and the one namespace of subdomains. Several services answer them, or pass them on; each
+ * catalogue spreads these in rather than wording them again.
+ */
+export const siteIdentityErrorSpecs = {
+  SubdomainTaken: { status: 400, message: 'That subdomain is already taken' },
+  site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
+  site_subdomain_empty: { status: 400, message: 'Subdomain cannot be empty' },
+  site_subdomain_format: {
+    status: 400,
+    message: 'Subdomains start with a lowercase letter, then lowercase letters, digits or hyphens',
+  },
+  site_subdomain_reserved: { status: 400, message: 'That subdomain is reserved' },
+} as const satisfies Record<string, ErrorSpec>
+
 /** Codes every service can answer with, whatever the route (platform.md's common errors). */
 export const commonErrors = defineErrors({
   InvalidFormData: { status: 400, message: 'Check the submission and try again' },
