@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import {
+  isEmptyPage,
   replaceSiteContent,
   rewriteNamespace,
   serializeSite,
@@ -70,7 +71,7 @@ export function templateSite(template: TemplateView, namespace: string): Site {
 export function isBlankSite(site: Site): boolean {
   if (site.pageOrder.length !== 1) return false
   const page = site.pages[site.pageOrder[0]!]
-  return page !== undefined && (page.root.children ?? []).length === 0
+  return page !== undefined && isEmptyPage(page.root)
 }
 
 /** Name and description are both needed to save (editor.md, save-template). */
