@@ -277,15 +277,18 @@ export const CanvasOverlay = observer(function CanvasOverlay({
           className={`overlay-selected${small(box)}`}
           style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
         >
-          <span
-            className="overlay-label"
-            draggable={canResize ? true : undefined}
-            title={canResize ? t('builder.canvas.dragLabel') : undefined}
-            onDragStart={(event) => startComponentDrag(event.dataTransfer, selected.id)}
-            onDragEnd={() => endComponentDrag()}
-          >
-            {selected.name}
-          </span>
+          {/* Drawn inside the box, the label would cover the start of a text being edited. */}
+          {!(inside && store.view.editingTextId === selected.id) && (
+            <span
+              className="overlay-label"
+              draggable={canResize ? true : undefined}
+              title={canResize ? t('builder.canvas.dragLabel') : undefined}
+              onDragStart={(event) => startComponentDrag(event.dataTransfer, selected.id)}
+              onDragEnd={() => endComponentDrag()}
+            >
+              {selected.name}
+            </span>
+          )}
           {canResize &&
             (['right', 'bottom', 'corner'] as const).map((side) => (
               <div
