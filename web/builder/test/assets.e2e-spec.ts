@@ -207,7 +207,8 @@ describe('assets in the builder', () => {
     await page.keyboard.press('a')
     await page.keyboard.press('p')
     const frame = canvas(page)
-    await frame.locator('img').first().waitFor({ state: 'attached' })
+    // Without a source yet, the image shows its placeholder on the canvas.
+    await frame.getByText('Choose image', { exact: true }).first().waitFor()
     await page.getByRole('button', { name: 'Select image', exact: true }).click()
     const select = page.getByRole('dialog', { name: 'Select image' })
     const choice = select.getByRole('button', { name: 'holiday-photo.png' })
@@ -239,7 +240,7 @@ describe('assets in the builder', () => {
     await page.keyboard.press('Escape')
     await page.keyboard.press('a')
     await page.keyboard.press('o')
-    await frame.locator('video').first().waitFor({ state: 'attached' })
+    await frame.getByText('Choose video', { exact: true }).first().waitFor()
     await page.getByRole('button', { name: 'Select video source', exact: true }).click()
     const selectVideo = page.getByRole('dialog', { name: 'Select video source' })
     await selectVideo.getByRole('button', { name: 'clip.mp4' }).waitFor({ timeout: 20_000 })

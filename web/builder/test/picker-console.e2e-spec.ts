@@ -71,7 +71,8 @@ describe('the image picker and the canvas console', () => {
     await page.keyboard.press('a')
     await page.keyboard.press('p')
     const frame = canvas(page)
-    await frame.locator('img').first().waitFor({ state: 'attached' })
+    // Without a source yet, the image shows its placeholder on the canvas.
+    await frame.getByText('Choose image', { exact: true }).first().waitFor()
     const box = (await page.locator('iframe.canvas-frame').boundingBox())!
     const moveOverCanvas = async () => {
       for (let i = 0; i < 12; i++) {

@@ -276,7 +276,18 @@ describe('text editing on the canvas', () => {
     await expect
       .poll(() => editable.evaluate((el) => el.ownerDocument.activeElement === el))
       .toBe(true)
-    const words = (await editable.getByText('Text', { exact: true }).boundingBox())!
+    // Editing docks the text toolbar below the canvas, which then scrolls the text into view:
+    // measure once the text has stopped moving.
+    const wordsBox = () => editable.getByText('Text', { exact: true }).boundingBox()
+    let words = (await wordsBox())!
+    await expect
+      .poll(async () => {
+        const now = (await wordsBox())!
+        const still = now.x === words.x && now.y === words.y
+        words = now
+        return still
+      })
+      .toBe(true)
     const line = words.y + words.height / 2
     await drag(page, { x: words.x + 1, y: line }, { x: words.x + words.width + 20, y: line })
     await expect.poll(() => canvasSelection(page)).toBe('Text')

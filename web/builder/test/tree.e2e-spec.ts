@@ -15,15 +15,16 @@ import {
 /** The tags of the container's children on the canvas, in order. */
 function containerTags(page: Page): Promise<string[]> {
   return canvas(page)
-    .locator('[data-component-id] > [data-component-id]')
+    .locator('main > [data-component-id]')
     .first()
     .evaluate((el) => [...el.children].map((child) => child.tagName))
 }
 
 /** The tags of the page root's children on the canvas, in order. */
+/** The children of the page's content container, where blocks of a new page go. */
 function rootTags(page: Page): Promise<string[]> {
   return canvas(page)
-    .locator('[data-component-id]')
+    .locator('main')
     .first()
     .evaluate((el) => [...el.children].map((child) => child.tagName))
 }
@@ -65,7 +66,7 @@ describe('the component tree in a browser', () => {
     await row(page, 'H2').waitFor()
     expect(await containerTags(page)).toEqual(['DIV', 'H2'])
     expect(await row(page, 'ContainerHorizontal').getAttribute('aria-expanded')).toBe('true')
-    expect(await row(page, 'H2').getAttribute('aria-level')).toBe('3')
+    expect(await row(page, 'H2').getAttribute('aria-level')).toBe('4')
 
     // Hover is shared with the canvas both ways.
     await row(page, 'Text').hover()
@@ -80,7 +81,7 @@ describe('the component tree in a browser', () => {
       await tree(page)
         .getByRole('treeitem')
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
-    ).toEqual(['Root', 'ContainerHorizontal', 'H2', 'Text'])
+    ).toEqual(['Root', 'Content', 'ContainerHorizontal', 'H2', 'Text'])
 
     // By keys: the arrows move the focus and the selection, Alt and the arrows move the component.
     await row(page, 'H2').click()
@@ -97,9 +98,9 @@ describe('the component tree in a browser', () => {
       .toBe('Moved H2 down, to position 2 in ContainerHorizontal')
     await page.keyboard.press('Alt+ArrowLeft')
     await expect.poll(() => rootTags(page)).toEqual(['DIV', 'H2'])
-    await expect.poll(() => announced(page)).toBe('Moved H2 out, into Root')
+    await expect.poll(() => announced(page)).toBe('Moved H2 out, into Content')
     expect(page.url()).toContain('/build/scratch')
-    expect(await row(page, 'H2').getAttribute('aria-level')).toBe('2')
+    expect(await row(page, 'H2').getAttribute('aria-level')).toBe('3')
     await page.keyboard.press('Alt+ArrowRight')
     await expect.poll(() => rootTags(page)).toEqual(['DIV'])
     expect(await containerTags(page)).toEqual(['DIV', 'H2'])
@@ -129,7 +130,7 @@ describe('the component tree in a browser', () => {
     await row(page, 'Title').waitFor()
 
     // A row dragged onto the canvas moves there: onto the top edge of the text, before it.
-    const text = canvas(page).locator('[data-component-id] > [data-component-id] > *').first()
+    const text = canvas(page).locator('main > [data-component-id] > *').first()
     await dragOntoCanvas(page, row(page, 'H2'), text, { x: 10, y: 1 })
     await expect.poll(() => containerTags(page)).toEqual(['H2', 'DIV', 'H1'])
     await screenshot(page, 'builder-tree-reordered')
