@@ -118,6 +118,10 @@ export default defineConfig({
             'web/builder/test/**/*.e2e-spec.ts',
           ],
           globalSetup: ['infra/local/integration-setup.mjs'],
+          // Each fork runs file after file with the modules it has already imported (the kit,
+          // Playwright, the site format) instead of a fresh process per file importing them
+          // again. The files keep no state outside themselves: no mocks, stubs or globals.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A polled page state (a title, a position) can take seconds to settle while other
