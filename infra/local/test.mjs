@@ -3,6 +3,7 @@
 // `make test-unit` (--unit): only the projects that need no servers, for a quick loop.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 import { FILE_TIMES_ENV, printTimes, startClock } from './test-times.mjs'
 import {
   acquireLocalServers,
@@ -38,6 +39,19 @@ function useContainers() {
   if (mode === '1' && !docker)
     throw new Error('TESSERA_TESTCONTAINERS=1 but no Docker engine was found')
   return mode === '1' || (mode === 'auto' && docker)
+}
+
+/** A failure's first line, without colour codes, short enough for one log line. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
 }
 
 async function startContainers() {
@@ -100,6 +114,14 @@ try {
   const failed = report.numFailedTests + brokenFiles
   printTimes(clock, fileTimes)
   console.log(`\ntests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
+  // The end of the output is what a CI log keeps: name every failure there again.
+  for (const file of report.testResults.filter((f) => f.status === 'failed')) {
+    const where = relative(ROOT, file.name)
+    const tests = file.assertionResults.filter((t) => t.status === 'failed')
+    if (!tests.length) console.log(`  failed to load: ${where}: ${firstLine(file.message)}`)
+    for (const t of tests)
+      console.log(`  failed: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+  }
   if (status !== 0 && !unitOnly) console.log(`Service logs of the integration run: ${logDir}/`)
   if (databaseUrl && !env.TESSERA_KEEP_TEST_DB) await dropDatabase(databaseUrl)
 } catch (error) {
