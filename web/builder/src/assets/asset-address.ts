@@ -11,3 +11,21 @@ export function assetIdOf(url: string): string | undefined {
 
 /** The attributes whose value is the address of a file the element shows or plays. */
 export const ASSET_ATTRIBUTES = ['src', 'poster'] as const
+
+/** A `url()` in CSS text, its address quoted either way or bare (as the renderer checks them). */
+const CSS_URL = /url\(\s*(?:"([^"\\]*)"|'([^'\\]*)'|([^)'"\s(\\]*))\s*\)/gi
+
+/**
+ * CSS text with the address of each `url()` (a background image's) replaced by `address(url)`,
+ * quoted as before; the text itself when nothing changes.
+ */
+export function currentAddressesInCss(css: string, address: (url: string) => string): string {
+  if (!/url\(/i.test(css)) return css
+  return css.replace(CSS_URL, (whole, double?: string, single?: string, bare?: string) => {
+    const url = double ?? single ?? bare ?? ''
+    const now = address(url)
+    if (now === url) return whole
+    const quote = double !== undefined ? '"' : single !== undefined ? "'" : ''
+    return `url(${quote}${now}${quote})`
+  })
+}

@@ -3,6 +3,8 @@ import { CanvasRenderer, STATE_PREVIEW_ATTRIBUTE } from '@tessera/renderer'
 import { getStyleValue, type Component, type StyleEntry } from '@tessera/site-format'
 import { activeBreakpoint } from '../store/breakpoints'
 import type { CommandEffects } from '../store/command-effects'
+import { currentAddressesInCss } from '../assets/asset-address'
+import { assetLibrary, type AssetLibrary } from '../assets/asset-library'
 import type { BuilderStore } from '../store/builder-store'
 import type { EditStep } from '../store/editor-store'
 import { CanvasSkipping } from './canvas-skipping'
@@ -20,12 +22,15 @@ export class CanvasController {
   private styles: CanvasRenderer
   private readonly live = new LiveRules((ids) => this.writeRules(ids))
   private readonly disposers: Array<() => void> = []
+  /** Each asset's current address: a background image shows the file its asset serves now. */
+  private readonly library: AssetLibrary
 
   constructor(
     private readonly store: BuilderStore,
     readonly document: Document,
   ) {
     this.sheet = new CanvasStylesheet(document)
+    this.library = assetLibrary(store)
     this.skipping = new CanvasSkipping(document)
     this.styles = this.newRenderer()
     this.rebuild()
@@ -35,6 +40,12 @@ export class CanvasController {
       () => this.rebuild(),
     )
     this.disposers.push(pageChange)
+    // An asset's address first known or changed (a replace): every rule is written again.
+    const addressChange: IReactionDisposer = reaction(
+      () => this.library.addressesVersion,
+      () => this.rebuild(),
+    )
+    this.disposers.push(addressChange)
     // The toolbar's pseudo-class: the selected component is shown in that state.
     const stateChange: IReactionDisposer = reaction(
       () => store.view.pseudoClass,
@@ -107,6 +118,12 @@ export class CanvasController {
     })
   }
 
+  /** CSS as the canvas shows it: each asset's address in it is the one it is served at now. */
+  private current(css: string): string {
+    if (this.library.addressesVersion === 0) return css
+    return currentAddressesInCss(css, (url) => this.library.currentAddress(url))
+  }
+
   private get route(): string {
     return this.store.view.activeRoute
   }
@@ -124,7 +141,7 @@ export class CanvasController {
     if (effects.mixins) {
       this.skipping.showAll()
       this.styles.refreshMixins()
-      this.sheet.setMixins(this.styles.mixinsCss())
+      this.sheet.setMixins(this.current(this.styles.mixinsCss()))
     }
     this.writeRules(effects.styles)
     this.skipping.changed(effects.styles)
@@ -139,14 +156,14 @@ export class CanvasController {
     for (const id of ids) {
       const component = doc.findComponent(id)
       const onPage = component !== undefined && doc.routeOf(id) === this.route
-      if (onPage) this.sheet.setComponent(id, this.styles.componentCss(component))
+      if (onPage) this.sheet.setComponent(id, this.current(this.styles.componentCss(component)))
       else this.sheet.dropComponent(id)
       if (customComponentIds.includes(id) || customChildIds.includes(id)) definitions = true
       if (component !== undefined && component === root) this.setBase()
     }
     if (definitions) {
       this.skipping.showAll()
-      this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
+      this.sheet.setDefinitions(this.current(this.styles.definitionsCss(this.definitions())))
     }
   }
 
@@ -181,7 +198,8 @@ export class CanvasController {
       return false
     }
     const raw = getStyleValue(component.style.custom, now)
-    const value = raw === undefined ? undefined : this.styles.ruleValue(id, now.property, raw)
+    const rule = raw === undefined ? undefined : this.styles.ruleValue(id, now.property, raw)
+    const value = rule === undefined ? undefined : this.current(rule)
     const element = componentElement(this.document, id)
     if (value === undefined || !element || !this.live.show(id, element, now.property, value)) {
       return false
@@ -195,11 +213,11 @@ export class CanvasController {
     const page = this.store.editor.site.pages[this.route]
     this.skipping.showAll()
     this.setBase()
-    this.sheet.setDefinitions(this.styles.definitionsCss(this.definitions()))
-    this.sheet.setMixins(this.styles.mixinsCss())
+    this.sheet.setDefinitions(this.current(this.styles.definitionsCss(this.definitions())))
+    this.sheet.setMixins(this.current(this.styles.mixinsCss()))
     const entries: Array<[string, string]> = []
     const visit = (component: Component) => {
-      entries.push([component.id, this.styles.componentCss(component)])
+      entries.push([component.id, this.current(this.styles.componentCss(component))])
       for (const child of component.children ?? []) visit(child)
     }
     if (page) visit(page.root)
@@ -209,7 +227,7 @@ export class CanvasController {
   private setBase(): void {
     const page = this.store.editor.site.pages[this.route]
     const base = this.styles.baseStyles(page?.root)
-    this.sheet.setBase(base.css, base.googleFontsHref)
+    this.sheet.setBase(this.current(base.css), base.googleFontsHref)
   }
 
   /** The custom-component definitions, wherever they are. */

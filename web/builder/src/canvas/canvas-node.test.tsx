@@ -7,6 +7,7 @@ import { ASSET_LIST_DELAY_MS } from '../assets/asset-library'
 import { applyImageUrl } from '../assets/apply-asset'
 import { BuilderStore } from '../store/builder-store'
 import { testHost, testStore } from '../store/test-store'
+import { CanvasController } from './canvas-controller'
 import { componentElement } from './component-element'
 import { renderCanvas } from './test-canvas'
 
@@ -113,31 +114,36 @@ describe('the canvas and replaced assets', () => {
   const NEW = 'https://assets.test/b/assets/0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e/new2.png'
   const ELSEWHERE = 'https://pictures.example.test/sky.png'
 
+  /** A site whose user's one asset serves NEW now; its list arrives after the list's delay. */
+  function storeWithReplacedAsset(): BuilderStore {
+    const listed: BuilderAsset[] = [
+      {
+        id: '0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e',
+        name: 'photo.png',
+        content_type: 'image/png',
+        content_size: 10,
+        size: 10,
+        site_id: 'site-1',
+        url: NEW,
+        state: 'Uploaded',
+      },
+    ]
+    const host = testHost({
+      api: {
+        request: <T,>() => Promise.resolve({ results: listed, total: 1, total_usage: 0 } as T),
+      },
+      user: () => ({ id: 'user-1', email: 'a@b.test', isAdmin: false }),
+    })
+    return new BuilderStore(host, '8d1f6c2e-6a4b-4f0e-9f3a-2b1c0d9e8f7a', {
+      site: createSite('Test Site'),
+      editingEnabled: true,
+    })
+  }
+
   it('shows the file an asset serves now, where the page names an address it had before', async () => {
     vi.useFakeTimers()
     try {
-      const listed: BuilderAsset[] = [
-        {
-          id: '0f5a7a39-0c1e-4a8e-9d0b-1f2a3b4c5d6e',
-          name: 'photo.png',
-          content_type: 'image/png',
-          content_size: 10,
-          size: 10,
-          site_id: 'site-1',
-          url: NEW,
-          state: 'Uploaded',
-        },
-      ]
-      const host = testHost({
-        api: {
-          request: <T,>() => Promise.resolve({ results: listed, total: 1, total_usage: 0 } as T),
-        },
-        user: () => ({ id: 'user-1', email: 'a@b.test', isAdmin: false }),
-      })
-      const store = new BuilderStore(host, '8d1f6c2e-6a4b-4f0e-9f3a-2b1c0d9e8f7a', {
-        site: createSite('Test Site'),
-        editingEnabled: true,
-      })
+      const store = storeWithReplacedAsset()
       const { container } = renderCanvas(store)
       let photo = ''
       let other = ''
@@ -158,6 +164,39 @@ describe('the canvas and replaced assets', () => {
       expect(src(other)).toBe(ELSEWHERE)
       // The document keeps the address it was given: the asset is what it refers to.
       expect(store.editor.doc.findComponent(photo)?.inputs?.src?.is).toBe(OLD)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+  it('shows the file an asset serves now as a background image, where a style names an old address', async () => {
+    vi.useFakeTimers()
+    try {
+      const store = storeWithReplacedAsset()
+      renderCanvas(store)
+      const controller = new CanvasController(store, document)
+      let box = ''
+      let other = ''
+      act(() => {
+        box = store.components.addBlock(BuiltinComponentId.containerVertical)!
+        store.components.setStyle(box, 'background-image', `url("${OLD}")`)
+        other = store.components.addBlock(BuiltinComponentId.containerVertical)!
+        store.components.setStyle(other, 'background-image', `url("${ELSEWHERE}")`)
+      })
+      expect(controller.rulesOf(box)).toContain(OLD)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ASSET_LIST_DELAY_MS)
+      })
+      expect(controller.rulesOf(box)).toContain(NEW)
+      expect(controller.rulesOf(box)).not.toContain(OLD)
+      expect(controller.rulesOf(other)).toContain(ELSEWHERE)
+      // A style edited after the list came shows the current file at once.
+      act(() => {
+        store.components.setStyle(other, 'background-image', `url('${OLD}')`)
+      })
+      expect(controller.rulesOf(other)).toContain(NEW)
+      // The document keeps the address it was given.
+      expect(JSON.stringify(store.editor.doc.findComponent(box)?.style)).toContain(OLD)
+      controller.dispose()
     } finally {
       vi.useRealTimers()
     }
