@@ -1,6 +1,8 @@
 // A Vitest reporter that writes each test file's time to a JSON file (TEST_FILE_TIMES, or
 // .data/test-file-times.json): the time the file's tests and hooks ran, plus what it cost to
 // import and set up, which the JSON report leaves out. `make test` prints the slowest from it.
+// It also names the tests that failed first and passed on their retry (the integration project
+// retries once), so a flaky test is seen and not hidden.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +23,12 @@ export default class FileTimesReporter {
         state: module.state(),
       }
     })
+    const flaky = testModules.flatMap((module) =>
+      [...module.children.allTests()]
+        .filter((test) => test.diagnostic()?.flaky)
+        .map((test) => `${relative(ROOT, module.moduleId)} > ${test.fullName}`),
+    )
     mkdirSync(dirname(FILE_TIMES), { recursive: true })
-    writeFileSync(FILE_TIMES, JSON.stringify({ files }, null, 1))
+    writeFileSync(FILE_TIMES, JSON.stringify({ files, flaky }, null, 1))
   }
 }

@@ -30,8 +30,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 export function printTimes(clock, fileTimesPath) {
   const wallMs = Date.now() - clock.started
   let files = []
+  let flaky = []
   try {
-    files = JSON.parse(readFileSync(fileTimesPath, 'utf8')).files
+    ;({ files, flaky = [] } = JSON.parse(readFileSync(fileTimesPath, 'utf8')))
     renameSync(fileTimesPath, LAST_FILE_TIMES)
   } catch {
     // No file times: vitest stopped before reporting. The totals still say something.
@@ -52,6 +53,10 @@ export function printTimes(clock, fileTimesPath) {
         .map(([project, ms]) => `${project} ${seconds(ms)}`)
         .join(', ')}`,
     )
+  }
+  if (flaky.length) {
+    console.log(`Passed only on their retry (flaky, to be fixed):`)
+    for (const name of flaky) console.log(`  ${name}`)
   }
   const cpu = childrenCpu()
   const cpuText =
