@@ -359,6 +359,48 @@ describe('Borders', () => {
   })
 })
 
+describe('a stored border shorthand', () => {
+  it('shows in the Borders section and is split when one side changes', async () => {
+    const { store, id, own, user } = mount()
+    act(() => {
+      store.components.setStyle(id, 'border', '1px solid #cccccc')
+    })
+    await user.click(section('borders'))
+    expect(input('builder.stylePanel.borders.width')).toHaveValue('1')
+    expect(screen.getByRole('combobox', { name: 'builder.stylePanel.borders.style' })).toHaveValue(
+      'solid',
+    )
+    // The width typed over keeps the shorthand: every side still agrees.
+    await user.type(input('builder.stylePanel.borders.width'), '2', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 1,
+    })
+    expect(own('border')).toBe('2px solid #cccccc')
+    await user.click(screen.getByRole('button', { name: 'builder.stylePanel.borders.side.bottom' }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.stylePanel.borders.style' }),
+      'dashed',
+    )
+    expect(own('border')).toBeUndefined()
+    expect(own('border-width')).toBe('2px')
+    expect(own('border-color')).toBe('#cccccc')
+    expect(own('border-bottom-style')).toBe('dashed')
+    expect(own('border-top-style')).toBe('solid')
+  })
+
+  it('opens on the side a stored side shorthand sets', async () => {
+    const { store, id, user } = mount()
+    act(() => {
+      store.components.setStyle(id, 'border-bottom', '3px dotted red')
+    })
+    await user.click(section('borders'))
+    expect(
+      screen.getByRole('button', { name: 'builder.stylePanel.borders.side.bottom' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    expect(input('builder.stylePanel.borders.width')).toHaveValue('3')
+  })
+})
+
 describe('Effects', () => {
   it('edits opacity, a shadow list and typed transforms, refusing bad CSS', async () => {
     const { own, user } = mount()

@@ -3,17 +3,18 @@ import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { LENGTH, type ValueSpec } from '../shared/css-value'
 import { SelectField } from '../shared/choice-fields'
+import { keywordChoices } from '../shared/keyword-choices'
 import { ColorField } from '../shared/color-field'
 import { Picture } from '../shared/icons'
 import { PanelSection } from '../shared/panel-section'
 import { BOX_SHORTHANDS } from '../shared/shorthands'
 import { ValueInput } from '../shared/value-input'
+import type { StyleWriter } from '../shared/style-writer'
 import { useStyleWriter } from '../shared/writer-context'
 
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
 const SIDES = ['all', 'top', 'right', 'bottom', 'left'] as const
 type Side = (typeof SIDES)[number]
-const STYLES = ['none', 'solid', 'dashed', 'dotted', 'double'] as const
 /** Radii and border widths take no `auto`. */
 const RADIUS: ValueSpec = { ...LENGTH, keywords: ['inherit'] }
 const WIDTH: ValueSpec = {
@@ -53,15 +54,35 @@ function ModeSwitch<T extends string>({
   )
 }
 
+const PARTS = ['width', 'style', 'color'] as const
+
+type Corners = 'all' | 'each'
+
+function initialCorners(writer: StyleWriter): Corners {
+  const radii = BOX_SHORTHANDS['border-radius']!.map((corner) => writer.read(corner).value)
+  return new Set(radii).size > 1 ? 'each' : 'all'
+}
+
+function initialSide(writer: StyleWriter): Side {
+  const read = (property: string) => writer.read(property).value
+  if (PARTS.some((part) => read(`border-${part}`) !== undefined)) return 'all'
+  const sides = SIDES.filter((side) => side !== 'all')
+  return sides.find((side) => PARTS.some((part) => read(`border-${side}-${part}`))) ?? 'all'
+}
+
 /** Borders: the radius of all corners or each; width, style and colour of all sides or one. */
 export const BordersSection = observer(function BordersSection() {
   const t = useT()
   const writer = useStyleWriter()
-  // Corners that differ are shown each on its own.
-  const eachCorner =
-    new Set(BOX_SHORTHANDS['border-radius']!.map((corner) => writer.read(corner).value)).size > 1
-  const [corners, setCorners] = useState<'all' | 'each'>(eachCorner ? 'each' : 'all')
-  const [side, setSide] = useState<Side>('all')
+  // The modes chosen here hold for this style; another one opens as its values suggest: corners
+  // that differ each on its own, sides that differ (a stored `border-bottom: 1px solid`) on
+  // the first side set.
+  const [chosen, setChosen] = useState<{ key: string; corners?: Corners; side?: Side }>()
+  const mine = chosen?.key === writer.key ? chosen : undefined
+  const corners = mine?.corners ?? initialCorners(writer)
+  const side = mine?.side ?? initialSide(writer)
+  const setCorners = (value: Corners) => setChosen({ ...mine, key: writer.key, corners: value })
+  const setSide = (value: Side) => setChosen({ ...mine, key: writer.key, side: value })
   const property = (part: 'width' | 'style' | 'color') =>
     side === 'all' ? `border-${part}` : `border-${side}-${part}`
   return (
@@ -130,7 +151,7 @@ export const BordersSection = observer(function BordersSection() {
           key={property('style')}
           property={property('style')}
           label={t('builder.stylePanel.borders.style')}
-          choices={STYLES.map((value) => ({ value, label: value }))}
+          choices={keywordChoices(t, 'border-style')}
         />
       </div>
       <ColorField

@@ -4,7 +4,7 @@ import { NUMBER, type ValueSpec } from '../shared/css-value'
 import { SelectField } from '../shared/choice-fields'
 import { PanelSection } from '../shared/panel-section'
 import { ValueInput } from '../shared/value-input'
-import { keywordChoices } from '../layout/layout-section'
+import { keywordChoices } from '../shared/keyword-choices'
 import { ShadowsField } from './shadows-field'
 
 const OPACITY: ValueSpec = { ...NUMBER, min: 0, step: 0.05 }
@@ -25,7 +25,7 @@ export const EffectsSection = observer(function EffectsSection() {
         <SelectField
           property="cursor"
           label={t('builder.stylePanel.effects.cursor')}
-          choices={keywordChoices('cursor')}
+          choices={keywordChoices(t, 'cursor')}
         />
       </div>
       <ShadowsField />

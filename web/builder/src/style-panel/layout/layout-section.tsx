@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useT } from '../../i18n/use-t'
-import { selectList } from '../../styles-editing/select-lists'
 import { LENGTH } from '../shared/css-value'
-import { SelectField, ToggleField, type Choice } from '../shared/choice-fields'
+import { SelectField, ToggleField } from '../shared/choice-fields'
+import { keywordChoices } from '../shared/keyword-choices'
 import { Picture, type PictureName } from '../shared/icons'
 import { PanelSection } from '../shared/panel-section'
 import { ValueInput } from '../shared/value-input'
@@ -25,11 +25,6 @@ const DIRECTIONS: Array<[string, PictureName]> = [
   ['row-reverse', 'rowReverse'],
   ['column-reverse', 'columnReverse'],
 ]
-
-/** Keywords as a select's choices, each named by its CSS keyword. */
-export function keywordChoices(property: string): Choice[] {
-  return (selectList(property) ?? []).map((value) => ({ value, label: value }))
-}
 
 /**
  * Layout: how the box is displayed and, for flex and grid containers, how their children
@@ -77,12 +72,12 @@ export const LayoutSection = observer(function LayoutSection() {
               <SelectField
                 property="justify-content"
                 label={t('builder.stylePanel.layout.justify')}
-                choices={keywordChoices('justify-content')}
+                choices={keywordChoices(t, 'justify-content')}
               />
               <SelectField
                 property="align-items"
                 label={t('builder.stylePanel.layout.alignItems')}
-                choices={keywordChoices('align-items')}
+                choices={keywordChoices(t, 'align-items')}
               />
             </div>
           </div>
@@ -113,7 +108,7 @@ export const LayoutSection = observer(function LayoutSection() {
           <SelectField
             property="grid-auto-flow"
             label={t('builder.stylePanel.grid.autoFlow')}
-            choices={keywordChoices('grid-auto-flow')}
+            choices={keywordChoices(t, 'grid-auto-flow')}
           />
         </>
       )}

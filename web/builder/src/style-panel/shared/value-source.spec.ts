@@ -103,3 +103,109 @@ describe('four-part shorthands', () => {
     })
   })
 })
+
+describe('the border shorthand', () => {
+  it('is read as each side’s width, style and colour, parts left out at their initial value', () => {
+    const rule = { border: '1px solid #ccc' }
+    expect(valueIn(rule, 'border-top-width')).toBe('1px')
+    expect(valueIn(rule, 'border-left-style')).toBe('solid')
+    expect(valueIn(rule, 'border-color')).toBe('#ccc')
+    expect(valueIn({ border: 'dashed rgb(0 0 0 / 50%)' }, 'border-width')).toBe('medium')
+    expect(valueIn({ border: 'dashed rgb(0 0 0 / 50%)' }, 'border-color')).toBe('rgb(0 0 0 / 50%)')
+    expect(valueIn({ border: '${color-border} thin dotted' }, 'border-color')).toBe(
+      '${color-border}',
+    )
+    expect(valueIn({ border: 'inherit' }, 'border-style')).toBe('inherit')
+  })
+
+  it('follows the rule’s order, as the browser does', () => {
+    expect(
+      valueIn({ border: '1px solid red', 'border-top-color': 'blue' }, 'border-top-color'),
+    ).toBe('blue')
+    expect(
+      valueIn({ 'border-top-color': 'blue', border: '1px solid red' }, 'border-top-color'),
+    ).toBe('red')
+    // A side's own shorthand, and sides that differ: all sides read as none.
+    const bottom = { border: '1px solid red', 'border-bottom': '3px dashed' }
+    expect(valueIn(bottom, 'border-bottom-color')).toBe('currentcolor')
+    expect(valueIn(bottom, 'border-width')).toBeUndefined()
+    expect(valueIn(bottom, 'border-top-width')).toBe('1px')
+    expect(valueIn({ 'border-width': '1px 2px' }, 'border-width')).toBe('1px 2px')
+    expect(valueIn({ 'border-width': '1px 2px' }, 'border-left-width')).toBe('2px')
+  })
+
+  it('keeps its form when every side still agrees', () => {
+    expect(splitShorthands({ border: '1px solid #ccc' }, { 'border-color': 'red' })).toEqual({
+      border: '1px solid red',
+      'border-color': undefined,
+    })
+  })
+
+  it('is split into parts when one side changes, losing no other part', () => {
+    const rule = { border: '1px solid #ccc', color: 'red' }
+    expect(splitShorthands(rule, { 'border-top-color': '${brand}' })).toEqual({
+      border: undefined,
+      'border-width': '1px',
+      'border-style': 'solid',
+      'border-top-color': '${brand}',
+      'border-right-color': '#ccc',
+      'border-bottom-color': '#ccc',
+      'border-left-color': '#ccc',
+    })
+  })
+
+  it('is taken away part by part by a reset, other sides’ longhands folded in', () => {
+    expect(
+      splitShorthands(
+        { border: '2px dashed red', 'border-left-width': '4px' },
+        { 'border-style': undefined },
+      ),
+    ).toEqual({
+      border: undefined,
+      'border-left-width': '4px',
+      'border-style': undefined,
+      'border-top-width': '2px',
+      'border-right-width': '2px',
+      'border-bottom-width': '2px',
+      'border-color': 'red',
+    })
+  })
+
+  it('stays as stored when the panel cannot take it apart', () => {
+    const rule = { border: '1px 2px solid' }
+    expect(valueIn(rule, 'border-top-width')).toBeUndefined()
+    expect(splitShorthands(rule, { 'border-top-color': 'red' })).toEqual({
+      'border-top-color': 'red',
+    })
+  })
+
+  it('says what the edit appended to the rule would say, whatever the order written', () => {
+    const longhands = ['top', 'right', 'bottom', 'left'].flatMap((side) =>
+      ['width', 'style', 'color'].map((part) => `border-${side}-${part}`),
+    )
+    const rule: Record<string, string> = { border: '1px solid red', 'border-bottom-width': '5px' }
+    const edits: Array<[string, string]> = [
+      ['border-top-color', 'blue'],
+      ['border-width', '3px'],
+      ['border-left', '2px dotted'],
+      ['border', '2px dotted green'],
+    ]
+    for (const [property, value] of edits) {
+      const written: Record<string, string> = { ...rule }
+      for (const [name, next] of Object.entries(splitShorthands(rule, { [property]: value }))) {
+        if (next === undefined) delete written[name]
+        else written[name] = next
+      }
+      const reversed = Object.fromEntries(Object.entries(written).reverse())
+      const appended = Object.fromEntries([
+        ...Object.entries(rule).filter(([name]) => name !== property),
+        [property, value],
+      ])
+      for (const longhand of longhands) {
+        const expected = valueIn(appended, longhand)
+        expect(valueIn(written, longhand), `${property} ${longhand}`).toBe(expected)
+        expect(valueIn(reversed, longhand), `${property} ${longhand} reversed`).toBe(expected)
+      }
+    }
+  })
+})

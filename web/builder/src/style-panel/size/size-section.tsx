@@ -4,7 +4,7 @@ import { LENGTH, NUMBER, type ValueSpec } from '../shared/css-value'
 import { SelectField } from '../shared/choice-fields'
 import { PanelSection } from '../shared/panel-section'
 import { ValueInput } from '../shared/value-input'
-import { keywordChoices } from '../layout/layout-section'
+import { keywordChoices } from '../shared/keyword-choices'
 
 const SIZES = [
   ['width', 'builder.stylePanel.size.width'],
@@ -47,12 +47,12 @@ export const SizeSection = observer(function SizeSection() {
         <SelectField
           property="overflow"
           label={t('builder.stylePanel.size.overflow')}
-          choices={keywordChoices('overflow')}
+          choices={keywordChoices(t, 'overflow')}
         />
         <SelectField
           property="object-fit"
           label={t('builder.stylePanel.size.objectFit')}
-          choices={keywordChoices('object-fit')}
+          choices={keywordChoices(t, 'object-fit')}
         />
       </div>
       <ValueInput
