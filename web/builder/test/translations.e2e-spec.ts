@@ -95,7 +95,7 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     await modal.waitFor()
 
     await modal.getByRole('button', { name: 'Convert page text' }).click()
-    await modal.getByText('Converted: 2 new, 1 duplicate, 2 skipped.').waitFor()
+    await modal.getByText('Converted into English (en): 2 new, 1 duplicate, 2 skipped.').waitFor()
     await expect.poll(() => modal.getByRole('rowheader').count()).toBe(2)
     // The canvas still shows the words, now through the translations.
     const texts = await canvas(page).locator('p, h1').allTextContents()

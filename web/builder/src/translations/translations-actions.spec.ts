@@ -192,7 +192,7 @@ describe('TranslationsActions', () => {
     const { editor, translations } = setup(site)
     const before = structuredClone(editor.site.pages)
     const report = translations.convert()
-    expect(report).toEqual({ counts: { new: 2, duplicate: 1, skipped: 3 } })
+    expect(report).toEqual({ counts: { new: 2, duplicate: 1, skipped: 3 }, language: 'en' })
     const texts = editor.site.context.i18n['en']!
     expect(Object.values(texts).sort()).toEqual([
       '<div class="pm-p">We make things.</div>',
@@ -209,6 +209,25 @@ describe('TranslationsActions', () => {
     editor.undo()
     expect(editor.site.pages).toEqual(before)
     expect(editor.site.context.i18n).toEqual({})
+  })
+
+  it('converts into the default language when the modal shows another one', () => {
+    const site = templateLikeSite()
+    const { editor, view, translations } = setup(site)
+    view.toggleMenu('translations')
+    translations.addLanguage('en')
+    translations.addLanguage('zh-tw')
+    expect(translations.shownLanguage).toBe('zh-tw')
+    expect(translations.convert()).toMatchObject({ language: 'en' })
+    // The modal shows where the texts went; zh-tw is left to fill.
+    expect(translations.shownLanguage).toBe('en')
+    expect(editor.site.context.i18n['zh-tw']).toEqual({})
+    expect(Object.keys(editor.site.context.i18n['en']!)).toEqual(['child-101', 'child-102'])
+    // Reopened, the modal starts on the default language again.
+    translations.selectLanguage('zh-tw')
+    translations.close()
+    view.toggleMenu('translations')
+    expect(translations.shownLanguage).toBe('en')
   })
 
   it('says errors.no_translations when there is no text', () => {

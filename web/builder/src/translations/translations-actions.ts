@@ -1,6 +1,7 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx'
 import {
   convertTranslations,
+  defaultLanguage,
   editComponent,
   importTranslationsCsv,
   languageNames,
@@ -8,6 +9,7 @@ import {
   replaceTranslations,
   resolveActiveLanguage,
   setTranslation,
+  translatedText,
   type Command,
   type ConvertCounts,
   type Translations,
@@ -34,8 +36,9 @@ export interface ImportReport {
   errors: TranslationsImportError[]
 }
 
-/** What the last Convert did, or why it did nothing. */
-export type ConvertReport = { counts: ConvertCounts } | { error: 'errors.no_translations' }
+/** What the last Convert did (and into which language), or why it did nothing. */
+export type ConvertReport =
+  { counts: ConvertCounts; language: string } | { error: 'errors.no_translations' }
 
 /** Where the browser says which languages its user prefers (tests give their own). */
 export type BrowserLanguages = () => readonly string[]
@@ -74,6 +77,7 @@ export class TranslationsActions {
       isOpen: computed,
       languages: computed,
       shownLanguage: computed,
+      defaultLanguage: computed,
       activeLanguage: computed,
       keys: computed,
       open: action,
@@ -93,6 +97,14 @@ export class TranslationsActions {
       convert: action,
       dismissReports: action,
     })
+    // However it opens (build menu, hotkey, export dialog), the modal starts on the default
+    // language, where the site's own text is.
+    reaction(
+      () => this.isOpen,
+      (open) => {
+        if (open) this.language = undefined
+      },
+    )
   }
 
   get isOpen(): boolean {
@@ -105,17 +117,24 @@ export class TranslationsActions {
     return this.editor.site.context.i18n
   }
 
-  /** The site's languages, `en` first and the rest alphabetical. */
+  /** The site's languages, the default one first and the rest alphabetical. */
   get languages(): string[] {
     return orderedLanguages(this.i18n)
   }
 
-  /** The language the modal shows: the chosen one while the site has it, else the active one. */
+  /**
+   * The site's default language (its first): the one its text is written in, which Convert
+   * fills and every other language falls back to.
+   */
+  get defaultLanguage(): string {
+    return defaultLanguage(this.i18n)
+  }
+
+  /** The language the modal shows: the chosen one while the site has it, else the default. */
   get shownLanguage(): string {
     const languages = this.languages
     if (this.language !== undefined && languages.includes(this.language)) return this.language
-    const active = this.activeLanguage
-    return languages.includes(active) ? active : (languages[0] ?? active)
+    return this.defaultLanguage
   }
 
   /**
@@ -142,6 +161,12 @@ export class TranslationsActions {
   text(key: string): string | undefined {
     const texts = this.i18n[this.shownLanguage]
     return texts && Object.hasOwn(texts, key) ? texts[key] : undefined
+  }
+
+  /** What a key the shown language lacks renders as: its text in the default language. */
+  fallbackText(key: string): string | undefined {
+    if (this.shownLanguage === this.defaultLanguage) return undefined
+    return translatedText(this.i18n, key, this.defaultLanguage)
   }
 
   open(): void {
@@ -324,12 +349,13 @@ export class TranslationsActions {
   }
 
   /**
-   * Moves component text into translations of the shown language (editor.md section 4): one
-   * step holding the new entries and every content change; `errors.no_translations` when there
-   * is nothing to convert.
+   * Moves component text into translations of the default language (editor.md section 4), the
+   * language it is written in, whichever language the modal shows; the others fall back to it
+   * until filled. One step holding the new entries and every content change, after which the
+   * modal shows the filled language; `errors.no_translations` when there is nothing to convert.
    */
   convert(): ConvertReport {
-    const result = convertTranslations(this.editor.site, this.shownLanguage)
+    const result = convertTranslations(this.editor.site)
     let report: ConvertReport
     if (result.error) {
       report = { error: result.error }
@@ -341,7 +367,8 @@ export class TranslationsActions {
         ),
       ]
       this.run({ type: 'g', data: { commands } })
-      report = { counts: result.counts }
+      this.language = result.language
+      report = { counts: result.counts, language: result.language }
     }
     this.convertReport = report
     this.importReport = undefined

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useRef, useState } from 'react'
 import { languageNames } from '@tessera/site-format'
+import { sanitizeContent } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { useT, type Translate } from '../i18n/use-t'
 import { Dialog } from '../ui/dialog'
@@ -62,6 +63,7 @@ const LanguageBar = observer(function LanguageBar({
   const [adding, setAdding] = useState(missing[0] ?? '')
   const toAdd = missing.includes(adding) ? adding : (missing[0] ?? '')
   const shown = translations.shownLanguage
+  const first = translations.defaultLanguage
   return (
     <div className="translations-bar">
       <div className="translations-current">
@@ -77,7 +79,9 @@ const LanguageBar = observer(function LanguageBar({
             )}
             {languages.map((code) => (
               <option key={code} value={code}>
-                {languageLabel(code)}
+                {code === first
+                  ? t('builder.translations.defaultLanguage', { language: languageLabel(code) })
+                  : languageLabel(code)}
               </option>
             ))}
           </select>
@@ -132,6 +136,7 @@ const ToolsBar = observer(function ToolsBar({
   const [exportRefused, setExportRefused] = useState(false)
   const skipId = useId()
   const exportNoteId = useId()
+  const convertNoteId = useId()
   const empty = exportRefused ? store.file.csvEmpty : undefined
   const choose = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0]
@@ -171,9 +176,19 @@ const ToolsBar = observer(function ToolsBar({
       >
         {t('builder.translations.exportCsv')}
       </button>
-      <button type="button" className="button" onClick={() => translations.convert()}>
+      <button
+        type="button"
+        className="button"
+        aria-describedby={convertNoteId}
+        onClick={() => translations.convert()}
+      >
         {t('builder.translations.convert')}
       </button>
+      <p id={convertNoteId} className="translations-convert-note">
+        {t('builder.translations.convertNote', {
+          language: languageLabel(translations.defaultLanguage),
+        })}
+      </p>
       <p
         id={exportNoteId}
         role="status"
@@ -212,6 +227,7 @@ const Reports = observer(function Reports({ translations }: { translations: Tran
         {convertReport && 'counts' in convertReport && (
           <p className="translations-report">
             {t('builder.translations.converted', {
+              language: languageLabel(convertReport.language),
               new: convertReport.counts.new,
               duplicate: convertReport.counts.duplicate,
               skipped: convertReport.counts.skipped,
@@ -270,11 +286,7 @@ const KeyTable = observer(function KeyTable({
                   {key}
                 </th>
                 <td className="translations-text">
-                  {translations.text(key) ?? (
-                    <span className="translations-missing">
-                      {t('builder.translations.missing')}
-                    </span>
-                  )}
+                  <TextCell translations={translations} translationKey={key} />
                 </td>
                 <td className="translations-row-actions">
                   <button
@@ -309,6 +321,45 @@ const KeyTable = observer(function KeyTable({
     </div>
   )
 })
+
+/**
+ * A key's text as visitors see it, marks and all (rich text is shown, not its HTML); a key the
+ * shown language lacks shows the default language's text it falls back to.
+ */
+const TextCell = observer(function TextCell({
+  translations,
+  translationKey,
+}: {
+  translations: TranslationsActions
+  translationKey: string
+}) {
+  const t = useT()
+  const text = translations.text(translationKey)
+  if (text !== undefined && text !== '') return <RichText html={text} />
+  const fallback = translations.fallbackText(translationKey)
+  if (fallback === undefined)
+    return <span className="translations-missing">{t('builder.translations.missing')}</span>
+  return (
+    <div className="translations-fallback">
+      <span className="translations-missing">
+        {t('builder.translations.fallback', {
+          language: languageLabel(translations.defaultLanguage),
+        })}
+      </span>
+      <RichText html={fallback} />
+    </div>
+  )
+})
+
+/** Stored text through the renderer's sanitiser: what the published page shows. */
+function RichText({ html }: { html: string }) {
+  return (
+    <div
+      className="translations-rich"
+      dangerouslySetInnerHTML={{ __html: sanitizeContent(html) }}
+    />
+  )
+}
 
 const DraftRow = observer(function DraftRow({
   translations,

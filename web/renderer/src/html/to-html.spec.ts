@@ -162,6 +162,31 @@ describe('toHtml: translations', () => {
     expect(lang('ZH-TW')).toBe('zh-tw')
   })
 
+  it('renders a key missing in a language in the default language, never an empty element', () => {
+    const site = createSite('Converted')
+    // Convert's result when zh-tw was added after en: the texts live in en alone.
+    site.context.i18n = { en: { title: 'Fresh bread', cta: 'Order now' }, 'zh-tw': {} }
+    addComponent(site, { id: 'conv-c-50', tag: 'h1', content: '${title}' })
+    addComponent(site, { id: 'conv-c-51', tag: 'button', content: '${cta}' })
+    for (const lang of ['en', 'zh-tw']) {
+      const doc = parseDocument(toHtml(site, '/home', { lang }))
+      expect(attr(byTag(doc, 'html')[0]!, 'lang')).toBe(lang)
+      expect(textOf(byId(doc, 'conv-c-50')!)).toBe('Fresh bread')
+      expect(textOf(byId(doc, 'conv-c-51')!)).toBe('Order now')
+    }
+    // A site written in zh-tw first: its text is the fallback, and the language asked for
+    // when it has none.
+    site.context.i18n = {
+      'zh-tw': { title: '新鮮麵包', cta: '立即訂購' },
+      en: { cta: 'Order now' },
+    }
+    const english = parseDocument(toHtml(site, '/home', { lang: 'en' }))
+    expect(textOf(byId(english, 'conv-c-50')!)).toBe('新鮮麵包')
+    expect(textOf(byId(english, 'conv-c-51')!)).toBe('Order now')
+    const french = parseDocument(toHtml(site, '/home', { lang: 'fr' }))
+    expect(attr(byTag(french, 'html')[0]!, 'lang')).toBe('zh-tw')
+  })
+
   it('gives the runtime every language of translated content when it switches languages', () => {
     const site = i18nSite()
     addBlock(site, BuiltinComponentId.languages)

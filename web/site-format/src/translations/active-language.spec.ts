@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveActiveLanguage } from './active-language.js'
+import { defaultLanguage, resolveActiveLanguage } from './active-language.js'
 
 describe('resolveActiveLanguage', () => {
   const available = ['en', 'fr', 'zh-tw']
@@ -23,8 +23,18 @@ describe('resolveActiveLanguage', () => {
     )
   })
 
-  it('falls back to en', () => {
+  it('falls back to the default language, then en', () => {
     expect(resolveActiveLanguage({ browserLanguages: ['de-DE'], available })).toBe('en')
+    expect(resolveActiveLanguage({ browserLanguages: ['de'], available: ['fr', 'en'] })).toBe('fr')
     expect(resolveActiveLanguage({ browserLanguages: [], available: [] })).toBe('en')
+  })
+})
+
+describe('defaultLanguage', () => {
+  it('is the first language, else en', () => {
+    expect(defaultLanguage({ 'zh-tw': {}, en: {} })).toBe('zh-tw')
+    expect(defaultLanguage({ en: {}, 'zh-tw': {} })).toBe('en')
+    expect(defaultLanguage({})).toBe('en')
+    expect(defaultLanguage(undefined)).toBe('en')
   })
 })

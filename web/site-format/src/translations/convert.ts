@@ -1,9 +1,11 @@
 import { BuiltinBehaviorId } from '../builtins/behaviors.js'
+import { BuiltinMixinId } from '../builtins/mixins.js'
 import type { Component } from '../types/component.js'
 import type { Site, Translations } from '../types/site.js'
 import { getOwn, setOwn } from '../serialization/records.js'
 import { forEachSiteComponent } from '../serialization/tree.js'
-import { hasPlaceholder } from './placeholders.js'
+import { defaultLanguage } from './active-language.js'
+import { hasPlaceholder, placeholderOf } from './placeholders.js'
 
 export const NO_TRANSLATIONS_ERROR = 'errors.no_translations'
 
@@ -26,6 +28,8 @@ export interface ConvertCounts {
 }
 
 export interface ConvertResult {
+  /** The language the texts were written into: the site's default language. */
+  language: string
   /** The site's translations with the new entries (a new map). */
   i18n: Translations
   contentChanges: ContentChange[]
@@ -35,14 +39,20 @@ export interface ConvertResult {
 }
 
 /**
- * Proposes moving component text into translations of `lang`: each text component gets an
- * entry keyed by its id (or reuses an entry with the same text) and its content becomes
- * `${key}`. The site is not changed; the caller applies the result through commands.
+ * Proposes moving component text into translations of the site's default language (its first,
+ * `en` when it has none), the language the text is written in; other languages are left to
+ * fill and fall back to it meanwhile. Each text component gets an entry named after the
+ * component (or reuses an entry with the same text) and its content becomes `${key}`. The site
+ * is not changed; the caller applies the result through commands.
  */
-export function convertTranslations(site: Site, lang: string): ConvertResult {
+export function convertTranslations(site: Site): ConvertResult {
   const i18n = structuredClone(site.context.i18n)
+  const lang = defaultLanguage(i18n)
   const texts = getOwn(i18n, lang) ?? {}
   setOwn(i18n, lang, texts)
+  // Keys of every language are taken: a new entry must not pick up another language's text.
+  const taken = new Set(Object.values(i18n).flatMap((entries) => Object.keys(entries)))
+  const autonyms = languageOptionIds(site)
   // Text to key, for reuse; the first key wins, as the first matching entry is kept.
   const keyByText = new Map<string, string>()
   for (const [key, value] of Object.entries(texts)) {
@@ -59,6 +69,7 @@ export function convertTranslations(site: Site, lang: string): ConvertResult {
       component.tag === 'svg' ||
       isMarkup(content) ||
       writtenByBehavior(component) ||
+      autonyms.has(component.id) ||
       (component.children?.length ?? 0) > 0 ||
       hasPlaceholder(content)
     ) {
@@ -69,23 +80,25 @@ export function convertTranslations(site: Site, lang: string): ConvertResult {
     if (key !== undefined) {
       counts.duplicate += 1
     } else {
-      key = freeKey(texts, component.id)
+      key = freeKey(taken, component.name)
+      taken.add(key)
       setOwn(texts, key, content)
       keyByText.set(content, key)
       counts.new += 1
     }
-    contentChanges.push({ id: component.id, old: content, new: `\${${key}}` })
+    contentChanges.push({ id: component.id, old: content, new: placeholderOf(key) })
   })
 
   if (contentChanges.length === 0) {
     return {
+      language: lang,
       i18n: structuredClone(site.context.i18n),
       contentChanges,
       counts,
       error: NO_TRANSLATIONS_ERROR,
     }
   }
-  return { i18n, contentChanges, counts }
+  return { language: lang, i18n, contentChanges, counts }
 }
 
 /**
@@ -101,14 +114,46 @@ const CONTENT_WRITERS: ReadonlySet<string> = new Set([BuiltinBehaviorId.viewCoun
 
 /** Text a behaviour writes (the view counter's number): a translation would overwrite it. */
 function writtenByBehavior(component: Component): boolean {
+  return [...CONTENT_WRITERS].some((id) => callsBehavior(component, id))
+}
+
+function callsBehavior(component: Component, behaviorId: string): boolean {
   return Object.values(component.events ?? {}).some((event) =>
-    event.behaviors.some((call) => CONTENT_WRITERS.has(call.behaviorId)),
+    event.behaviors.some((call) => call.behaviorId === behaviorId),
   )
 }
 
-/** The id itself, or the id with a numeric suffix when an entry with other text already uses it. */
-function freeKey(texts: Record<string, string>, id: string): string {
-  let key = id
-  for (let n = 2; Object.hasOwn(texts, key); n += 1) key = `${id}_${n}`
+/**
+ * The options of language switchers: each names its language in that language (an autonym),
+ * the same on every version of the page.
+ */
+function languageOptionIds(site: Site): Set<string> {
+  const ids = new Set<string>()
+  forEachSiteComponent(site, (component) => {
+    const switcher =
+      component.style.mixins?.includes(BuiltinMixinId.languageSelect) === true ||
+      callsBehavior(component, BuiltinBehaviorId.selectLanguage)
+    if (switcher) for (const child of component.children ?? []) ids.add(child.id)
+  })
+  return ids
+}
+
+/**
+ * A readable key from the component's name (`HeroTitle` to `hero-title`, `Text 2` to
+ * `text-2`), with a numeric suffix when another entry has it.
+ */
+export function keyFromName(name: string): string {
+  const words = name
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+  return words === '' ? 'text' : words
+}
+
+function freeKey(taken: ReadonlySet<string>, name: string): string {
+  const base = keyFromName(name)
+  let key = base
+  for (let n = 2; taken.has(key); n += 1) key = `${base}-${n}`
   return key
 }

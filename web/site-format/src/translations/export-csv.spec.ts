@@ -5,11 +5,14 @@ import { exportTranslationsCsv } from './export-csv.js'
 import { importTranslationsCsv } from './import-csv.js'
 
 describe('exportTranslationsCsv', () => {
-  it('writes en first, other languages alphabetically, keys sorted', () => {
+  it('writes the default language first, the others alphabetically, keys sorted', () => {
+    expect(exportTranslationsCsv({ fr: { a: 'Un' }, en: { a: 'One' } })).toBe(
+      'key,fr,en\r\na,Un,One',
+    )
     const csv = exportTranslationsCsv({
+      en: { b: 'B', a: 'A, "quoted"' },
       'zh-tw': { b: '乙' },
       de: { a: 'A-de' },
-      en: { b: 'B', a: 'A, "quoted"' },
     })
     expect(csv).toBe('key,en,de,zh-tw\r\na,"A, ""quoted""",A-de,\r\nb,B,,乙')
   })

@@ -1,14 +1,17 @@
 import type { Translations } from '../types/site.js'
 import { getOwn } from '../serialization/records.js'
+import { defaultLanguage } from './active-language.js'
 import { writeCsv } from './csv.js'
 
 /** The key column's header. */
 export const KEY_COLUMN = 'key'
 
-/** Language codes with `en` first and the rest in alphabetical order. */
+/** Language codes with the default language (the first) first and the rest alphabetical. */
 export function orderedLanguages(i18n: Translations): string[] {
-  const languages = Object.keys(i18n).sort()
-  return languages.includes('en') ? ['en', ...languages.filter((lang) => lang !== 'en')] : languages
+  const languages = Object.keys(i18n)
+  if (languages.length === 0) return []
+  const first = defaultLanguage(i18n)
+  return [first, ...languages.filter((lang) => lang !== first).sort()]
 }
 
 /** A header row of language codes, then one row per key (keys sorted); missing texts are empty. */

@@ -1,10 +1,12 @@
 export {
   DEFAULT_LANGUAGE,
+  defaultLanguage,
   resolveActiveLanguage,
   type ActiveLanguageSources,
 } from './active-language.js'
 export {
   convertTranslations,
+  keyFromName,
   NO_TRANSLATIONS_ERROR,
   type ContentChange,
   type ConvertCounts,
@@ -19,4 +21,10 @@ export {
   type TranslationsImportErrorKey,
   type TranslationsImportOptions,
 } from './import-csv.js'
-export { hasPlaceholder, resolveContentTranslations } from './placeholders.js'
+export {
+  hasPlaceholder,
+  placeholderOf,
+  resolveContentTranslations,
+  translatedText,
+  translationKeyOf,
+} from './placeholders.js'

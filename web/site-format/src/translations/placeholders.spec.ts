@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { hasPlaceholder, resolveContentTranslations } from './placeholders.js'
+import {
+  hasPlaceholder,
+  placeholderOf,
+  resolveContentTranslations,
+  translatedText,
+  translationKeyOf,
+} from './placeholders.js'
 
 const i18n = { en: { title: 'Title', only: 'English only' }, fr: { title: 'Titre' } }
 
 describe('resolveContentTranslations', () => {
+  it('falls back to the default language (the first), then English, skipping empty texts', () => {
+    const translated = {
+      'zh-tw': { title: '標題', empty: '' },
+      en: { empty: 'Empty', only: 'Only' },
+    }
+    expect(resolveContentTranslations('${title}', translated, 'en')).toBe('標題')
+    expect(resolveContentTranslations('${empty}', translated, 'zh-tw')).toBe('Empty')
+    expect(resolveContentTranslations('${only}', translated, 'fr')).toBe('Only')
+    expect(translatedText(translated, 'none', 'en')).toBeUndefined()
+  })
+
+  it('knows content that is one placeholder', () => {
+    expect(translationKeyOf('${hero-title}')).toBe('hero-title')
+    expect(translationKeyOf(' ${a} ')).toBe('a')
+    expect(translationKeyOf('Hi ${a}')).toBeUndefined()
+    expect(translationKeyOf('${}')).toBeUndefined()
+    expect(translationKeyOf(undefined)).toBeUndefined()
+    expect(placeholderOf('a-b')).toBe('${a-b}')
+  })
+
   it('uses the language, then English', () => {
     expect(resolveContentTranslations('${title} - ${only}', i18n, 'fr')).toBe(
       'Titre - English only',
