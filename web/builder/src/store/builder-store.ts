@@ -64,7 +64,12 @@ export class BuilderStore {
     if (this.view.selectedId !== undefined && !this.editor.doc.hasComponent(this.view.selectedId)) {
       this.view.select(undefined)
     }
-    this.components = new ComponentActions(this.editor, this.view, siteId)
+    this.components = new ComponentActions(
+      this.editor,
+      this.view,
+      siteId,
+      () => this.translations.activeLanguage,
+    )
     this.pages = new PageActions(this.editor, this.view)
     this.file = new FileActions(this.editor)
     this.clipboard = new ClipboardActions(this.editor, this.view, this.components, siteId)

@@ -9,6 +9,9 @@ import {
   removeComponent,
   setComponentState,
   setComponentStyle,
+  setTranslation,
+  translatedText,
+  translationKeyOf,
   getStyleValue,
   BuiltinComponentId,
   CUSTOM_CHILD,
@@ -42,11 +45,14 @@ export class ComponentActions {
     private readonly editor: EditorStore,
     private readonly view: ViewState,
     private readonly siteId: string,
+    /** The language the canvas shows, whose entries translated texts are edited in. */
+    private readonly language: () => string = () => 'en',
   ) {
-    makeAutoObservable<ComponentActions, 'editor' | 'view' | 'siteId'>(this, {
+    makeAutoObservable<ComponentActions, 'editor' | 'view' | 'siteId' | 'language'>(this, {
       editor: false,
       view: false,
       siteId: false,
+      language: false,
     })
   }
 
@@ -178,10 +184,35 @@ export class ComponentActions {
     })
   }
 
-  /** One text-editing session's result: one undo step. */
+  /**
+   * The text a component shows, as it is edited: a translated text (content that is one
+   * `${key}`) in the canvas language, falling back as the page does; other content as stored.
+   */
+  shownContent(id: string): string | undefined {
+    const component = this.doc.findComponent(id)
+    const key = translationKeyOf(component?.content)
+    if (key === undefined) return component?.content
+    void this.editor.epoch
+    return translatedText(this.editor.site.context.i18n, key, this.language()) ?? ''
+  }
+
+  /**
+   * One text-editing session's result: one undo step. A translated text stays translated: the
+   * canvas language's entry changes (an emptied one is removed, so the default shows again),
+   * never the placeholder; content that is itself a placeholder replaces it.
+   */
   setContent(id: string, content: string): boolean {
     const component = this.doc.findComponent(id)
     if (!component || component.content === content) return false
+    const key = translationKeyOf(component.content)
+    if (key !== undefined && translationKeyOf(content) === undefined) {
+      if (content === this.shownContent(id)) return false
+      const lang = this.language()
+      const text = content === '' ? undefined : content
+      if (text === undefined && this.editor.site.context.i18n[lang]?.[key] === undefined)
+        return false
+      return this.editor.run(setTranslation(this.doc, lang, key, text), { merge: false })
+    }
     return this.editor.run(editComponent(this.doc, id, { content }), { merge: false })
   }
 

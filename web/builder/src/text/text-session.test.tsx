@@ -1,4 +1,4 @@
-import { BuiltinComponentId } from '@tessera/site-format'
+import { BuiltinComponentId, setTranslation } from '@tessera/site-format'
 import { Editor, Node, Transforms } from 'slate'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
@@ -43,6 +43,40 @@ describe('a text editing session', () => {
     expect(contentOf(store, id)).toBe('Text')
     store.editor.redo()
     expect(contentOf(store, id)).toBe('<div class="pm-p"><em>Text</em> and more</div>')
+  })
+
+  it("edits a translated text in the canvas language's entry, never its placeholder", () => {
+    const { store, id } = storeWithText('${title}')
+    store.translations.addLanguage('en')
+    store.translations.addLanguage('zh-tw')
+    store.editor.run(setTranslation(store.editor.doc, 'en', 'title', 'Fresh bread'))
+    store.view.setLanguage('zh-tw')
+    // zh-tw has no text yet: the session starts from the English it falls back to.
+    startTextEditing(store, id)
+    const session = textSession(store, id, document)
+    expect(Node.string(session.editor)).toBe('Fresh bread')
+    const { editor } = session
+    Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) })
+    editor.insertText('新鮮麵包')
+    store.view.stopTextEditing()
+    expect(contentOf(store, id)).toBe('${title}')
+    expect(store.editor.site.context.i18n).toEqual({
+      en: { title: 'Fresh bread' },
+      'zh-tw': { title: '新鮮麵包' },
+    })
+    expect(store.components.shownContent(id)).toBe('新鮮麵包')
+    // The component menu's Content writes the same entry.
+    store.components.setContent(id, '麵包')
+    expect(store.editor.site.context.i18n['zh-tw']).toEqual({ title: '麵包' })
+    // Emptied, the entry goes and the default language shows again.
+    store.components.setContent(id, '')
+    expect(store.editor.site.context.i18n['zh-tw']).toEqual({})
+    expect(store.components.shownContent(id)).toBe('Fresh bread')
+    store.editor.undo()
+    store.editor.undo()
+    expect(store.components.shownContent(id)).toBe('新鮮麵包')
+    store.view.setLanguage('en')
+    expect(store.components.shownContent(id)).toBe('Fresh bread')
   })
 
   it('writes nothing when the text did not change', () => {

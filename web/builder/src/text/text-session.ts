@@ -94,12 +94,12 @@ export function textSession(store: BuilderStore, id: string, document: Document)
     sessions.delete(store)
     current.end(store)
   }
-  const component = store.editor.doc.findComponent(id)
   const pending = caretPoints.get(store)
   caretPoints.delete(store)
+  // A translated text is edited in the canvas language, not as its `${key}`.
   const session = new TextSession(
     id,
-    typeof component?.content === 'string' ? component.content : '',
+    store.components.shownContent(id) ?? '',
     document,
     pending?.id === id ? pending.point : undefined,
   )

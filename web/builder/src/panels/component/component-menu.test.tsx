@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID } from '@tessera/site-format'
+import {
+  BuiltinComponentId,
+  DEFAULT_BREAKPOINT_ID,
+  replaceTranslations,
+} from '@tessera/site-format'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../../store/test-store'
@@ -68,6 +72,31 @@ describe('the component menu', () => {
     await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
     expect(store.editor.doc.component(id).content).toBe('Hello there')
     expect(history()).toBe(before + 1)
+  })
+
+  it("shows a translated text, not its key, and edits the canvas language's entry", async () => {
+    const { store, id, user } = mount()
+    act(() => {
+      store.editor.run(
+        replaceTranslations(store.editor.doc, { en: { title: 'Fresh bread' }, 'zh-tw': {} }),
+      )
+      store.components.setContent(id, '${title}')
+      store.view.setLanguage('zh-tw')
+    })
+    const preview = await screen.findByText('Fresh bread')
+    expect(preview.tagName).toBe('OUTPUT')
+    expect(screen.queryByText('${title}')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'builder.component.editContent' }))
+    const area = screen.getByRole('textbox', { name: 'builder.component.content' })
+    expect(area).toHaveValue('Fresh bread')
+    await user.clear(area)
+    await user.type(area, '麵包')
+    await user.click(screen.getByRole('button', { name: 'builder.common.save' }))
+    expect(store.editor.doc.component(id).content).toBe('${title}')
+    expect(store.editor.site.context.i18n).toEqual({
+      en: { title: 'Fresh bread' },
+      'zh-tw': { title: '麵包' },
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useId, useState } from 'react'
+import { languageNames, translationKeyOf } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
@@ -27,12 +28,15 @@ export const ContentSection = observer(function ContentSection({ id }: { id: str
   const menu = componentMenuState(store)
   const component = store.editor.doc.findComponent(id)
   const contentId = useId()
-  // A restored EditContent tab state starts from the content as it is.
-  const [draft, setDraft] = useState(() => component?.content ?? '')
+  // A restored EditContent tab state starts from the content as it is shown.
+  const [draft, setDraft] = useState(() => store.components.shownContent(id) ?? '')
   const [svgOpen, setSvgOpen] = useState(false)
   if (!component || (component.children?.length ?? 0) > 0) return null
   if (component.content === undefined && component.tag !== 'svg') return null
-  const content = component.content ?? ''
+  // A translated text shows (and edits) its text in the canvas language, not its `${key}`.
+  const content = store.components.shownContent(id) ?? ''
+  const translated = translationKeyOf(component.content) !== undefined
+  const language = store.translations.activeLanguage
   const editing = menu.tab === 'EditContent'
   const save = () => {
     store.components.setContent(id, draft)
@@ -64,6 +68,13 @@ export const ContentSection = observer(function ContentSection({ id }: { id: str
       <label className="field-label" htmlFor={contentId}>
         {t('builder.component.content')}
       </label>
+      {translated && (
+        <p className="field-hint">
+          {t('builder.component.translatedContent', {
+            language: languageNames[language] ?? language,
+          })}
+        </p>
+      )}
       {editing ? (
         <>
           <textarea
