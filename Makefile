@@ -35,7 +35,7 @@ check: build ## Check formatting, type-check and lint every package; the API doc
 	npx nx run-many -t typecheck lint --output-style=static
 	node infra/contract/openapi.mjs --check
 
-openapi: build ## Write the API's OpenAPI document from the services (served at /api/openapi.json)
+openapi: build ## Write the API's OpenAPI document from the services (served at /api/openapi.json) and the clients' types
 	node infra/contract/openapi.mjs
 
 dev: build ## Start local services, migrate, run every service; Ctrl-C stops it all

@@ -1,14 +1,20 @@
 // The API's OpenAPI document, read from the services' own controllers, pipes and error
 // catalogues (their builds), written to services/gateway/src/contract/openapi.json for the
-// gateway to serve. `--check` fails instead of writing when the committed copy is stale.
+// gateway to serve, and the clients' types generated from it (web/builder/src/api-contract.ts,
+// which the app uses too), so a server change that breaks a client fails its type-check.
+// `--check` fails instead of writing when a committed copy is stale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import prettier from 'prettier'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const OUT = `${ROOT}/services/gateway/src/contract/openapi.json`
+const CLIENT_TYPES = `${ROOT}/web/builder/src/api-contract.ts`
 const SERVICES = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing']
 
-const { describeRoutes, openApiDocument } = await import(`${ROOT}/services/libs/kit/dist/index.js`)
+const { clientTypes, describeRoutes, openApiDocument } = await import(
+  `${ROOT}/services/libs/kit/dist/index.js`
+)
 const { resolveRoute, routeTable } = await import(
   `${ROOT}/services/gateway/dist/proxy/route-table.js`
 )
@@ -48,17 +54,29 @@ const document = openApiDocument({
   routes,
   publicRoute,
 })
-const text = `${JSON.stringify(document, null, 2)}\n`
+const outputs = [
+  { file: OUT, text: `${JSON.stringify(document, null, 2)}\n` },
+  {
+    file: CLIENT_TYPES,
+    text: await prettier.format(
+      clientTypes(document, {
+        source: 'services/gateway/src/contract/openapi.json by `make openapi`',
+      }),
+      { ...(await prettier.resolveConfig(CLIENT_TYPES)), filepath: CLIENT_TYPES },
+    ),
+  },
+]
 
 if (process.argv.includes('--check')) {
-  const committed = existsSync(OUT) ? readFileSync(OUT, 'utf8') : ''
-  if (committed !== text) {
+  const stale = outputs.filter(
+    ({ file, text }) => (existsSync(file) ? readFileSync(file, 'utf8') : '') !== text,
+  )
+  for (const { file } of stale)
     console.error(
-      'services/gateway/src/contract/openapi.json is not what the services describe: run `make openapi` and commit it',
+      `${file.slice(ROOT.length)} is not what the services describe: run \`make openapi\` and commit it`,
     )
-    process.exit(1)
-  }
+  if (stale.length > 0) process.exit(1)
 } else {
-  writeFileSync(OUT, text)
-  console.log(`openapi.json: ${Object.keys(document.paths).length} paths`)
+  for (const { file, text } of outputs) writeFileSync(file, text)
+  console.log(`openapi.json: ${Object.keys(document.paths).length} paths; api-contract.ts`)
 }

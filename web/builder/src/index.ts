@@ -7,3 +7,11 @@ export type {
   HostRoute,
   HostUser,
 } from './host'
+export type {
+  ApiAnswer,
+  ApiBody,
+  ApiOperations,
+  ApiQuery,
+  ApiRoute,
+  ApiSchemas,
+} from './api-contract'

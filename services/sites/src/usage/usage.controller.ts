@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common'
 import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { SITE_TYPES } from '@tessera/site-format/plans'
 import { z } from 'zod'
 import { CustomDataClient } from '../common/custom-data.client.js'
 import { allowances } from '../plans/plans.js'
@@ -9,7 +10,7 @@ import { errors } from '../errors.js'
 
 export const usageView = z
   .object({
-    site_type: z.string(),
+    site_type: z.enum(SITE_TYPES),
     max_pages_length: z.number(),
     total_bandwidth: z.number(),
     bandwidth_allowance: z.number(),

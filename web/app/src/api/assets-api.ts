@@ -1,26 +1,13 @@
+import type { ApiAnswer, ApiSchemas } from '@tessera/builder'
 import type { ApiClient } from './api-client'
 
-export type AssetState = 'Created' | 'Uploaded' | 'Replacing' | 'Expired'
+/** An asset (platform.md section 3, server names); its site_id is a site's, 'identity' or 'template'. */
+export type AssetView = ApiSchemas['AssetView']
 
-/** An asset (platform.md section 3, server names). */
-export interface AssetView {
-  id: string
-  name: string
-  content_type: string
-  content_size: number
-  size: number
-  /** A server site's id, 'identity' or 'template'. */
-  site_id: string
-  user_id: string
-  url: string | null
-  state: AssetState
-  created_at: Date
-  updated_at: Date
-}
+export type AssetState = AssetView['state']
 
-export interface UploadView extends AssetView {
-  signed_url: string
-}
+/** An asset being uploaded, with the address to put its file to. */
+export type UploadView = ApiSchemas['UploadView']
 
 export type AssetSortField = 'created_at' | 'size' | 'name' | 'content_type' | 'usage'
 export type AssetSort = `${AssetSortField}.${'asc' | 'desc'}`
@@ -44,27 +31,30 @@ export interface UploadFields {
 export class AssetsApi {
   constructor(private readonly api: ApiClient) {}
 
-  list(query: AssetQuery): Promise<{ results: AssetView[]; total: number; total_usage: number }> {
+  list(query: AssetQuery): Promise<ApiAnswer<'GET /api/site-assets'>> {
     return this.api.get('site-assets', { query: { ...query, state: 'Uploaded' } })
   }
 
-  create(body: UploadFields & { site_id: string }): Promise<UploadView> {
+  create(body: UploadFields & { site_id: string }): Promise<ApiAnswer<'POST /api/site-assets'>> {
     return this.api.post('site-assets', { body })
   }
 
-  verify(id: string): Promise<AssetView> {
+  verify(id: string): Promise<ApiAnswer<'POST /api/site-assets/{id}/actions/verify'>> {
     return this.api.post(`site-assets/${encodeURIComponent(id)}/actions/verify`)
   }
 
-  replace(id: string, body: UploadFields): Promise<UploadView> {
+  replace(
+    id: string,
+    body: UploadFields,
+  ): Promise<ApiAnswer<'POST /api/site-assets/{id}/actions/replace'>> {
     return this.api.post(`site-assets/${encodeURIComponent(id)}/actions/replace`, { body })
   }
 
-  rename(id: string, name: string): Promise<AssetView> {
+  rename(id: string, name: string): Promise<ApiAnswer<'PATCH /api/site-assets/{id}'>> {
     return this.api.patch(`site-assets/${encodeURIComponent(id)}`, { body: { name } })
   }
 
-  delete(id: string): Promise<void> {
+  delete(id: string): Promise<ApiAnswer<'DELETE /api/site-assets/{id}'>> {
     return this.api.delete(`site-assets/${encodeURIComponent(id)}`)
   }
 }

@@ -1,57 +1,18 @@
+import type { ApiAnswer, ApiBody, ApiSchemas } from '@tessera/builder'
 import type { ApiClient } from './api-client'
 
-export type SiteType = 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
-
-export interface DomainView {
-  domain: string
-  verified: boolean
-  /** The DNS records that prove ownership: a TXT record, or an A record to this address. */
-  verify_txt: string
-  verify_a: string
-}
-
 /** A site as the platform lists it (platform.md section 3, server names). */
-export interface SiteView {
-  id: string
-  user_id: string
-  name: string
-  subdomain: string
-  site_type: SiteType
-  published: boolean
-  disabled: boolean
-  live_version: number
-  draft_version: number | null
-  custom_domains: DomainView[]
-  site_server: { address: string; ip_address: string }
-  enable_preview: boolean
-  preview_id: string | null
-  created_at: Date
-  updated_at: Date
-  content_updated_at: Date
-}
+export type SiteView = ApiSchemas['SiteView']
 
-export interface UsageView {
-  site_type: SiteType
-  max_pages_length: number
-  total_bandwidth: number
-  bandwidth_allowance: number
-  custom_data_usage: number
-  custom_data_allowance: number
-  total_site_view_count?: number
-  visitor_allowance?: number
-}
+export type SiteType = SiteView['site_type']
+
+/** A custom domain and the DNS records that prove ownership (a TXT record, or an A record). */
+export type DomainView = ApiSchemas['DomainView']
+
+export type UsageView = ApiSchemas['UsageView']
 
 /** Site content as the API sends it: each part JSON text (editor.md section 7). */
-export interface SiteContentView extends SiteView {
-  version_id: number
-  version: string
-  context: string
-  defaults: string
-  pages: string
-  pageOrder: string
-  editor?: string
-  history: string
-}
+export type SiteContentView = ApiSchemas['SiteContentView']
 
 export interface ContentParts {
   version?: string
@@ -65,53 +26,59 @@ export interface ContentParts {
 export class SitesApi {
   constructor(private readonly api: ApiClient) {}
 
-  list(): Promise<{ results: SiteView[]; asset_allowance: number }> {
+  list(): Promise<ApiAnswer<'GET /api/sites'>> {
     return this.api.get('sites')
   }
 
-  get(id: string): Promise<SiteContentView> {
+  get(id: string): Promise<ApiAnswer<'GET /api/sites/{id}'>> {
     return this.api.get(`sites/${encodeURIComponent(id)}`)
   }
 
   /** What the preview may show: the owner's latest version, else a public draft or live site. */
-  preview(id: string): Promise<SiteContentView> {
+  preview(id: string): Promise<ApiAnswer<'GET /api/sites/{id}/preview'>> {
     return this.api.get(`sites/${encodeURIComponent(id)}/preview`)
   }
 
-  create(body: { name: string; subdomain?: string } & ContentParts): Promise<SiteView> {
+  create(body: ApiBody<'POST /api/sites'>): Promise<ApiAnswer<'POST /api/sites'>> {
     return this.api.post('sites', { body })
   }
 
   update(
     id: string,
-    body: { name?: string; subdomain?: string; enable_preview?: boolean },
-  ): Promise<SiteView> {
+    body: ApiBody<'PATCH /api/sites/{id}'>,
+  ): Promise<ApiAnswer<'PATCH /api/sites/{id}'>> {
     return this.api.patch(`sites/${encodeURIComponent(id)}`, { body })
   }
 
-  delete(id: string): Promise<void> {
+  delete(id: string): Promise<ApiAnswer<'DELETE /api/sites/{id}'>> {
     return this.api.delete(`sites/${encodeURIComponent(id)}`)
   }
 
-  publish(id: string, publish: boolean): Promise<SiteView> {
+  publish(
+    id: string,
+    publish: boolean,
+  ): Promise<ApiAnswer<'POST /api/sites/{id}/actions/publish'>> {
     return this.api.post(`sites/${encodeURIComponent(id)}/actions/publish`, { body: { publish } })
   }
 
-  usage(id: string): Promise<UsageView> {
+  usage(id: string): Promise<ApiAnswer<'GET /api/sites/{id}/usage'>> {
     return this.api.get(`sites/${encodeURIComponent(id)}/usage`)
   }
 
-  addDomain(id: string, domain: string): Promise<DomainView> {
+  addDomain(id: string, domain: string): Promise<ApiAnswer<'POST /api/sites/{id}/domains'>> {
     return this.api.post(`sites/${encodeURIComponent(id)}/domains`, { body: { domain } })
   }
 
-  verifyDomain(id: string, domain: string): Promise<DomainView> {
+  verifyDomain(
+    id: string,
+    domain: string,
+  ): Promise<ApiAnswer<'POST /api/sites/{id}/domains/actions/verify'>> {
     return this.api.post(`sites/${encodeURIComponent(id)}/domains/actions/verify`, {
       body: { domain },
     })
   }
 
-  removeDomain(id: string, domain: string): Promise<void> {
+  removeDomain(id: string, domain: string): Promise<ApiAnswer<'DELETE /api/sites/{id}/domains'>> {
     return this.api.delete(`sites/${encodeURIComponent(id)}/domains`, { body: { domain } })
   }
 }

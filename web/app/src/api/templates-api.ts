@@ -1,23 +1,12 @@
+import type { ApiSchemas } from '@tessera/builder'
 import type { ApiClient } from './api-client'
 import type { ContentParts } from './sites-api'
 
 /** A template as the picker lists it (platform.md section 3): its card, not its content. */
-export interface TemplateSummary {
-  id: string
-  collection_id?: string | null
-  name: string
-  description?: string | null
-  categories?: string[]
-  preview_url?: string | null
-  signed_preview_url?: string | null
-  public?: boolean
-  created_at?: Date
-  updated_at?: Date
-  version?: string
-}
+export type TemplateSummary = ApiSchemas['TemplateSummaryView']
 
 /** A whole template: its card and its content, each part JSON text. */
-export interface Template extends TemplateSummary, ContentParts {}
+export type Template = ApiSchemas['TemplateView']
 
 export { SITE_CATEGORIES, type SiteCategory } from '@tessera/site-format/validation'
 

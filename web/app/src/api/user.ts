@@ -1,11 +1,13 @@
-export type UserType = 'Admin' | 'Owner'
+import type { ApiSchemas } from '@tessera/builder'
 
-export interface Identity {
-  id: string
-  name: string
-  published: boolean
-  subdomain: string
-}
+/** The user as the API sends it (server names). */
+export type UserResponse = ApiSchemas['UserView']
+
+export type SessionResponse = ApiSchemas['SessionView']
+
+export type UserType = UserResponse['user_type']
+
+export type Identity = NonNullable<UserResponse['identity']>
 
 /** A user as the app holds it (platform.md section 3). */
 export interface User {
@@ -17,24 +19,6 @@ export interface User {
   createdAt: Date
   identiconAvatar: string
   identity: Identity | null
-}
-
-/** The user as the API sends it (server names). */
-export interface UserResponse {
-  id: string
-  email: string
-  email_confirmed: boolean
-  user_type: UserType
-  user_status: string
-  created_at: Date
-  identicon_avatar: string
-  identity: Identity | null
-}
-
-export interface SessionResponse {
-  auth_token: string
-  expires_at: Date
-  user: UserResponse
 }
 
 export function toUser(user: UserResponse): User {

@@ -1,36 +1,34 @@
 import type { EditorState, EditStep, StoredSite } from '@tessera/site-format'
+import type { ApiAnswer, ApiBody, ApiSchemas } from '../api-contract'
 import type { HostApi } from '../host'
 
-/** A server site as the sites API answers it, with one version's content (editor.md section 7). */
-export interface ServerSiteView extends StoredSite {
-  id: string
-  name: string
-  subdomain: string
-  published: boolean
-  live_version: number
-  draft_version: number | null
-  enable_preview: boolean
-  preview_id: string | null
-  site_server: { address: string; ip_address: string }
-  /** The host's client turns ISO dates into `Date`s. */
-  content_updated_at: string | Date
-  updated_at: string | Date
-  version_id: number
-  update_key: string
-}
+type SiteContentView = ApiSchemas['SiteContentView']
+
+/**
+ * A server site as the sites API answers it, with one version's content (editor.md section 7):
+ * the parts the builder reads, typed by the API's contract.
+ */
+export type ServerSiteView = Pick<
+  SiteContentView,
+  | 'id'
+  | 'subdomain'
+  | 'published'
+  | 'live_version'
+  | 'draft_version'
+  | 'enable_preview'
+  | 'preview_id'
+  | 'site_server'
+  | 'content_updated_at'
+  | 'updated_at'
+  | 'version_id'
+  | 'update_key'
+  | keyof StoredSite
+>
 
 /** What a save answers. */
-export interface SavedView {
-  update_key: string
-  version_id: number
-  updated_at: string | Date
-  content_updated_at: string | Date
-}
+export type SavedView = ApiAnswer<'PATCH {siteServer}/api/sites/{id}/steps'>
 
-export interface VersionEntry {
-  id: number
-  published: boolean
-}
+export type VersionEntry = ApiSchemas['VersionView']
 
 export const timeOf = (value: string | Date | undefined): number =>
   value === undefined ? 0 : new Date(value).getTime()
@@ -65,7 +63,10 @@ export class SiteApi {
   }
 
   async versions(): Promise<VersionEntry[]> {
-    const list = await this.api.request<{ results: VersionEntry[] }>('GET', `${this.path}/versions`)
+    const list = await this.api.request<ApiAnswer<'GET /api/sites/{id}/versions'>>(
+      'GET',
+      `${this.path}/versions`,
+    )
     return list.results
   }
 
@@ -81,8 +82,9 @@ export class SiteApi {
     return this.api.request('POST', `${this.path}/actions/publish`, { body: { publish } })
   }
 
-  setPreview(enable: boolean): Promise<{ enable_preview: boolean; preview_id: string | null }> {
-    return this.api.request('PATCH', this.path, { body: { enable_preview: enable } })
+  setPreview(enable: boolean): Promise<ApiAnswer<'PATCH /api/sites/{id}'>> {
+    const body: ApiBody<'PATCH /api/sites/{id}'> = { enable_preview: enable }
+    return this.api.request('PATCH', this.path, { body })
   }
 
   /** Edit steps and the editor state, onto whatever the version holds now. */
@@ -96,14 +98,15 @@ export class SiteApi {
       keepalive?: boolean
     },
   ): Promise<SavedView> {
+    const body: ApiBody<'PATCH {siteServer}/api/sites/{id}/steps'> = {
+      save_id: save.saveId,
+      version_id: save.versionId,
+      ...(save.steps.length > 0 ? { steps: save.steps } : {}),
+      ...(save.editor === undefined ? {} : { editor: JSON.stringify(save.editor) }),
+      ...(save.keepalive ? { keepalive: true } : {}),
+    }
     return this.api.request<SavedView>('PATCH', siteServerPath(site, `${this.path}/steps`), {
-      body: {
-        save_id: save.saveId,
-        version_id: save.versionId,
-        ...(save.steps.length > 0 ? { steps: save.steps } : {}),
-        ...(save.editor === undefined ? {} : { editor: JSON.stringify(save.editor) }),
-        ...(save.keepalive ? { keepalive: true } : {}),
-      },
+      body,
       unauthorized: 'throw',
       ...(save.keepalive ? { keepalive: true } : {}),
     })
@@ -115,12 +118,13 @@ export class SiteApi {
     parts: Partial<StoredSite>,
     options: { versionId: number; force?: boolean; updateKey?: string },
   ): Promise<SavedView> {
+    const body: ApiBody<'PATCH {siteServer}/api/sites/{id}'> = {
+      ...parts,
+      version_id: options.versionId,
+      ...(options.force ? { force: true } : { update_key: options.updateKey }),
+    }
     return this.api.request<SavedView>('PATCH', siteServerPath(site, this.path), {
-      body: {
-        ...parts,
-        version_id: options.versionId,
-        ...(options.force ? { force: true } : { update_key: options.updateKey }),
-      },
+      body,
       unauthorized: 'throw',
     })
   }

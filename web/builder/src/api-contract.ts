@@ -1,0 +1,1082 @@
+// Generated from services/gateway/src/contract/openapi.json by `make openapi`. Do not edit.
+
+/**
+ * The API's named shapes (components.schemas of the OpenAPI document). Dates are `Date`: the
+ * client revives ISO date strings in answers.
+ */
+export interface ApiSchemas {
+  AssetListView: {
+    results: Array<ApiSchemas['AssetView']>
+    total: number
+    total_usage: number
+  }
+  AssetView: {
+    id: string
+    name: string
+    content_type: string
+    content_size: number
+    size: number
+    site_id: string
+    user_id: string
+    url: string | null
+    width: number | null
+    height: number | null
+    state: 'Created' | 'Uploaded' | 'Replacing' | 'Expired'
+    upload_expires_at: Date | null
+    created_at: Date
+    updated_at: Date
+  }
+  BillingInfoView: {
+    id: string
+    email: string
+    phoneCountry: string
+    phoneNumber: string
+    name: string
+    countryCode: string
+    address: string
+    created_at: Date
+  }
+  ChallengeView: {
+    algorithm: string
+    challenge: string
+    maxnumber?: number
+    salt: string
+    signature: string
+  }
+  ChargeView: {
+    period: number
+    amount: number
+    settle_amount: number
+    period_start: Date
+    period_end: Date
+    created_at: Date
+  }
+  CheckoutView: {
+    id: string
+    user_id: string
+    status: string
+    site_type: string
+    recurrence: string
+    amount: number
+    currency: 'USD'
+    settle_amount: number
+    settle_currency: 'TWD'
+    site_name: string
+    subdomain: string
+    site_id: string | null
+    billing_info: {
+      email: string
+      phoneCountry: string
+      phoneNumber: string
+      name: string
+      countryCode: string
+      address: string
+    } | null
+    save_billing: boolean
+    payment_error: string | null
+    card4: string | null
+    subscription: {
+      status: string
+      period: number
+      period_start: Date | null
+      period_end: Date | null
+      canceled_at: Date | null
+      delete_at: Date | null
+    }
+    expires_at: Date
+    created_at: Date
+    updated_at: Date
+    charges?: Array<ApiSchemas['ChargeView']>
+  }
+  DomainView: {
+    domain: string
+    verified: boolean
+    verify_txt: string
+    verify_a: string
+  }
+  /** The body of every 4xx and 5xx answer. */
+  ErrorEnvelope: {
+    code: string
+    message: string
+  }
+  JobView: {
+    jobId: string
+    status: 'pending' | 'processing' | 'complete' | 'fail'
+    error?: string
+    result?: {
+      size: number
+      width: number
+      height: number
+      contentType: string
+    }
+  }
+  LocalSiteView: {
+    id: string
+    user_id: string
+    name: string
+    version: string
+    context: string
+    defaults: string
+    editor: string | null
+    history: string
+    pages: string
+    pageOrder: string
+    published: boolean
+    subdomain: string | null
+    disabled: boolean
+    updated_at: Date
+    content_updated_at: Date
+    preview_id: string | null
+  }
+  MetadataView: {
+    id: string
+    categories: Array<string>
+  }
+  PriceView: {
+    site_type: 'Paid1' | 'Paid2' | 'Paid3'
+    recurrence: string
+    amount: number
+    currency: 'USD'
+    settle_amount: number
+    settle_currency: 'TWD'
+  }
+  SavedCardView: {
+    checkout_id: string
+    site_name: string
+    card4: string
+  }
+  SavedView: {
+    update_key: string
+    version_id: number
+    updated_at: Date
+    content_updated_at: Date
+  }
+  SessionView: {
+    auth_token: string
+    expires_at: Date
+    user: ApiSchemas['UserView']
+  }
+  SiteContentView: {
+    id: string
+    user_id: string
+    name: string
+    subdomain: string
+    site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+    published: boolean
+    disabled: boolean
+    live_version: number
+    draft_version: number | null
+    custom_domains: Array<ApiSchemas['DomainView']>
+    site_server: {
+      address: string
+      ip_address: string
+    }
+    enable_preview: boolean
+    preview_id: string | null
+    created_at: Date
+    updated_at: Date
+    content_updated_at: Date
+    version_id: number
+    version: string
+    context: string
+    defaults: string
+    pages: string
+    pageOrder: string
+    editor?: string
+    history: string
+    update_key: string
+  }
+  SiteVersionView: {
+    id: string
+    user_id: string
+    version_id: number
+    published: boolean
+    name: string
+    version: string
+    context: string
+    defaults: string
+    pages: string
+    pageOrder: string
+    editor?: string
+    history: string
+    update_key: string
+    updated_at: Date
+    content_updated_at: Date
+  }
+  SiteView: {
+    id: string
+    user_id: string
+    name: string
+    subdomain: string
+    site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+    published: boolean
+    disabled: boolean
+    live_version: number
+    draft_version: number | null
+    custom_domains: Array<ApiSchemas['DomainView']>
+    site_server: {
+      address: string
+      ip_address: string
+    }
+    enable_preview: boolean
+    preview_id: string | null
+    created_at: Date
+    updated_at: Date
+    content_updated_at: Date
+  }
+  TemplateSummaryView: {
+    id: string
+    collection_id: string
+    name: string
+    description: string
+    categories: Array<string>
+    preview_url: string | null
+    signed_preview_url: string | null
+    version: string
+    public: boolean
+    created_at: Date
+    updated_at: Date
+  }
+  TemplateView: {
+    id: string
+    collection_id: string
+    name: string
+    description: string
+    categories: Array<string>
+    preview_url: string | null
+    signed_preview_url: string | null
+    version: string
+    public: boolean
+    created_at: Date
+    updated_at: Date
+    context: string
+    defaults: string
+    pages: string
+    pageOrder: string
+  }
+  UploadView: {
+    id: string
+    name: string
+    content_type: string
+    content_size: number
+    size: number
+    site_id: string
+    user_id: string
+    url: string | null
+    width: number | null
+    height: number | null
+    state: 'Created' | 'Uploaded' | 'Replacing' | 'Expired'
+    upload_expires_at: Date | null
+    created_at: Date
+    updated_at: Date
+    signed_url: string
+  }
+  UsageView: {
+    site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+    max_pages_length: number
+    total_bandwidth: number
+    bandwidth_allowance: number
+    custom_data_usage: number
+    custom_data_allowance: number
+    total_site_view_count: number
+    visitor_allowance: number
+  }
+  UserView: {
+    id: string
+    email: string
+    email_confirmed: boolean
+    user_type: 'Admin' | 'Owner'
+    user_status: 'Active' | 'Blocked'
+    created_at: Date
+    identicon_avatar: string
+    identity: {
+      id: string
+      name: string
+      published: boolean
+      subdomain: string
+    } | null
+  }
+  VersionView: {
+    id: number
+    published: boolean
+    updated_at: Date
+  }
+}
+
+/** Every route of the API as `METHOD path`: its path parameters, query, body and answer. */
+export interface ApiOperations {
+  /** Confirm an e-mail address with the code sent to it */
+  'POST /api/auth/confirm-email': {
+    body: {
+      code: string
+    }
+    response: {
+      email_confirmed: true
+    }
+  }
+  /** Log in */
+  'POST /api/auth/logins': {
+    body: {
+      email: string
+      password: string
+    }
+    response: ApiSchemas['SessionView']
+  }
+  /** Change the password, with the old one or a reset token */
+  'PATCH /api/auth/logins/passwords': {
+    body: {
+      password: string
+      old_password?: string
+      token?: string
+    }
+    response: ApiSchemas['SessionView'] | Record<string, never>
+  }
+  /** E-mail a password reset link */
+  'POST /api/auth/logins/reset-password': {
+    body: {
+      email: string
+    }
+    response: Record<string, never>
+  }
+  /** Send the confirmation e-mail again */
+  'POST /api/auth/resend-confirm-email': {
+    response: Record<string, never>
+  }
+  /** The caller's saved billing details and cards */
+  'GET /api/billing_info': {
+    response: {
+      results: Array<ApiSchemas['BillingInfoView']>
+      cards: Array<ApiSchemas['SavedCardView']>
+    }
+  }
+  /** Forget saved billing details */
+  'DELETE /api/billing_info/{id}': {
+    params: {
+      id: string
+    }
+    response: undefined
+  }
+  /** List the caller's checkouts */
+  'GET /api/checkouts': {
+    query: {
+      status?: 'Pending' | 'Processing' | 'Completed' | 'Failed' | 'Canceled' | 'Expired'
+    }
+    response: {
+      results: Array<ApiSchemas['CheckoutView']>
+    }
+  }
+  /** Start a checkout for a paid site */
+  'POST /api/checkouts': {
+    body: {
+      site_type: 'Paid1' | 'Paid2' | 'Paid3'
+      recurrence?: 'Daily' | 'Monthly' | 'Yearly'
+      name: string
+      subdomain: string
+    }
+    response: ApiSchemas['CheckoutView']
+  }
+  /** Read a checkout */
+  'GET /api/checkouts/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['CheckoutView']
+  }
+  /** Change a pending checkout's choices or billing details */
+  'PATCH /api/checkouts/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      recurrence?: 'Daily' | 'Monthly' | 'Yearly'
+      billing_info?: {
+        email: string
+        phoneCountry: string
+        phoneNumber: string
+        name: string
+        countryCode: string
+        address: string
+        save?: boolean
+      }
+      billing_info_id?: string
+      status?: 'Canceled'
+    }
+    response: ApiSchemas['CheckoutView']
+  }
+  /** Cancel the subscription at the end of its period */
+  'POST /api/checkouts/{id}/actions/cancel_subscription': {
+    params: {
+      id: string
+    }
+    body: Record<string, never>
+    response: ApiSchemas['CheckoutView']
+  }
+  /** A payment form token for the checkout */
+  'POST /api/checkouts/{id}/actions/create_ecpay_token': {
+    params: {
+      id: string
+    }
+    body: Record<string, never>
+    response: {
+      token: string
+      expires_at: Date
+      trade_no: string
+      sdk_url: string
+    }
+  }
+  /** Pay the checkout */
+  'POST /api/checkouts/{id}/actions/pay': {
+    params: {
+      id: string
+    }
+    body: {
+      pay_token: string
+    }
+    response: {
+      id: string
+      user_id: string
+      status: string
+      site_type: string
+      recurrence: string
+      amount: number
+      currency: 'USD'
+      settle_amount: number
+      settle_currency: 'TWD'
+      site_name: string
+      subdomain: string
+      site_id: string | null
+      billing_info: {
+        email: string
+        phoneCountry: string
+        phoneNumber: string
+        name: string
+        countryCode: string
+        address: string
+      } | null
+      save_billing: boolean
+      payment_error: string | null
+      card4: string | null
+      subscription: {
+        status: string
+        period: number
+        period_start: Date | null
+        period_end: Date | null
+        canceled_at: Date | null
+        delete_at: Date | null
+      }
+      expires_at: Date
+      created_at: Date
+      updated_at: Date
+      charges?: Array<ApiSchemas['ChargeView']>
+      three_d_url?: string
+    }
+  }
+  /** Ask the payment provider about the open payment */
+  'POST /api/checkouts/{id}/actions/query_ecpay_order': {
+    params: {
+      id: string
+    }
+    body: Record<string, never>
+    response: ApiSchemas['CheckoutView']
+  }
+  /** Bring the subscription's charges up to date */
+  'POST /api/checkouts/{id}/actions/sync_ecpay_charges': {
+    params: {
+      id: string
+    }
+    body: Record<string, never>
+    response: ApiSchemas['CheckoutView']
+  }
+  /** The paid plans' prices */
+  'GET /api/checkouts/prices': {
+    response: {
+      results: Array<ApiSchemas['PriceView']>
+    }
+  }
+  /** The browser back from 3-D Secure: redirects to the checkout page */
+  'POST /api/ecpay/checkouts/{id}/3ds_result': {
+    params: {
+      id: string
+    }
+    body: unknown
+    response: never
+  }
+  /** The payment provider's notification (answers 1|OK) */
+  'POST /api/ecpay/notifications': {
+    body: unknown
+    response: string
+  }
+  /** Start an image optimisation job (image API key) */
+  'POST /api/jobs': {
+    response: {
+      jobId: string
+    }
+  }
+  /** Read an image job's status */
+  'GET /api/jobs/{jobId}': {
+    params: {
+      jobId: string
+    }
+    response: ApiSchemas['JobView']
+  }
+  /** Read one of the caller's local sites (no content when there is none) */
+  'GET /api/local_sites/{id}': {
+    params: {
+      id: 'identity' | string
+    }
+    response: ApiSchemas['LocalSiteView'] | undefined
+  }
+  /** Save a local site */
+  'PATCH /api/local_sites/{id}': {
+    params: {
+      id: 'identity' | string
+    }
+    body: {
+      name?: string
+      keepalive?: boolean
+      version?: string
+      context?: string
+      defaults?: string
+      pages?: string
+      pageOrder?: string
+      editor?: string
+      history?: string
+    }
+    response: ApiSchemas['LocalSiteView']
+  }
+  /** Join a mailing list */
+  'POST /api/mailing_lists/{id}/actions/add_contact': {
+    params: {
+      id: string
+    }
+    body: {
+      email: string
+      list_type: 'signup'
+      honeypot?: string
+    }
+    response: {
+      email: string
+      list_type: string
+    }
+  }
+  /** List assets */
+  'GET /api/site-assets': {
+    query: {
+      site_id?: string
+      content_type?: string
+      search?: string
+      user_id?: string
+      state?: 'Created' | 'Uploaded' | 'Replacing' | 'Expired'
+      sort?: string
+      page?: number
+      pageSize?: number
+    }
+    response: ApiSchemas['AssetListView']
+  }
+  /** Create an asset and an address to upload its file to */
+  'POST /api/site-assets': {
+    body: {
+      name?: string
+      content_type?: string
+      content_size?: number
+      site_id?: string
+    }
+    response: ApiSchemas['UploadView']
+  }
+  /** Read an asset */
+  'GET /api/site-assets/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['AssetView']
+  }
+  /** Rename an asset */
+  'PATCH /api/site-assets/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      name: string
+    }
+    response: ApiSchemas['AssetView']
+  }
+  /** Delete an asset and its file */
+  'DELETE /api/site-assets/{id}': {
+    params: {
+      id: string
+    }
+    response: undefined
+  }
+  /** Start replacing an asset's file */
+  'POST /api/site-assets/{id}/actions/replace': {
+    params: {
+      id: string
+    }
+    body: {
+      name?: string
+      content_type?: string
+      content_size?: number
+    }
+    response: ApiSchemas['UploadView']
+  }
+  /** Check the uploaded file and make it the served one */
+  'POST /api/site-assets/{id}/actions/verify': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['AssetView']
+  }
+  /** List sites */
+  'GET /api/sites': {
+    query: {
+      user_id?: string
+    }
+    response: {
+      results: Array<ApiSchemas['SiteView']>
+      asset_allowance: number
+    }
+  }
+  /** Create a site */
+  'POST /api/sites': {
+    body: {
+      name: string
+      subdomain?: string
+      site_type?: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+      version?: string
+      context?: string
+      defaults?: string
+      pages?: string
+      pageOrder?: string
+      editor?: string
+      history?: string
+    }
+    response: ApiSchemas['SiteView']
+  }
+  /** Read a site's categories */
+  'GET /api/sites_metadata/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['MetadataView']
+  }
+  /** Set a site's categories */
+  'PATCH /api/sites_metadata/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      categories: Array<
+        | 'Personal'
+        | 'Portfolio'
+        | 'Blog'
+        | 'Business'
+        | 'Educational'
+        | 'News'
+        | 'Entertainment'
+        | 'Aggregator'
+        | 'Community'
+        | 'Wiki'
+        | 'Knowledge Base'
+      >
+    }
+    response: ApiSchemas['MetadataView']
+  }
+  /** Read a site with its latest version's content */
+  'GET /api/sites/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['SiteContentView']
+  }
+  /** Change a site */
+  'PATCH /api/sites/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      name?: string
+      subdomain?: string
+      enable_preview?: boolean
+      update_key?: string
+      keepalive?: boolean
+      version?: string
+      context?: string
+      defaults?: string
+      pages?: string
+      pageOrder?: string
+      editor?: string
+      history?: string
+    }
+    response: {
+      id: string
+      user_id: string
+      name: string
+      subdomain: string
+      site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+      published: boolean
+      disabled: boolean
+      live_version: number
+      draft_version: number | null
+      custom_domains: Array<ApiSchemas['DomainView']>
+      site_server: {
+        address: string
+        ip_address: string
+      }
+      enable_preview: boolean
+      preview_id: string | null
+      created_at: Date
+      updated_at: Date
+      content_updated_at: Date
+      update_key?: string
+      version_id?: number
+    }
+  }
+  /** Delete a site */
+  'DELETE /api/sites/{id}': {
+    params: {
+      id: string
+    }
+    response: undefined
+  }
+  /** Start a draft from the live version */
+  'POST /api/sites/{id}/actions/create_draft': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['SiteView']
+  }
+  /** Delete the draft */
+  'DELETE /api/sites/{id}/actions/delete_draft': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['SiteView']
+  }
+  /** Publish the latest version */
+  'POST /api/sites/{id}/actions/publish': {
+    params: {
+      id: string
+    }
+    body: {
+      publish: boolean
+    }
+    response: ApiSchemas['SiteView']
+  }
+  /** Add a custom domain */
+  'POST /api/sites/{id}/domains': {
+    params: {
+      id: string
+    }
+    body: {
+      domain: string
+    }
+    response: ApiSchemas['DomainView']
+  }
+  /** Remove a custom domain */
+  'DELETE /api/sites/{id}/domains': {
+    params: {
+      id: string
+    }
+    body: {
+      domain: string
+    }
+    response: undefined
+  }
+  /** Verify a custom domain's DNS records */
+  'POST /api/sites/{id}/domains/actions/verify': {
+    params: {
+      id: string
+    }
+    body: {
+      domain: string
+    }
+    response: ApiSchemas['DomainView']
+  }
+  /** Read a site for its preview */
+  'GET /api/sites/{id}/preview': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['SiteContentView']
+  }
+  /** Read a published site's view count */
+  'GET /api/sites/{id}/public_usage': {
+    params: {
+      id: string
+    }
+    response: {
+      total_site_view_count: number
+    }
+  }
+  /** Read a site's usage and its plan's allowances */
+  'GET /api/sites/{id}/usage': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['UsageView']
+  }
+  /** List a site's versions */
+  'GET /api/sites/{id}/versions': {
+    params: {
+      id: string
+    }
+    response: {
+      results: Array<ApiSchemas['VersionView']>
+    }
+  }
+  /** Read one version of a site (no content when it has no such version) */
+  'GET /api/sites/{id}/versions/{version}': {
+    params: {
+      id: string
+      version: number
+    }
+    query: {
+      content_updated_at?: Date | string
+    }
+    response: ApiSchemas['SiteContentView'] | undefined
+  }
+  /** Act on a site's custom data: tables (owner) or rows (owner, or a visitor's form) */
+  'POST /api/sites/{siteId}/custom_data': {
+    params: {
+      siteId: string
+    }
+    body: {
+      action:
+        | 'ListRows'
+        | 'CreateTable'
+        | 'ListTables'
+        | 'AddRow'
+        | 'UpdateRow'
+        | 'RemoveRow'
+        | 'AddColumn'
+        | 'ModifyColumn'
+        | 'UpdateTable'
+        | 'DeleteTable'
+        | 'GetRow'
+      data?: { [key: string]: unknown }
+    }
+    response: unknown
+  }
+  /** A proof-of-work challenge for a visitor's form */
+  'GET /api/sites/{siteId}/custom_data/challenge': {
+    params: {
+      siteId: string
+    }
+    response: ApiSchemas['ChallengeView']
+  }
+  /** Download a table as CSV */
+  'GET /api/sites/{siteId}/custom_data/export': {
+    params: {
+      siteId: string
+    }
+    query: {
+      table_name: string
+    }
+    response: string
+  }
+  /** Add the rows of a CSV file to a table; the answer is NDJSON progress lines */
+  'POST /api/sites/{siteId}/custom_data/import': {
+    params: {
+      siteId: string
+    }
+    query: {
+      table_name: string
+      skip_errors?: '0' | '1' | 'true' | 'false'
+    }
+    response: string
+  }
+  /** List templates (summaries unless the content is asked for) */
+  'GET /api/templates': {
+    query: {
+      collection_id?: string
+      summary?: 'true' | 'false'
+      categories?: string
+    }
+    response: {
+      results: Array<ApiSchemas['TemplateView'] | ApiSchemas['TemplateSummaryView']>
+    }
+  }
+  /** Add a template (admins) */
+  'POST /api/templates': {
+    body: {
+      collection_id?: string
+      name: string
+      description: string
+      categories?: Array<
+        | 'Personal'
+        | 'Portfolio'
+        | 'Blog'
+        | 'Business'
+        | 'Educational'
+        | 'News'
+        | 'Entertainment'
+        | 'Aggregator'
+        | 'Community'
+        | 'Wiki'
+        | 'Knowledge Base'
+      >
+      preview_url?: string | null
+      version?: string
+      context: string
+      defaults: string
+      pages: string
+      pageOrder: string
+      public?: boolean
+    }
+    response: ApiSchemas['TemplateView']
+  }
+  /** Read a template */
+  'GET /api/templates/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['TemplateView']
+  }
+  /** Change a template (admins) */
+  'PATCH /api/templates/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      collection_id?: string
+      name?: string
+      description?: string
+      categories?: Array<
+        | 'Personal'
+        | 'Portfolio'
+        | 'Blog'
+        | 'Business'
+        | 'Educational'
+        | 'News'
+        | 'Entertainment'
+        | 'Aggregator'
+        | 'Community'
+        | 'Wiki'
+        | 'Knowledge Base'
+      >
+      preview_url?: string | null
+      version?: string
+      context?: string
+      defaults?: string
+      pages?: string
+      pageOrder?: string
+      public?: boolean
+    }
+    response: ApiSchemas['TemplateView']
+  }
+  /** Delete a template (admins) */
+  'DELETE /api/templates/{id}': {
+    params: {
+      id: string
+    }
+    response: undefined
+  }
+  /** Read a user */
+  'GET /api/users/{id}': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['UserView']
+  }
+  /** Change a user */
+  'PATCH /api/users/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      email?: string
+      user_type?: 'Admin' | 'Owner'
+      user_status?: 'Active' | 'Blocked'
+    }
+    response: ApiSchemas['UserView']
+  }
+  /** A card-management token for the caller's saved cards */
+  'POST /api/users/{id}/create_ecpay_user_token': {
+    params: {
+      id: string
+    }
+    body: {
+      billing_info_id?: string
+    }
+    response: {
+      token: string
+      expires_at: Date
+      sdk_url: string
+    }
+  }
+  /** Register a user, with a session */
+  'POST /api/users/registrations': {
+    body: {
+      email: string
+      password: string
+      identity?: string
+      subdomain?: string
+    }
+    response: ApiSchemas['SessionView']
+  }
+  /** Load a version of a site for editing */
+  'GET {siteServer}/api/sites/{id}': {
+    params: {
+      id: string
+    }
+    query: {
+      version?: number
+    }
+    response: ApiSchemas['SiteVersionView']
+  }
+  /** Save a site's changed parts */
+  'PATCH {siteServer}/api/sites/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      update_key?: string
+      force?: boolean
+      version_id?: number
+      keepalive?: boolean
+      name?: string
+      version?: string
+      context?: string
+      defaults?: string
+      pages?: string
+      pageOrder?: string
+      editor?: string
+      history?: string
+    }
+    response: ApiSchemas['SavedView']
+  }
+  /** Read a published site's view count */
+  'GET {siteServer}/api/sites/{id}/public_usage': {
+    params: {
+      id: string
+    }
+    response: {
+      total_site_view_count: number
+    }
+  }
+  /** Save the edit steps made since the last save */
+  'PATCH {siteServer}/api/sites/{id}/steps': {
+    params: {
+      id: string
+    }
+    body: {
+      save_id: string
+      steps?: unknown
+      version_id?: number
+      editor?: string
+      keepalive?: boolean
+    }
+    response: ApiSchemas['SavedView']
+  }
+}
+
+export type ApiRoute = keyof ApiOperations
+
+/** What a route answers (undefined for an answer without a body). */
+export type ApiAnswer<R extends ApiRoute> = ApiOperations[R]['response']
+
+/** The JSON body a route takes. */
+export type ApiBody<R extends ApiRoute> = ApiOperations[R] extends { body: infer B } ? B : never
+
+/** The query a route reads. */
+export type ApiQuery<R extends ApiRoute> = ApiOperations[R] extends { query: infer Q } ? Q : never
