@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { defaultBreakpoints } from '../defaults/breakpoints.js'
 import { defaultThemeVariables } from '../defaults/theme.js'
+import { DERIVED_THEME_VARIABLES } from '../sections/derived-theme.js'
 import { pseudoClasses } from '../types/style.js'
-import { builtinMixin, builtinMixinIds, builtinMixins, isBuiltinMixin } from './mixins.js'
+import {
+  builtinMixin,
+  builtinMixinIds,
+  BuiltinMixinId,
+  builtinMixins,
+  isBuiltinMixin,
+} from './mixins.js'
 
 // FORMAT.md section 7.
 const numbered = [
@@ -72,6 +79,25 @@ describe('built-in mixins', () => {
     }
   })
 
+  it('draws form fields and the language menus in theme colours only, with a focus ring', () => {
+    for (const id of [
+      BuiltinMixinId.input,
+      BuiltinMixinId.textarea,
+      BuiltinMixinId.languageSelect,
+      BuiltinMixinId.caretBubble,
+    ]) {
+      const text = JSON.stringify(builtinMixin(id)!.breakpoints)
+      // (The menu's translucent black shadow suits any page.)
+      expect(text, id).not.toMatch(/#[0-9a-f]{3,8}\b|\bwhite\b/i)
+    }
+    for (const id of [BuiltinMixinId.input, BuiltinMixinId.textarea]) {
+      const states = builtinMixin(id)!.breakpoints['breakpoint-1']!
+      expect(states.default!['background-color']).toBe('${color-field}')
+      expect(states[':focus']!.outline).toBe('2px solid ${color-focus}')
+      expect(states['::placeholder']!.color).toBe('${color-placeholder}')
+    }
+  })
+
   it('keys styles by known breakpoint and pseudo-class, with kebab-case properties', () => {
     for (const mixin of Object.values(builtinMixins)) {
       expect(mixin.breakpoints['breakpoint-1']?.default).toBeDefined()
@@ -81,8 +107,8 @@ describe('built-in mixins', () => {
           expect(pseudoClasses).toContain(pseudo)
           for (const [property, value] of Object.entries(style ?? {})) {
             expect(property).toMatch(/^[a-z]+(-[a-z]+)*$/)
-            // Only variables of the default theme, or the one adding a block brings along.
-            const known = [...Object.keys(defaultThemeVariables), 'color-on-primary']
+            // Only variables of the default theme, or those adding a block brings along.
+            const known = [...Object.keys(defaultThemeVariables), ...DERIVED_THEME_VARIABLES]
             for (const [, name] of value.matchAll(/\$\{(.*?)\}/g)) {
               expect(known).toContain(name)
             }

@@ -94,24 +94,29 @@ function heading(id: string, level: number, weight: string): StyleMixin {
   })
 }
 
+/** Form fields wear the theme: its field colours, text and radius; a visible focus ring. */
 const fieldBase: RawStyle = {
   margin: '0',
   padding: '10px 12px',
   color: '${color-text}',
   'font-family': '${font-text}',
   'font-size': '${size-text}',
-  'background-color': '#ffffff',
-  border: '1px solid ${color-border}',
-  'border-radius': '4px',
-  outline: 'none',
+  'background-color': '${color-field}',
+  border: '1px solid ${color-field-border}',
+  'border-radius': BUTTON_RADIUS,
   'box-sizing': 'border-box',
-  transition: 'border-color 0.2s',
+  transition: 'border-color 0.2s, outline-color 0.2s',
 }
 
 const fieldStates: Omit<PseudoStyle, 'default'> = {
-  ':focus': { 'border-color': '${color-active}' },
-  ':disabled': { 'background-color': '#f3f3f5', color: '${color-disabled}' },
-  '::placeholder': { color: '${color-disabled}' },
+  ':focus': {
+    'border-color': '${color-focus}',
+    outline: '2px solid ${color-focus}',
+    'outline-offset': '1px',
+  },
+  ':disabled': { opacity: '0.6', cursor: 'not-allowed' },
+  // Firefox dims placeholders on its own; the colour already reads at 4.5:1.
+  '::placeholder': { color: '${color-placeholder}', opacity: '1' },
 }
 
 const definitions: StyleMixin[] = [
@@ -318,7 +323,7 @@ const definitions: StyleMixin[] = [
     'flex-direction': 'column',
     'min-width': '140px',
     padding: '4px 0',
-    'background-color': '#ffffff',
+    'background-color': '${color-field}',
     border: '1px solid ${color-border}',
     'border-radius': '6px',
     'box-shadow': '0 4px 16px rgba(0, 0, 0, 0.15)',
@@ -482,15 +487,16 @@ const definitions: StyleMixin[] = [
     {
       margin: '0 8px',
       padding: '6px 10px',
-      border: '1px solid ${color-border}',
+      border: '1px solid ${color-field-border}',
       'border-radius': '6px',
-      'background-color': 'transparent',
+      // Its options' list takes these colours too, so it reads on a dark theme.
+      'background-color': '${color-field}',
       color: '${color-text}',
       'font-family': '${font-text}',
       'font-size': '${size-text}',
       cursor: 'pointer',
     },
-    { ':focus': { 'border-color': '${color-active}' } },
+    { ':focus': { outline: '2px solid ${color-focus}', 'outline-offset': '1px' } },
   ),
 ]
 

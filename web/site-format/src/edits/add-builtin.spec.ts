@@ -51,6 +51,37 @@ describe('adding a designed block', () => {
     expect(older.context.theme.variables['color-on-primary']).toBeUndefined()
   })
 
+  it('gives form fields on an older dark site colours of its own theme, readable at AA', () => {
+    const site = createSite('Older Site')
+    const variables = site.context.theme.variables
+    Object.assign(variables, {
+      'color-page': '#0f1420',
+      'color-card': '#1b2436',
+      'color-text': '#dfe4ee',
+      'color-border': '#2c3850',
+      'color-link': '#8ab4ff',
+    })
+    const { doc, history } = openSite(site)
+    const before = JSON.stringify(site.context)
+    const root = site.pages['/home']!.root.id
+    history.push(addBuiltinComponent(doc, BuiltinComponentId.contactForm, root))
+    const field = variables['color-field']!
+    expect(field).toBe('#1b2436')
+    expect(contrastRatio(variables['color-text']!, field)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(variables['color-placeholder']!, field)).toBeGreaterThanOrEqual(4.5)
+    for (const background of [field, '#0f1420']) {
+      // The theme's own border is too faint on it; a step of the text colour replaces it.
+      expect(contrastRatio(variables['color-field-border']!, background)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(variables['color-focus']!, background)).toBeGreaterThanOrEqual(3)
+    }
+    expect(variables['color-focus']).toBe('#8ab4ff')
+    const input = JSON.stringify(site.context.styles[BuiltinMixinId.input])
+    expect(input).toContain('${color-field}')
+    expect(input).not.toMatch(/#[0-9a-f]{3,6}\b/i)
+    history.undo()
+    expect(JSON.stringify(site.context)).toBe(before)
+  })
+
   it('keeps the look of a site that already has a button: its own copy stays in use', () => {
     const site = createSite('Older Site')
     const { doc, history } = openSite(site)

@@ -4,15 +4,11 @@ import type { Command } from '../types/command.js'
 import { addComponent } from './component-edits.js'
 import { navItemsForNewMenu } from './nav-sync.js'
 import { addThemeVariable, setBehavior, setGlobalStyle } from './site-edits.js'
-import { readableOn } from '../sections/section-theme.js'
-import type { StyleMixin } from '../types/style.js'
-
-const ON_PRIMARY = 'color-on-primary'
-
-/** Whether a mixin's values refer to a theme variable. */
-function refersTo(mixin: StyleMixin, variable: string): boolean {
-  return JSON.stringify(mixin.breakpoints).includes(`\${${variable}}`)
-}
+import {
+  DERIVED_THEME_VARIABLES,
+  derivedThemeValues,
+  refersToVariable,
+} from '../sections/derived-theme.js'
 
 /**
  * Adds a New-menu block as one undo step: copies of the built-in mixins, behaviours and
@@ -29,15 +25,17 @@ export function addBuiltinComponent(
   const before = context.nextId
   const instance = instantiateBuiltin(context, builtinId, parentId)
   const commands: Command[] = []
+  const variables = context.theme.variables
+  const derived = derivedThemeValues(variables)
+  const adding = new Set<string>()
   for (const mixin of instance.mixins) {
     if (context.styles[mixin.id]) continue
-    const variables = context.theme.variables
-    // A site from before the variable gets one that reads on its own primary colour.
-    if (refersTo(mixin, ON_PRIMARY) && !Object.hasOwn(variables, ON_PRIMARY)) {
-      if (!commands.some((c) => c.type === 'addTV')) {
-        const primary = variables['color-primary'] ?? ''
-        commands.push(addThemeVariable(doc, ON_PRIMARY, readableOn(primary)))
-      }
+    // A site from before a variable gets one that reads on its own colours.
+    for (const name of DERIVED_THEME_VARIABLES) {
+      if (Object.hasOwn(variables, name) || adding.has(name)) continue
+      if (!refersToVariable(mixin.breakpoints, name)) continue
+      adding.add(name)
+      commands.push(addThemeVariable(doc, name, derived[name]))
     }
     const at = context.styleOrder.length + commands.filter((c) => c.type === 'addS').length
     commands.push({ type: 'addS', data: { mixin, index: at, nextId: [before, before] } })

@@ -1,7 +1,10 @@
 import { defaultThemeVariables } from '../defaults/theme.js'
 import type { Palette } from '../templates/sections.js'
 import type { Theme } from '../types/site.js'
-import { contrastRatio, parseHexColor } from './contrast.js'
+import { parseHexColor } from './contrast.js'
+import { DERIVED_THEME_VARIABLES, derivedThemeValues, readableOn } from './derived-theme.js'
+
+export { readableOn }
 
 /** `${name}`: how a style refers to a theme variable. */
 export const themeRef = (name: string): string => `\${${name}}`
@@ -46,20 +49,10 @@ const USED_DEFAULTS = [
   'font-text',
 ] as const
 
-const LIGHT = '#ffffff'
-const DARK = '#111827'
-
-/** White or near-black, whichever reads better on the given colour. */
-export function readableOn(background: string): string {
-  const rgb = parseHexColor(background)
-  if (!rgb) return LIGHT
-  return contrastRatio(LIGHT, background) >= contrastRatio(DARK, background) ? LIGHT : DARK
-}
-
 /**
  * Values for every variable the sections use, as the site's theme has them or, where it lacks
- * one, a default that suits it: text on buttons follows the primary colour, the dark band the
- * secondary one.
+ * one, a default that suits it: the dark band follows the secondary colour, text on buttons
+ * the primary one, form fields the page and card colours.
  */
 export function sectionThemeValues(theme: Theme): Record<string, string> {
   const own = theme.variables
@@ -69,8 +62,10 @@ export function sectionThemeValues(theme: Theme): Record<string, string> {
   for (const name of USED_DEFAULTS) values[name] = pick(name, defaultThemeVariables[name]!)
   for (const [name, value] of Object.entries(SECTION_THEME_DEFAULTS)) values[name] = value
   if (parseHexColor(values['color-secondary']!)) values['color-hero'] = values['color-secondary']!
-  values['color-on-primary'] = readableOn(values['color-primary']!)
   for (const name of Object.keys(SECTION_THEME_DEFAULTS)) values[name] = pick(name, values[name]!)
+  // Text on buttons and the form fields' colours follow the colours chosen above.
+  const derived = derivedThemeValues(values)
+  for (const name of DERIVED_THEME_VARIABLES) values[name] = pick(name, derived[name])
   return values
 }
 

@@ -44,6 +44,18 @@ describe('theme presets', () => {
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5)
     })
 
+    it('gives form fields colours that read at AA on it', () => {
+      const v = presetVariables(preset)
+      const field = v['color-field']!
+      expect(contrastRatio(v['color-text']!, field)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(v['color-placeholder']!, field)).toBeGreaterThanOrEqual(4.5)
+      // Borders and the focus ring are parts of a control: 3:1 against what they touch.
+      for (const background of [field, v['color-page']!, v['color-band']!]) {
+        expect(contrastRatio(v['color-field-border']!, background)).toBeGreaterThanOrEqual(3)
+        expect(contrastRatio(v['color-focus']!, background)).toBeGreaterThanOrEqual(3)
+      }
+    })
+
     it('applies as one undoable command of theme changes only', () => {
       const site = createSite('Preset', { namespace: 'pr' })
       const doc = new SiteDocument(site)
@@ -80,8 +92,14 @@ describe('theme presets', () => {
         c.children?.forEach(visit)
       }
       visit(root)
+      // The built-in blocks inside (forms, buttons) too: their colours follow the preset.
+      for (const mixin of Object.values(site.context.styles))
+        for (const [, name] of JSON.stringify(mixin.breakpoints).matchAll(/\$\{(color-[^}]*)\}/g))
+          used.add(name!)
+      expect(used).toContain('color-field')
       const set = presetVariables(preset)
-      const ignored = new Set(['space-section', 'space-gutter', 'space-gap'])
+      // Disabled controls need no contrast: the default grey serves every preset.
+      const ignored = new Set(['space-section', 'space-gutter', 'space-gap', 'color-disabled'])
       for (const name of used) if (!ignored.has(name)) expect(set[name], name).toBeDefined()
     })
   })

@@ -1,6 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { Command } from '../types/command.js'
 import type { ThemeFont } from '../types/site.js'
+import { derivedThemeValues } from './derived-theme.js'
 
 /**
  * A ready-made look: colours for every variable the sections and built-in blocks use, and a
@@ -236,10 +237,10 @@ export function findThemePreset(id: string): ThemePreset | undefined {
   return THEME_PRESETS.find((preset) => preset.id === id)
 }
 
-/** The theme variables a preset sets. */
+/** The theme variables a preset sets: its own, and form fields' colours that suit them. */
 export function presetVariables(preset: ThemePreset): Record<string, string> {
   const c = preset.colors
-  return {
+  const own: Record<string, string> = {
     'color-title': c.title,
     'color-text': c.text,
     'color-link': c.link,
@@ -263,6 +264,7 @@ export function presetVariables(preset: ThemePreset): Record<string, string> {
     'font-title': preset.fonts.title,
     'font-text': preset.fonts.text,
   }
+  return { ...derivedThemeValues(own), ...own }
 }
 
 /** The first family of a font stack, unquoted. */

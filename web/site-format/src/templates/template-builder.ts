@@ -1,11 +1,11 @@
 import { BuiltinComponentId, instantiateBuiltin } from '../builtins/components.js'
 import { BuiltinMixinId } from '../builtins/mixins.js'
 import { createSite } from '../defaults/create-site.js'
-import { readableOn } from '../sections/section-theme.js'
+import { DERIVED_THEME_VARIABLES, derivedThemeValues } from '../sections/derived-theme.js'
 import { nextId } from '../ids/ids.js'
 import type { Component, ComponentInput, Tag } from '../types/component.js'
 import type { PageHead, Site } from '../types/site.js'
-import type { BreakpointStyles, RawStyle } from '../types/style.js'
+import type { BreakpointStyles, PseudoClass, RawStyle } from '../types/style.js'
 
 /** A text in both languages a shipped template carries. */
 export interface Bilingual {
@@ -196,6 +196,17 @@ export class TemplateBuilder {
     component.style.custom = toBreakpointStyles(style)
   }
 
+  /** Adds to a component's own styles: a block's designed ones stay where not set here. */
+  addStyle(component: Component, style: Responsive): void {
+    const custom = (component.style.custom ??= {})
+    for (const [breakpoint, states] of Object.entries(toBreakpointStyles(style))) {
+      const target = (custom[breakpoint] ??= {})
+      for (const [state, props] of Object.entries(states) as Array<[PseudoClass, RawStyle]>) {
+        target[state] = { ...target[state], ...props }
+      }
+    }
+  }
+
   /** Adds the pages, in order; the first is the home page. */
   pages(pages: PageSpec[]): void {
     const home = this.site.pages['/home']!
@@ -269,9 +280,11 @@ export class TemplateBuilder {
   build(theme: Record<string, string>): Site {
     const variables = this.context.theme.variables
     Object.assign(variables, theme)
-    // Buttons added later read their text colour from here, so it follows the palette.
-    if (theme['color-on-primary'] === undefined && variables['color-primary'] !== undefined) {
-      variables['color-on-primary'] = readableOn(variables['color-primary'])
+    // Buttons and form fields, now or added later, read their colours from here, so they
+    // follow the palette.
+    const derived = derivedThemeValues(variables)
+    for (const name of DERIVED_THEME_VARIABLES) {
+      if (theme[name] === undefined) variables[name] = derived[name]
     }
     return this.site
   }

@@ -747,7 +747,7 @@ export const contactForm: SectionDef = {
         ),
         k.b.block(BuiltinComponentId.contactForm, (form) => {
           localizeForm(k, form, t('Send us a message', '傳送訊息給我們'), t('Send', '送出'))
-          k.b.style(form, { base: { width: '100%', 'max-width': '900px' } })
+          k.b.addStyle(form, { base: { width: '100%', 'max-width': '900px', padding: '0' } })
         }),
       ],
     ),
@@ -803,7 +803,7 @@ export const newsletter: SectionDef = {
       ),
       k.b.block(BuiltinComponentId.mailingList, (form) => {
         localizeForm(k, form, t('Join the list', '加入訂閱名單'), t('Subscribe', '訂閱'))
-        k.b.style(form, {
+        k.b.addStyle(form, {
           base: { width: '100%', 'max-width': '520px', 'text-align': 'left', margin: '0 auto' },
         })
       }),
