@@ -1,20 +1,40 @@
-// `make bench` (Lighthouse part), from Debian's Chromium: scores of a rich published site
-// (1280 px and 390 px), of the app's home, login and templates pages (mobile preset and desktop),
-// and of every shipped template, published (mobile preset; the aims: performance 95 or more,
-// accessibility, best practices and SEO 100). BENCH_TEMPLATES_ALL_PAGES=1 measures every page of
-// each template, not only its home; BENCH_TEMPLATES_STRICT=1 makes a template's miss fail the run.
+// `make bench` (Lighthouse part), from Debian's Chromium: scores of a rich published site, of
+// the app's home, login and templates pages, of every shipped template, published, and of every
+// library section alone on a published page, each on the desktop and the mobile preset. Each
+// score is printed beside its limit (100), with the audits that kept it below.
+//   BENCH_TEMPLATES_ALL_PAGES=1  every page of each template, not only its home
+//   BENCH_LIGHTHOUSE_ONLY=a,b    only the targets whose name contains one of these
+//                                (names: "template restaurant/", "section hero-split", …)
+//   BENCH_LIGHTHOUSE_FORMS=mobile   only that form factor (mobile or desktop)
+//   BENCH_LIGHTHOUSE_CATEGORIES=accessibility,seo   only these categories (quicker)
+//   BENCH_LIGHTHOUSE_STRICT=1    a template or section below a limit fails the run
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { serializeSite } from '@tessera/site-format'
 import { solidPng } from '@tessera/kit/testing/png'
-import { richSite } from '@tessera/site-format/testing'
+import { SECTION_LIBRARY } from '@tessera/site-format/sections'
+import { richSite, sectionSite } from '@tessera/site-format/testing'
 import { withBenchStack } from './bench-kit.mjs'
 import { loadNote, steady } from './load-guard.mjs'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CATEGORIES = ALL_CATEGORIES.filter(
+  (id) =>
+    !process.env.BENCH_LIGHTHOUSE_CATEGORIES?.trim() ||
+    process.env.BENCH_LIGHTHOUSE_CATEGORIES.split(',').includes(id),
+)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const TEMPLATE_AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+/** What the issue asks of every section and template, in every category and form factor. */
+const LIMIT = 100
 const ALL_TEMPLATE_PAGES = process.env.BENCH_TEMPLATES_ALL_PAGES === '1'
+const ONLY = (process.env.BENCH_LIGHTHOUSE_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter((part) => part !== '')
+const FORMS = ['desktop', 'mobile'].filter(
+  (form) => !process.env.BENCH_LIGHTHOUSE_FORMS || process.env.BENCH_LIGHTHOUSE_FORMS === form,
+)
+const wanted = (name) => ONLY.length === 0 || ONLY.some((part) => name.includes(part))
 
 async function api(gateway, method, path, body, token) {
   const res = await fetch(`${gateway}/api${path}`, {
@@ -73,13 +93,16 @@ async function score(port, url, preset) {
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   )
   const failing = []
-  for (const id of CATEGORIES.slice(1)) {
+  for (const id of CATEGORIES) {
     for (const ref of categories[id]?.auditRefs ?? []) {
       const audit = audits[ref.id]
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id)
     }
   }
-  const metrics = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+  const measured = CATEGORIES.includes('performance')
+  const metrics = (
+    measured ? ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'] : []
+  )
     .map(
       (id) =>
         `${id
@@ -102,6 +125,7 @@ async function publishTemplates(gateway, token, sitePort) {
       .split('/')
       .pop()
       .replace(/\.\w+$/, '')
+    if (!wanted(`template ${key}/`)) continue
     const { version, context, defaults, pages: content, pageOrder } = template
     const site = await api(
       gateway,
@@ -122,45 +146,111 @@ async function publishTemplates(gateway, token, sitePort) {
     const routes = JSON.parse(pageOrder)
     for (const [index, route] of (ALL_TEMPLATE_PAGES ? routes : routes.slice(0, 1)).entries()) {
       const path = index === 0 ? '/' : route
-      pages.push([`${key}${path}`, `http://${site.subdomain}.localhost:${sitePort}${path}`])
+      pages.push([
+        `template ${key}${path}`,
+        `http://${site.subdomain}.localhost:${sitePort}${path}`,
+      ])
     }
   }
   return pages
 }
 
-let templateMisses = 0
+/** Every library section alone on the home page of a published site of its own. */
+async function publishSections(gateway, token, sitePort) {
+  const pages = []
+  for (const section of SECTION_LIBRARY) {
+    const name = `section ${section.id}`
+    if (!wanted(name)) continue
+    const subdomain = `bench-section-${section.id}-${Date.now()}`
+    const site = await api(
+      gateway,
+      'POST',
+      '/sites',
+      { subdomain, ...serializeSite(sectionSite(section.id)) },
+      token,
+    )
+    await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+    pages.push([name, `http://${subdomain}.localhost:${sitePort}/`])
+  }
+  return pages
+}
+
+/** "100/100" per category, in the categories' order; a miss carries a mark. */
+function scoreLine(scores) {
+  return CATEGORIES.map((id) => {
+    const text = `${scores[id]}/${LIMIT}`.padStart(7)
+    return scores[id] < LIMIT ? `${text}!` : `${text} `
+  }).join(' ')
+}
+
+async function measureAll(port, heading, targets, { counted }) {
+  if (targets.length === 0) return 0
+  console.log(`\n${heading}`)
+  const columns = CATEGORIES.map((id) => id.slice(0, 7).padStart(7)).join('  ')
+  console.log(`  ${''.padEnd(34)} ${''.padEnd(8)} ${columns}`)
+  let misses = 0
+  for (const [name, target] of targets) {
+    for (const preset of FORMS) {
+      // Only the performance figures move with the machine's load.
+      const repeats = CATEGORIES.includes('performance') ? 1 : 0
+      const figure = await steady(() => score(port, target, preset), { repeats })
+      const { scores, failing, metrics } = figure.value
+      const below = CATEGORIES.filter((id) => scores[id] < LIMIT)
+      if (counted) misses += below.length
+      console.log(
+        `  ${name.padEnd(34)} ${preset.padEnd(8)} ${scoreLine(scores)}  ${metrics}` +
+          (failing.length > 0 ? `   below 1: ${failing.join(', ')}` : '') +
+          `   (${loadNote(figure)})`,
+      )
+    }
+  }
+  return misses
+}
+
+let misses = 0
 await withBenchStack('lighthouse', async ({ url }) => {
   const gateway = url('gateway')
   const siteServer = url('site-server')
+  const sitePort = new URL(siteServer).port
   const { auth_token: token } = await api(gateway, 'POST', '/users/registrations', {
     email: `lighthouse-${Date.now()}@example.test`,
     password: 'bench password',
   })
-  const colours = [
-    [30, 64, 120],
-    [200, 120, 40],
-    [40, 140, 90],
-    [150, 40, 60],
-    [90, 90, 160],
-    [20, 110, 130],
-  ]
-  const images = []
-  for (const [i, colour] of colours.entries()) {
-    images.push(await upload(gateway, token, solidPng(900, 600, colour), `photo-${i + 1}.png`))
+  const general = []
+  if (wanted('published rich site')) {
+    const colours = [
+      [30, 64, 120],
+      [200, 120, 40],
+      [40, 140, 90],
+      [150, 40, 60],
+      [90, 90, 160],
+      [20, 110, 130],
+    ]
+    const images = []
+    for (const [i, colour] of colours.entries()) {
+      images.push(await upload(gateway, token, solidPng(900, 600, colour), `photo-${i + 1}.png`))
+    }
+    const logo = await upload(gateway, token, solidPng(240, 80, [30, 30, 30]), 'logo.png')
+    const subdomain = `lighthouse-${Date.now()}`
+    const site = await api(
+      gateway,
+      'POST',
+      '/sites',
+      { subdomain, ...serializeSite(richSite({ images, logo })) },
+      token,
+    )
+    await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+    general.push(['published rich site', `http://${subdomain}.localhost:${sitePort}/`])
   }
-  const logo = await upload(gateway, token, solidPng(240, 80, [30, 30, 30]), 'logo.png')
-  const subdomain = `lighthouse-${Date.now()}`
-  const site = await api(
-    gateway,
-    'POST',
-    '/sites',
-    { subdomain, ...serializeSite(richSite({ images, logo })) },
-    token,
-  )
-  await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
-  const published = `http://${subdomain}.localhost:${new URL(siteServer).port}/`
-
-  const templates = await publishTemplates(gateway, token, new URL(siteServer).port)
+  for (const [name, path] of [
+    ['app home', '/'],
+    ['app login', '/login'],
+    ['app templates', '/templates'],
+  ]) {
+    if (wanted(name)) general.push([name, `${gateway}${path}`])
+  }
+  const templates = await publishTemplates(gateway, token, sitePort)
+  const sections = await publishSections(gateway, token, sitePort)
 
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -172,42 +262,29 @@ await withBenchStack('lighthouse', async ({ url }) => {
     ],
   })
   try {
-    const targets = [
-      ['published rich site', published],
-      ['app home', `${gateway}/`],
-      ['app login', `${gateway}/login`],
-      ['app templates', `${gateway}/templates`],
-    ]
-    console.log('\nLighthouse (performance / accessibility / best practices / SEO)')
-    for (const [name, target] of targets) {
-      for (const preset of ['desktop', 'mobile']) {
-        const figure = await steady(() => score(chrome.port, target, preset), { repeats: 1 })
-        const { scores, failing, metrics } = figure.value
-        const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
-        console.log(
-          `  ${name.padEnd(20)} ${preset.padEnd(8)} ${line}   ${metrics}` +
-            (failing.length > 0 ? `   below 100: ${failing.join(', ')}` : '') +
-            `   (${loadNote(figure)})`,
-        )
-      }
-    }
-    console.log('\nShipped templates, published (mobile preset; aims 95 / 100 / 100 / 100)')
-    for (const [name, target] of templates) {
-      const figure = await steady(() => score(chrome.port, target, 'mobile'), { repeats: 1 })
-      const { scores, failing, metrics } = figure.value
-      const misses = CATEGORIES.filter((id) => scores[id] < TEMPLATE_AIMS[id])
-      templateMisses += misses.length
-      const line = CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')
-      console.log(
-        `  ${name.padEnd(22)} ${line}   ${metrics}` +
-          (misses.length > 0
-            ? `   below the aim: ${misses.join(', ')} (${failing.join(', ')})`
-            : '') +
-          `   (${loadNote(figure)})`,
-      )
-    }
+    const started = Date.now()
+    await measureAll(chrome.port, 'Lighthouse: published rich site and the app', general, {
+      counted: false,
+    })
+    misses += await measureAll(
+      chrome.port,
+      `Lighthouse: shipped templates, published (limit ${LIMIT} in each category)`,
+      templates,
+      { counted: true },
+    )
+    misses += await measureAll(
+      chrome.port,
+      `Lighthouse: library sections, each alone on a published page (limit ${LIMIT})`,
+      sections,
+      { counted: true },
+    )
+    const runs = (general.length + templates.length + sections.length) * FORMS.length
+    console.log(
+      `\nLighthouse: ${runs} runs in ${Math.round((Date.now() - started) / 1000)} s; ` +
+        `${misses} template or section scores below ${LIMIT}`,
+    )
   } finally {
     await chrome.kill()
   }
 })
-if (templateMisses > 0 && process.env.BENCH_TEMPLATES_STRICT === '1') process.exit(1)
+if (misses > 0 && process.env.BENCH_LIGHTHOUSE_STRICT === '1') process.exit(1)

@@ -1,20 +1,24 @@
 // Screenshots every section of the library, alone on a page, at 1280 and 390 px in en and
 // zh-tw, and checks each for text that overflows its box or the page and for WCAG 2.1 A/AA
 // failures (axe-core, colour contrast included). Run after a build:
-// `make section-shots` (or `node infra/templates/section-shots.mjs [outDir] [--preset id]`).
+// `make section-shots` (or `node infra/templates/section-shots.mjs [outDir] [--preset id]
+// [--only id,id]`).
 // Prints one line per problem and exits with 1 when there is any.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderDocument } from '@tessera/renderer'
-import { createSite, History, SiteDocument } from '@tessera/site-format'
-import { applyThemePreset, insertSection, SECTION_LIBRARY } from '@tessera/site-format/sections'
+import { SECTION_LIBRARY } from '@tessera/site-format/sections'
+import { sectionSite } from '@tessera/site-format/testing'
 import { chromium } from 'playwright-core'
 
 const args = process.argv.slice(2)
 const presetAt = args.indexOf('--preset')
 const preset = presetAt >= 0 ? args.splice(presetAt, 2)[1] : undefined
+const onlyAt = args.indexOf('--only')
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].split(',') : undefined
+const SECTIONS = SECTION_LIBRARY.filter((section) => !only || only.includes(section.id))
 const OUT = args[0] ?? fileURLToPath(new URL('../../.data/screenshots/sections/', import.meta.url))
 const WIDTHS = [1280, 390]
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -22,15 +26,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const LANGUAGES = ['en', 'zh-tw']
 
 function sectionHtml(id, lang) {
-  const site = createSite('Sections', { namespace: 'shots' })
-  site.context.i18n = { en: {}, 'zh-tw': {} }
-  const doc = new SiteDocument(site)
-  const history = new History(doc)
-  if (preset) history.push(applyThemePreset(doc, preset))
-  const root = site.pages['/home'].root
-  history.push(insertSection(doc, id, { parentId: root.id }, { language: 'en' }))
+  const site = sectionSite(id, { preset })
   // No runtime script: the picture needs only the markup and the styles.
-  const { html } = renderDocument(site, '/home', { lang })
+  const { html } = renderDocument(site, site.defaults.homePage, { lang })
   return html
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace('</head>', '<style>body{margin:0}</style></head>')
@@ -64,7 +62,7 @@ let failures = 0
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 800 } })
-    for (const section of SECTION_LIBRARY) {
+    for (const section of SECTIONS) {
       for (const lang of LANGUAGES) {
         await page.setContent(sectionHtml(section.id, lang), { waitUntil: 'load' })
         const name = `${section.id}-${width}-${lang}${preset ? `-${preset}` : ''}.png`
@@ -92,6 +90,6 @@ try {
   await browser.close()
 }
 console.log(
-  `section-shots: ${SECTION_LIBRARY.length * WIDTHS.length * LANGUAGES.length} pictures in ${OUT}, ${failures} problems`,
+  `section-shots: ${SECTIONS.length * WIDTHS.length * LANGUAGES.length} pictures in ${OUT}, ${failures} problems`,
 )
 process.exit(failures > 0 ? 1 : 0)

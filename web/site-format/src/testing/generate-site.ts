@@ -122,3 +122,4 @@ export function content(site: Site): Omit<Site, 'history'> {
   return rest
 }
 export { richSite, setInput, type RichSiteOptions } from './rich-site.js'
+export { sectionSite, type SectionSiteOptions } from './section-site.js'
