@@ -283,6 +283,11 @@ describe('Typography', () => {
     expect(
       screen.getByText('builder.stylePanel.typography.color', { selector: 'span' }),
     ).toHaveAttribute('data-source', 'here')
+    // The picker stays open for another pick, and a press elsewhere closes it.
+    expect(dialog).toBeInTheDocument()
+    await user.click(input('builder.stylePanel.typography.lineHeight'))
+    expect(screen.queryByRole('dialog', { name: 'builder.stylePanel.color.choose' })).toBeNull()
+    expect(input('builder.stylePanel.typography.lineHeight')).toHaveFocus()
   })
 })
 

@@ -164,8 +164,21 @@ export const ColorField = observer(function ColorField({
     setOpen(false)
     button.current?.focus()
   }
+  // A press anywhere else in the builder closes the picker, as a popover does (the focus goes
+  // where the person pressed); the canvas's own presses leave it open beside the selection.
+  const field = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: PointerEvent) => {
+      if (field.current?.contains(event.target as Node)) return
+      session.end()
+      setOpen(false)
+    }
+    document.addEventListener('pointerdown', outside, true)
+    return () => document.removeEventListener('pointerdown', outside, true)
+  }, [open, session])
   return (
-    <div className="sp-field sp-color">
+    <div className="sp-field sp-color" ref={field}>
       <PropertyLabel
         id={labelId}
         label={label}
