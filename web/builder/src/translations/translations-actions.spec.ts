@@ -192,7 +192,11 @@ describe('TranslationsActions', () => {
     const { editor, translations } = setup(site)
     const before = structuredClone(editor.site.pages)
     const report = translations.convert()
-    expect(report).toEqual({ counts: { new: 2, duplicate: 1, skipped: 3 }, language: 'en' })
+    expect(report).toEqual({
+      counts: { new: 2, duplicate: 1, skipped: 3 },
+      language: 'en',
+      switcherAdded: false,
+    })
     const texts = editor.site.context.i18n['en']!
     expect(Object.values(texts).sort()).toEqual([
       '<div class="pm-p">We make things.</div>',
@@ -218,11 +222,21 @@ describe('TranslationsActions', () => {
     translations.addLanguage('en')
     translations.addLanguage('zh-tw')
     expect(translations.shownLanguage).toBe('zh-tw')
-    expect(translations.convert()).toMatchObject({ language: 'en' })
+    const pagesBefore = structuredClone(editor.site.pages)
+    const i18nBefore = structuredClone(editor.site.context.i18n)
+    expect(translations.convert()).toMatchObject({ language: 'en', switcherAdded: true })
     // The modal shows where the texts went; zh-tw is left to fill.
     expect(translations.shownLanguage).toBe('en')
     expect(editor.site.context.i18n['zh-tw']).toEqual({})
     expect(Object.keys(editor.site.context.i18n['en']!)).toEqual(['child-101', 'child-102'])
+    const root = editor.site.pages['/home']!.root
+    expect(root.children![0]!.name).toBe('LanguageSelect')
+    // One undo takes back the texts, the placeholders and the switcher.
+    editor.undo()
+    expect(editor.site.pages).toEqual(pagesBefore)
+    expect(editor.site.context.i18n).toEqual(i18nBefore)
+    editor.redo()
+    expect(root.children![0]!.name).toBe('LanguageSelect')
     // Reopened, the modal starts on the default language again.
     translations.selectLanguage('zh-tw')
     translations.close()

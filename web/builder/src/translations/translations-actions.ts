@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx'
 import {
+  addMissingLanguageSwitcher,
   convertTranslations,
   defaultLanguage,
   editComponent,
@@ -38,7 +39,8 @@ export interface ImportReport {
 
 /** What the last Convert did (and into which language), or why it did nothing. */
 export type ConvertReport =
-  { counts: ConvertCounts; language: string } | { error: 'errors.no_translations' }
+  | { counts: ConvertCounts; language: string; switcherAdded: boolean }
+  | { error: 'errors.no_translations' }
 
 /** Where the browser says which languages its user prefers (tests give their own). */
 export type BrowserLanguages = () => readonly string[]
@@ -351,8 +353,9 @@ export class TranslationsActions {
   /**
    * Moves component text into translations of the default language (editor.md section 4), the
    * language it is written in, whichever language the modal shows; the others fall back to it
-   * until filled. One step holding the new entries and every content change, after which the
-   * modal shows the filled language; `errors.no_translations` when there is nothing to convert.
+   * until filled. One step holding the new entries, every content change and, for a site with
+   * several languages and no language switcher, a switcher on the home page; the modal then
+   * shows the filled language. `errors.no_translations` when there is nothing to convert.
    */
   convert(): ConvertReport {
     const result = convertTranslations(this.editor.site)
@@ -360,15 +363,21 @@ export class TranslationsActions {
     if (result.error) {
       report = { error: result.error }
     } else {
+      const switcher = addMissingLanguageSwitcher(this.editor.doc)
       const commands: Command[] = [
         replaceTranslations(this.editor.doc, result.i18n, this.editor.site.context.activeI18n),
         ...result.contentChanges.map((change) =>
           editComponent(this.editor.doc, change.id, { content: change.new }),
         ),
+        ...(switcher ? [switcher] : []),
       ]
       this.run({ type: 'g', data: { commands } })
       this.language = result.language
-      report = { counts: result.counts, language: result.language }
+      report = {
+        counts: result.counts,
+        language: result.language,
+        switcherAdded: switcher !== undefined,
+      }
     }
     this.convertReport = report
     this.importReport = undefined

@@ -232,6 +232,7 @@ const Reports = observer(function Reports({ translations }: { translations: Tran
               duplicate: convertReport.counts.duplicate,
               skipped: convertReport.counts.skipped,
             })}
+            {convertReport.switcherAdded && ` ${t('builder.translations.switcherAdded')}`}
           </p>
         )}
       </div>

@@ -737,7 +737,8 @@ export function languageSelectTemplate(languages: readonly string[]): ComponentT
     inputs: inputs(input('aria-label', 'Language')),
     events: events(
       // At load, not when it appears: a switch below the fold still picks the visitor's language.
-      on('load', call(BuiltinBehaviorId.setupLanguage, { default: 'en' })),
+      // Without a match for the browser, the site's default (first) language.
+      on('load', call(BuiltinBehaviorId.setupLanguage, { default: codes[0]! })),
       on('input', call(BuiltinBehaviorId.selectLanguage)),
     ),
     children: codes.map((code) => ({

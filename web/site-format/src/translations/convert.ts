@@ -1,10 +1,10 @@
 import { BuiltinBehaviorId } from '../builtins/behaviors.js'
-import { BuiltinMixinId } from '../builtins/mixins.js'
 import type { Component } from '../types/component.js'
 import type { Site, Translations } from '../types/site.js'
 import { getOwn, setOwn } from '../serialization/records.js'
 import { forEachSiteComponent } from '../serialization/tree.js'
 import { defaultLanguage } from './active-language.js'
+import { callsBehavior, isLanguageSwitcher } from './language-switcher.js'
 import { hasPlaceholder, placeholderOf } from './placeholders.js'
 
 export const NO_TRANSLATIONS_ERROR = 'errors.no_translations'
@@ -117,12 +117,6 @@ function writtenByBehavior(component: Component): boolean {
   return [...CONTENT_WRITERS].some((id) => callsBehavior(component, id))
 }
 
-function callsBehavior(component: Component, behaviorId: string): boolean {
-  return Object.values(component.events ?? {}).some((event) =>
-    event.behaviors.some((call) => call.behaviorId === behaviorId),
-  )
-}
-
 /**
  * The options of language switchers: each names its language in that language (an autonym),
  * the same on every version of the page.
@@ -130,10 +124,8 @@ function callsBehavior(component: Component, behaviorId: string): boolean {
 function languageOptionIds(site: Site): Set<string> {
   const ids = new Set<string>()
   forEachSiteComponent(site, (component) => {
-    const switcher =
-      component.style.mixins?.includes(BuiltinMixinId.languageSelect) === true ||
-      callsBehavior(component, BuiltinBehaviorId.selectLanguage)
-    if (switcher) for (const child of component.children ?? []) ids.add(child.id)
+    if (isLanguageSwitcher(component))
+      for (const child of component.children ?? []) ids.add(child.id)
   })
   return ids
 }

@@ -28,3 +28,4 @@ export {
   translatedText,
   translationKeyOf,
 } from './placeholders.js'
+export { isLanguageSwitcher } from './language-switcher.js'
