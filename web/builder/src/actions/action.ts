@@ -3,7 +3,7 @@ import type { Translate } from '../i18n/use-t'
 
 /**
  * Where an action's key applies (editor.md section 2): one sub-menu, Styles mode, no panel at
- * all, or anywhere.
+ * all, the component tree, or anywhere.
  */
 export type ActionScope =
   /** No sub-menu is open. */
@@ -18,6 +18,8 @@ export type ActionScope =
   | 'behaviors'
   | 'file'
   | 'custom'
+  /** A row of the component tree has the focus. */
+  | 'tree'
   /** Anywhere. */
   | 'general'
 
@@ -42,6 +44,8 @@ export interface BuilderAction {
   key: string
   /** Whether preferences may change its key (editing keys stay fixed). */
   editable: boolean
+  /** Its key acts while a field or the text being edited has the focus too (F6). */
+  inFields?: boolean
   /** Does it; false when there was nothing to act on (the key then stays the browser's). */
   run(store: BuilderStore): boolean
   /** The block it adds, for the New menu's key caps. */

@@ -11,6 +11,9 @@ import { PagesMenu } from '../menus/pages-menu'
 import { checkAssignment } from '../preferences/hotkey-assignment'
 import { testStore } from '../store/test-store'
 import { BuilderContext } from '../store-context'
+import { BuiltinComponentId } from '@tessera/site-format'
+import { activeScopes } from '../hotkeys/hotkey-scope'
+import { treeModel } from '../tree/tree-model'
 import { messageKeys } from './action'
 import { actions, actionTable, runAction, scopeLabel, scopeOrder } from './registry'
 
@@ -76,6 +79,33 @@ describe('the action registry', () => {
     expect(actions.find((action) => action.key === '$mod+0')?.id).toBe('zoomFit')
     expect(runAction(store, 'zoomFit')).toBe(true)
     expect(store.view.fit).toBe(true)
+  })
+
+  it('moves the component of the focused tree row, and only from a tree row', () => {
+    const store = testStore()
+    const first = store.components.addBlock(BuiltinComponentId.text)!
+    const second = store.components.addBlock(BuiltinComponentId.text)!
+    const parent = store.editor.doc.component(first).parentId!
+    const order = () => store.editor.doc.component(parent).children!.map((child) => child.id)
+    expect(order().indexOf(second)).toBe(order().indexOf(first) + 1)
+    // Not from the canvas or a field: nothing moves and the key stays the browser's.
+    expect(runAction(store, 'tree.moveUp')).toBe(false)
+    const row = document.createElement('div')
+    row.setAttribute('role', 'treeitem')
+    row.tabIndex = 0
+    row.dataset.treeId = second
+    document.body.append(row)
+    row.focus()
+    expect(activeScopes(store.view, row)[0]).toBe('tree')
+    expect(runAction(store, 'tree.moveUp')).toBe(true)
+    expect(order().indexOf(second)).toBe(order().indexOf(first) - 1)
+    expect(treeModel(store).announcement?.key).toBe('builder.tree.moved.up')
+    row.remove()
+  })
+
+  it('cycles the regions with F6 from fields too, and nothing else acts there', () => {
+    const inFields = actions.filter((action) => action.inFields).map((action) => action.key)
+    expect(inFields.sort()).toEqual(['F6', 'Shift+F6'])
   })
 
   it('says it had nothing to do for an unknown id, and runs a known one', () => {

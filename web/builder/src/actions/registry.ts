@@ -5,6 +5,10 @@ import type { BuilderStore } from '../store/builder-store'
 import { hasTextContent } from '../store/component-rules'
 import { siteStyleActions } from '../styles-menu/site-style-actions'
 import { startTextEditing } from '../text/text-session'
+import { focusedTreeRow } from '../hotkeys/hotkey-scope'
+import { cycleRegion } from '../layout/regions'
+import type { MoveDirection } from '../store/component-actions'
+import { treeModel } from '../tree/tree-model'
 import type { ActionScope, BuilderAction, MessageRef } from './action'
 import { buildMenu, loggedInOnly, type BuildMenuEntry } from './build-menu-entries'
 
@@ -188,6 +192,37 @@ function selectStep(step: 1 | -1) {
   }
 }
 
+/** The component of the focused tree row, when a row has the focus. */
+function focusedRowId(): string | undefined {
+  return focusedTreeRow(globalThis.document?.activeElement ?? null)?.dataset.treeId
+}
+
+/**
+ * Alt+arrow on a tree row: the component moves up, down, into the previous sibling or out of
+ * its parent, and the tree says so (or why not) in its live region.
+ */
+function treeMove(direction: MoveDirection, key: string): BuilderAction {
+  const name = direction.charAt(0).toUpperCase() + direction.slice(1)
+  return fixed(`tree.move${name}`, 'tree', key, (store) => {
+    const id = focusedRowId()
+    if (id === undefined) return false
+    treeModel(store).moveByKey(id, direction)
+    return true
+  })
+}
+
+/** F6 and Shift+F6: the next or previous region (toolbar, menus, tree, canvas), from anywhere. */
+function regionStep(actionId: string, key: string, backwards: boolean): BuilderAction {
+  return {
+    ...fixed(actionId, 'general', key, () => {
+      const document = globalThis.document
+      // From inside the canvas frame, the builder's document has the frame as its active element.
+      return document ? cycleRegion(document, document.activeElement, backwards) : false
+    }),
+    inFields: true,
+  }
+}
+
 /**
  * Every action of the builder that has a key (editor.md section 2), in the order the Hotkeys tab
  * lists them within a scope. Preferences may assign other keys to the editable ones (by id).
@@ -253,6 +288,19 @@ export const actions: readonly BuilderAction[] = [
   editable('new.sectionsAdvanced', 'newAdvanced', 's', prefs('sections'), showSections),
   fixed('tab', 'newBasic', 'Tab', switchTab, prefs('switchTab')),
   fixed('tabAdvanced', 'newAdvanced', 'Tab', switchTab, prefs('switchTab')),
+  treeMove('up', 'Alt+ArrowUp'),
+  treeMove('down', 'Alt+ArrowDown'),
+  treeMove('into', 'Alt+ArrowRight'),
+  treeMove('out', 'Alt+ArrowLeft'),
+  // The eye of the focused row, by keyboard.
+  fixed('tree.toggleHidden', 'tree', '$mod+Shift+h', (store) => {
+    const id = focusedRowId()
+    if (id === undefined) return false
+    treeModel(store).toggleHidden(id)
+    return true
+  }),
+  regionStep('regions.next', 'F6', false),
+  regionStep('regions.previous', 'Shift+F6', true),
   fixed('escape', 'general', 'Escape', (store) => {
     escape(store)
     return true
@@ -342,6 +390,7 @@ export const scopeOrder: readonly ActionScope[] = [
   'assets',
   'behaviors',
   'file',
+  'tree',
   'general',
 ]
 

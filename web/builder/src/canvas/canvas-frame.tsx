@@ -12,7 +12,6 @@ import { applyCanvasPreferences } from '../preferences/canvas-preferences'
 import { useT } from '../i18n/use-t'
 import { EMPTY_PAGE_CSS } from './empty-page-hint'
 import { MEDIA_PLACEHOLDER_CSS } from './media-placeholder'
-import { handleRegionKey } from '../layout/regions'
 import { inputActivity } from '../input-activity'
 import { clampScale } from '../store/view-state'
 import { wheelZoomFactor, type ZoomAnchor } from './canvas-zoom'
@@ -101,13 +100,9 @@ export const CanvasFrame = observer(function CanvasFrame() {
           rect.top + event.clientY * scale,
         )
       }
-      // F6 and Shift+F6 move between the builder's regions from inside the frame too.
-      const key = (event: KeyboardEvent) => handleRegionKey(event, iframe.ownerDocument, iframe)
       document.addEventListener('wheel', wheel, { passive: false })
-      document.addEventListener('keydown', key)
       disposeEvents = () => {
         document.removeEventListener('wheel', wheel)
-        document.removeEventListener('keydown', key)
         disposeKeys()
         disposeDrops()
         disposePreferences()

@@ -1,9 +1,19 @@
 import type { ViewState } from '../store/view-state'
 import type { ActionScope } from '../actions/action'
 
-/** The scopes whose keys apply now, most specific first (editor.md section 2). */
-export function activeScopes(view: ViewState): ActionScope[] {
-  const scopes: ActionScope[] = []
+/** The tree row that has the focus (the row itself, not a control inside it), if any. */
+export function focusedTreeRow(target: EventTarget | null): HTMLElement | undefined {
+  const element = target as HTMLElement | null
+  if (!element || typeof element.matches !== 'function') return undefined
+  return element.matches('[role="treeitem"]') ? element : undefined
+}
+
+/**
+ * The scopes whose keys apply now, most specific first (editor.md section 2); `target`, where
+ * the key was pressed, adds the tree's keys on a tree row.
+ */
+export function activeScopes(view: ViewState, target: EventTarget | null = null): ActionScope[] {
+  const scopes: ActionScope[] = focusedTreeRow(target) ? ['tree'] : []
   switch (view.menu) {
     case 'new':
       // The sections library has no block keys of its own.
@@ -28,9 +38,16 @@ export function activeScopes(view: ViewState): ActionScope[] {
   return scopes
 }
 
-/** Typing in a field, or a dialog in front: the builder's keys keep quiet. */
-export function keysBlocked(target: EventTarget | null, document: Document): boolean {
-  if (document.querySelector('dialog[open]')) return true
+/** A dialog in front: the builder's keys keep quiet. */
+export function dialogOpen(document: Document): boolean {
+  return document.querySelector('dialog[open]') !== null
+}
+
+/**
+ * The key goes to a field or to text being edited: the builder's keys keep quiet, but those
+ * made to act there (F6).
+ */
+export function typingIn(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null
   if (!element || typeof element.closest !== 'function') return false
   return (

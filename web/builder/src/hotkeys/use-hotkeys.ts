@@ -1,7 +1,7 @@
 import { matchKeybindingPress, parseKeybinding, type KeybindingPress } from 'tinykeys'
 import { useCallback, useEffect, useRef } from 'react'
 import { useBuilder } from '../store-context'
-import { activeScopes, keysBlocked, ownsKey } from './hotkey-scope'
+import { activeScopes, dialogOpen, ownsKey, typingIn } from './hotkey-scope'
 import { keyCap, type BuilderAction } from '../actions/action'
 import type { BuilderStore } from '../store/builder-store'
 import { actionTable } from '../actions/registry'
@@ -10,7 +10,8 @@ type Parsed = BuilderAction & { press: KeybindingPress }
 
 /**
  * The builder's keyboard handler: finds the hotkey for a key press in the scopes that apply now
- * and runs it. Quiet while a dialog is open or a field has focus.
+ * and runs it. Quiet while a dialog is open; while a field has focus, only the keys made to act
+ * there (F6) do.
  */
 export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean) => void {
   const store = useBuilder()
@@ -30,21 +31,22 @@ export function useHotkeyHandler(): (event: KeyboardEvent, fromCanvas?: boolean)
   }, [store])
   return useCallback(
     (event: KeyboardEvent, fromCanvas = false) => {
-      if (event.defaultPrevented || event.isComposing) return
-      if (keysBlocked(event.target, document)) return
+      if (event.defaultPrevented || event.isComposing || dialogOpen(document)) return
+      const typing = typingIn(event.target)
       if (!fromCanvas && ownsKey(event.target, event.key)) return
       // The first hotkey that acts wins; one that has nothing to act on lets the next try.
       const table = currentTable()
-      for (const scope of activeScopes(store.view)) {
+      for (const scope of activeScopes(store.view, event.target)) {
         for (const hotkey of table) {
-          if (hotkey.scope !== scope || !matchKeybindingPress(event, hotkey.press)) continue
+          if (hotkey.scope !== scope || (typing && !hotkey.inFields)) continue
+          if (!matchKeybindingPress(event, hotkey.press)) continue
           if (hotkey.run(store)) {
             event.preventDefault()
             return
           }
         }
       }
-      hintUnusedKey(store, event)
+      if (!typing) hintUnusedKey(store, event)
     },
     [store, currentTable],
   )

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { CanvasFrame } from '../canvas/canvas-frame'
 import { useHotkeys } from '../hotkeys/use-hotkeys'
 import { BuildMenu } from '../menus/build-menu'
@@ -15,7 +14,6 @@ import { TemplateDialogs } from '../templates/template-dialogs'
 import { EditingDisabledAlert } from './editing-disabled-alert'
 import { NarrowPreview } from './narrow-preview'
 import { Notice } from './notice'
-import { handleRegionKey } from './regions'
 import { useNarrowScreen } from './use-narrow-screen'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
 import { useT } from '../i18n/use-t'
@@ -40,11 +38,6 @@ const EditorLayout = observer(function EditorLayout() {
   const store = useBuilder()
   const t = useT()
   useHotkeys()
-  useEffect(() => {
-    const key = (event: KeyboardEvent) => handleRegionKey(event, document, document.activeElement)
-    window.addEventListener('keydown', key)
-    return () => window.removeEventListener('keydown', key)
-  }, [])
   return (
     <div className="builder">
       <Toolbar />

@@ -62,14 +62,3 @@ export function cycleRegion(document: Document, from: Element | null, backwards:
   focusTarget(regions[next]!).focus()
   return true
 }
-
-/** F6 and Shift+F6, from the builder's document or the canvas frame (`from` is then the frame). */
-export function handleRegionKey(
-  event: KeyboardEvent,
-  document: Document,
-  from: Element | null,
-): void {
-  if (event.key !== 'F6' || event.ctrlKey || event.metaKey || event.altKey) return
-  if (document.querySelector('dialog[open]')) return
-  if (cycleRegion(document, from, event.shiftKey)) event.preventDefault()
-}

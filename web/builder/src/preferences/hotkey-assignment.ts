@@ -38,11 +38,12 @@ export function readKeyPress(event: {
 }
 
 /**
- * Whether keys of two scopes can both be live: the same scope, anything with the general keys,
- * and the style keys with the no-panel keys (Styles mode with no sub-menu open).
+ * Whether keys of two scopes can both be live: the same scope, anything with the general keys
+ * or the tree's (a tree row has the focus whatever menu is open), and the style keys with the
+ * no-panel keys (Styles mode with no sub-menu open).
  */
 export function scopesMeet(a: ActionScope, b: ActionScope): boolean {
-  if (a === b || a === 'general' || b === 'general') return true
+  if (a === b || a === 'general' || b === 'general' || a === 'tree' || b === 'tree') return true
   const pair = new Set([a, b])
   return pair.has('styles') && pair.has('noPanel')
 }

@@ -13,7 +13,8 @@ import {
 import { isEmptyPage } from '@tessera/site-format'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
-import type { MoveDirection } from '../store/component-actions'
+import { shortcutOf } from '../actions/action-key'
+import { actions } from '../actions/registry'
 import { indentOf, ROW_HEIGHT, treeModel, type TreeModel } from './tree-model'
 import { treeDragLeave, treeDragOverEnd, treeDropEnd } from './tree-drop'
 import { TreeRow, treeItemId } from './tree-row'
@@ -25,12 +26,11 @@ const ROW_CONTENT_MIN = 180
 
 const rowHeight = () => ROW_HEIGHT
 
-const MOVE_KEYS: Record<string, MoveDirection> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowRight: 'into',
-  ArrowLeft: 'out',
-}
+/** The tree's own actions' keys (moves, the eye), as the registry defines them. */
+const TREE_SHORTCUTS = actions
+  .filter((action) => action.scope === 'tree')
+  .map((action) => shortcutOf(action.key))
+  .join(' ')
 
 /**
  * The component tree of the page being edited: a WAI-ARIA tree, virtualised (only the rows in
@@ -105,6 +105,19 @@ export const ComponentTree = observer(function ComponentTree() {
     [store, model],
   )
 
+  // A move by keyboard keeps its row in view (the selection stays the same component).
+  useEffect(
+    () =>
+      reaction(
+        () => model.announcement,
+        () => {
+          scrollTo.current = model.focusedId
+          rendered()
+        },
+      ),
+    [model],
+  )
+
   useLayoutEffect(() => {
     const id = scrollTo.current
     const index = id === undefined ? undefined : model.indexById.get(id)
@@ -139,18 +152,7 @@ export const ComponentTree = observer(function ComponentTree() {
     // the focus follows it to its row.
     wantsFocus.current = true
     const key = event.key
-    if (event.altKey && !event.ctrlKey && !event.metaKey && MOVE_KEYS[key] !== undefined) {
-      event.preventDefault()
-      model.moveByKey(id, MOVE_KEYS[key])
-      scrollTo.current = id
-      return
-    }
-    if ((event.ctrlKey || event.metaKey) && event.shiftKey && key.toLowerCase() === 'h') {
-      // The eye, by keyboard.
-      event.preventDefault()
-      model.toggleHidden(id)
-      return
-    }
+    // Alt+arrows (moves) and the eye's key are the registry's tree actions.
     if (event.altKey || event.ctrlKey || event.metaKey) return
     switch (key) {
       case 'ArrowUp':
@@ -193,7 +195,7 @@ export const ComponentTree = observer(function ComponentTree() {
           role="tree"
           aria-label={t('builder.tree.label')}
           aria-describedby={hintId}
-          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft Control+Shift+H"
+          aria-keyshortcuts={TREE_SHORTCUTS}
           className="tree-list"
           style={{
             height: virtualizer.getTotalSize(),
