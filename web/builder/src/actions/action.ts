@@ -76,10 +76,19 @@ export function messageKeys(ref: MessageRef): string[] {
   return [ref.key, ...nested]
 }
 
-/** A binding as a key cap shows it (`a` as A, `$mod+z` as Ctrl+Z, `Delete` as is). */
+const ARROWS: Record<string, string> = {
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+}
+
+/** A binding as a key cap shows it (`a` as A, `$mod+z` as Ctrl+Z, `Alt+ArrowUp` as Alt+↑). */
 export function keyCap(key: string): string {
   return key
     .split('+')
-    .map((part) => (part === '$mod' ? 'Ctrl' : part.length === 1 ? part.toUpperCase() : part))
+    .map((part) =>
+      part === '$mod' ? 'Ctrl' : part.length === 1 ? part.toUpperCase() : (ARROWS[part] ?? part),
+    )
     .join('+')
 }

@@ -104,6 +104,33 @@ const GeneralTab = observer(function GeneralTab() {
 
 type Message = { hotkeyId: string; text: string; error: boolean } | undefined
 
+interface FixedRow {
+  id: string
+  label: BuilderAction['label']
+  cap: string
+  first: string
+  /** Numbered actions (Page 1 to 9) as one row: "1–9". */
+  range?: string
+}
+
+/**
+ * The keys of a scope that stay as they are, shown beside the reassignable ones so every key
+ * is listed: numbered ones (1 to 9) as one row.
+ */
+function fixedKeys(actions: readonly BuilderAction[]): FixedRow[] {
+  const rows: FixedRow[] = []
+  for (const action of actions) {
+    const last = rows[rows.length - 1]
+    if (last && last.label.key === action.label.key && action.label.values?.number !== undefined) {
+      last.range = `${last.first}–${action.key}`
+      last.cap = last.range
+      continue
+    }
+    rows.push({ id: action.id, label: action.label, cap: keyCap(action.key), first: action.key })
+  }
+  return rows
+}
+
 const HotkeysTab = observer(function HotkeysTab() {
   const { preferences } = useBuilder()
   const t = useT()
@@ -171,7 +198,10 @@ const HotkeysTab = observer(function HotkeysTab() {
       </p>
       {scopeOrder.map((scope) => {
         const rows = table.filter((hotkey) => hotkey.scope === scope && hotkey.editable)
-        if (rows.length === 0) return null
+        const fixed = fixedKeys(
+          table.filter((hotkey) => hotkey.scope === scope && !hotkey.editable),
+        )
+        if (rows.length === 0 && fixed.length === 0) return null
         return (
           <section key={scope} className="preferences-scope">
             <h3>{messageText(t, scopeLabel(scope))}</h3>
@@ -241,6 +271,17 @@ const HotkeysTab = observer(function HotkeysTab() {
                   </li>
                 )
               })}
+              {fixed.map((row) => (
+                <li key={row.id} className="preferences-fixed">
+                  <span className="preferences-action">
+                    {messageText(t, {
+                      ...row.label,
+                      ...(row.range ? { values: { ...row.label.values, number: row.range } } : {}),
+                    })}
+                  </span>
+                  <kbd title={t('builder.prefs.hotkey.fixed')}>{row.cap}</kbd>
+                </li>
+              ))}
             </ul>
           </section>
         )

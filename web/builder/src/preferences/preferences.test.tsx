@@ -213,6 +213,20 @@ describe('the preferences modal', () => {
     return { ...mounted, keyButton, status }
   }
 
+  it('lists the keys that stay as they are beside the others, F6 and the tree’s among them', async () => {
+    await hotkeysTab()
+    const fixed = [...dialog().querySelectorAll('.preferences-fixed')].map((row) =>
+      row.textContent?.trim(),
+    )
+    expect(fixed).toContain('Go to the next areaF6')
+    expect(fixed).toContain('Move the component upAlt+↑')
+    expect(fixed).toContain('Page 1–91–9')
+    // A fixed key has no button to change it.
+    expect(
+      within(dialog()).queryByRole('button', { name: /^Go to the next area/, hidden: true }),
+    ).toBeNull()
+  })
+
   it('assigns a key pressed after choosing a hotkey', async () => {
     const { store, user, keyButton, status } = await hotkeysTab()
     expect(keyButton('Open History')).toHaveTextContent('H')
@@ -264,7 +278,7 @@ describe('the preferences modal', () => {
     expect(await seriousViolations(dialog())).toEqual([])
   })
 
-  it('lists every editable hotkey of the key table, grouped by where it applies', async () => {
+  it('lists every hotkey of the key table, grouped by where it applies, with a button for each editable one', async () => {
     const { store } = await hotkeysTab()
     const editable = store.preferences.table.filter((hotkey) => hotkey.editable)
     const buttons = dialog().querySelectorAll('[data-hotkey]')
@@ -280,10 +294,12 @@ describe('the preferences modal', () => {
       'New menu, basic',
       'New menu, advanced',
       'Pages',
+      'Custom components',
       'Styles',
       'Assets',
       'Behaviours',
       'File',
+      'Component tree',
       'Everywhere',
     ])
   })
