@@ -173,6 +173,32 @@ describe('BuilderStore: custom components', () => {
     expect(instance.children).toBeUndefined()
     expect(store.editor.doc.findComponent(text)).toBeUndefined()
   })
+
+  it('moves a part of a source in its instances too, by keyboard, and keeps parts in the source', () => {
+    const store = testStore()
+    const box = store.components.addBlock(BuiltinComponentId.containerHorizontal)!
+    store.view.select(box)
+    const text = store.components.addBlock(BuiltinComponentId.text)!
+    store.view.select(text)
+    const heading = store.components.addBlock(BuiltinComponentId.h2)!
+    expect(store.components.makeCustom(box)).toBe(true)
+    store.view.select(store.page.root.id)
+    const instance = store.editor.doc.findComponent(store.custom.add(box)!)!
+    const order = () => instance.children?.map((c) => c.customSourceId)
+    expect(order()).toEqual([text, heading])
+
+    expect(store.components.moveByKey(heading, 'up')).toBeDefined()
+    expect(order()).toEqual([heading, text])
+    expect(store.editor.undo()).toBeDefined()
+    expect(order()).toEqual([text, heading])
+    store.editor.redo()
+    expect(order()).toEqual([heading, text])
+
+    // Out of the source: refused, with a notice in the person's language.
+    expect(store.components.moveByKey(text, 'out')).toBeUndefined()
+    expect(store.components.notice?.key).toBe('builder.custom.cannotMoveOut')
+    expect(store.editor.doc.findComponent(text)?.parentId).toBe(box)
+  })
 })
 
 describe('BuilderStore: pages', () => {

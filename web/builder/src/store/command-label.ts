@@ -196,6 +196,16 @@ export function commandLabel(
   switch (command.type) {
     case 'g': {
       const parts = flatten(command)
+      // Taken out and added again elsewhere (a move into a custom component source): a move.
+      const taken = parts.find((part) => part.type === 'rmC')
+      if (
+        taken?.type === 'rmC' &&
+        parts.some(
+          (part) => part.type === 'addC' && part.data.component.id === taken.data.component.id,
+        )
+      ) {
+        return label('mvC', { name: taken.data.component.name })
+      }
       const main = parts.reduce<Command | undefined>(
         (best, next) => (best === undefined || rank(next) < rank(best) ? next : best),
         undefined,

@@ -15,6 +15,7 @@ import {
   getStyleValue,
   BuiltinComponentId,
   CUSTOM_CHILD,
+  CUSTOM_CHILD_MOVE,
   INSTANCE_CHILD,
   type Command,
   type Component,
@@ -162,9 +163,21 @@ export class ComponentActions {
     return copy?.id
   }
 
-  /** Moves a component; throws when the target is the component itself, inside it or custom. */
-  move(id: string, parentId: string, index: number): void {
-    this.editor.run(moveComponent(this.doc, id, parentId, index), { merge: false })
+  /**
+   * Moves a component; false with a notice when a part of a custom component source would leave
+   * it. Throws when the target is the component itself, inside it or custom.
+   */
+  move(id: string, parentId: string, index: number): boolean {
+    let command
+    try {
+      command = moveComponent(this.doc, id, parentId, index)
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error)
+      if (text !== CUSTOM_CHILD_MOVE) throw error
+      this.notice = { key: 'builder.custom.cannotMoveOut', text }
+      return false
+    }
+    return this.editor.run(command, { merge: false })
   }
 
   rename(id: string, name: string): boolean {
@@ -245,7 +258,7 @@ export class ComponentActions {
     }
     if (!target) return undefined
     try {
-      this.move(id, target.parentId, target.index)
+      if (!this.move(id, target.parentId, target.index)) return undefined
     } catch {
       return undefined
     }

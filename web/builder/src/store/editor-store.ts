@@ -2,8 +2,8 @@ import { collectEffects, emptyEffects, type CommandEffects } from './command-eff
 import { ChangeSignals } from './change-signals'
 import { action, makeObservable, observable } from 'mobx'
 import {
-  addToInstances,
   openSite,
+  reachInstances,
   type Command,
   type EditStep,
   type History,
@@ -73,11 +73,10 @@ export class EditorStore {
       changed: action,
       dismissRefusal: action,
     })
-    // The migration is a history entry like any edit: it is sent with the next save.
-    if (this.migrated) {
-      const back = this.history.doc.site.history.back
-      const migration = back[back.length - 1]
-      if (migration) queueMicrotask(() => this.emit({ do: migration }, emptyEffects()))
+    // What opening changed (a migration, instances made whole) is a history entry like any
+    // edit: it is sent with the next save.
+    for (const command of opened.opening) {
+      queueMicrotask(() => this.emit({ do: command }, emptyEffects()))
     }
   }
 
@@ -96,8 +95,8 @@ export class EditorStore {
 
   /** Applies and records a command; false (and the disabled alert) when editing is off. */
   run(edit: Command, options: PushOptions = {}): boolean {
-    // A component added inside a custom component definition reaches its instances with it.
-    const command = addToInstances(this.doc, edit)
+    // What is added or moved inside a custom component definition reaches its instances.
+    const command = reachInstances(this.doc, edit)
     if (!this.history.push(command, options)) {
       this.editRefused = true
       return false

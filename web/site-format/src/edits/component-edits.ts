@@ -9,6 +9,8 @@ export const INSTANCE_CHILD =
   'Components inside a custom component instance cannot be deleted: edit its source instead'
 export const INVALID_MOVE =
   'Cannot move a component into itself, its descendants or a custom component'
+export const CUSTOM_CHILD_MOVE =
+  'Components inside a custom component source can only be moved within that source'
 
 /** Adds a subtree whose ids were allocated from `context.nextId`, which stood at `nextIdBefore`. */
 export function addComponent(
@@ -86,7 +88,21 @@ export function isSelfOrDescendant(doc: SiteDocument, id: string, ancestorId: st
   return false
 }
 
-/** `index` is the position among the new parent's children once the component has left its old place. */
+/** The custom component source (its id) that `id` is or lies inside, if any. */
+export function definitionOf(doc: SiteDocument, id: string): string | undefined {
+  const { customComponentIds } = doc.site.context
+  for (let current: Component | undefined = doc.findComponent(id); current;) {
+    if (customComponentIds.includes(current.id)) return current.id
+    current = current.parentId === undefined ? undefined : doc.findComponent(current.parentId)
+  }
+  return undefined
+}
+
+/**
+ * `index` is the position among the new parent's children once the component has left its old
+ * place. A part of a custom component source moves only within that source (it cannot be
+ * deleted, nor taken out); a source cannot go inside a source.
+ */
 export function moveComponent(
   doc: SiteDocument,
   id: string,
@@ -98,6 +114,17 @@ export function moveComponent(
   if (component.parentId === undefined) throw new Error(NO_PARENT)
   if (isSelfOrDescendant(doc, parentId, id) || target.customSourceId !== undefined)
     throw new Error(INVALID_MOVE)
+  const context = doc.site.context
+  const into = definitionOf(doc, parentId)
+  if (context.customChildIds.includes(id) && into !== definitionOf(doc, id)) {
+    throw new Error(CUSTOM_CHILD_MOVE)
+  }
+  if (into !== undefined && !context.customChildIds.includes(id)) {
+    const moving = new Set(subtreeIds(component))
+    if (context.customComponentIds.some((source) => moving.has(source))) {
+      throw new Error(INVALID_MOVE)
+    }
+  }
   const from = doc.parent(component)
   const fromIndex = from.children!.indexOf(component)
   const siblings = (target.children?.length ?? 0) - (from.id === target.id ? 1 : 0)

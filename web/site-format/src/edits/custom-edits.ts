@@ -4,7 +4,7 @@ import type { SiteDocument } from '../document/site-document.js'
 import type { Command } from '../types/command.js'
 import type { Component } from '../types/component.js'
 import type { SiteContext } from '../types/site.js'
-import { addComponent } from './component-edits.js'
+import { addComponent, definitionOf, removeComponent } from './component-edits.js'
 
 export const NOT_CUSTOM = 'Not a custom component'
 
@@ -87,6 +87,105 @@ export function addToInstances(doc: SiteDocument, command: Command): Command {
   })
   if (shells.length === 0) return added
   return { type: 'g', data: { commands: [added, ...shells] } }
+}
+
+/** The shell mirroring `sourceId` in `instance` (the instance itself for its source). */
+function shellIn(instance: Component, sourceId: string): Component | undefined {
+  if (instance.customSourceId === sourceId) return instance
+  for (const child of instance.children ?? []) {
+    const found = shellIn(child, sourceId)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * A move into a custom component definition reaches its instances, in one undoable group. A
+ * part of the definition moved within it: each instance's shell of that part moves to the shell
+ * of its new parent, at the same place. A component from elsewhere joins the definition: it is
+ * taken from where it was and added as a part (its ids registered, a shell of it in every
+ * instance), as an addition would be. Any other command is returned as it is.
+ */
+export function moveInInstances(doc: SiteDocument, command: Command): Command {
+  if (command.type !== 'mvC') return command
+  const context = doc.site.context
+  const { id, to } = command.data
+  const definition = definitionOf(doc, to.parentId)
+  if (definition === undefined) return command
+  if (!context.customChildIds.includes(id)) {
+    const component = doc.component(id)
+    const removed = removeComponent(doc, id)
+    const before = context.nextId
+    const added: Command<'addC'> = {
+      type: 'addC',
+      data: {
+        position: { ...to },
+        component: { ...structuredClone(component), parentId: to.parentId },
+        nextId: [before, before],
+      },
+    }
+    const reached = addToInstances(doc, added)
+    const tail = reached.type === 'g' ? reached.data.commands : [reached]
+    return { type: 'g', data: { commands: [removed, ...tail] } }
+  }
+  const moves: Command[] = mirrorsOf(doc, definition).flatMap((instance) => {
+    const shell = shellIn(instance, id)
+    const parent = shellIn(instance, to.parentId)
+    if (!shell || !parent || shell.parentId === undefined) return []
+    const from = doc.component(shell.parentId)
+    const siblings = (parent.children?.length ?? 0) - (from.id === parent.id ? 1 : 0)
+    const move: Command<'mvC'> = {
+      type: 'mvC',
+      data: {
+        id: shell.id,
+        from: { parentId: from.id, index: from.children!.indexOf(shell) },
+        to: { parentId: parent.id, index: Math.min(to.index, siblings) },
+      },
+    }
+    return [move]
+  })
+  if (moves.length === 0) return command
+  return { type: 'g', data: { commands: [command, ...moves] } }
+}
+
+/**
+ * What a command does inside custom component definitions reaches their instances: additions
+ * (`addToInstances`) and moves (`moveInInstances`).
+ */
+export function reachInstances(doc: SiteDocument, command: Command): Command {
+  return command.type === 'mvC' ? moveInInstances(doc, command) : addToInstances(doc, command)
+}
+
+/**
+ * Shells for the parts of custom component sources that instances lack (sites saved before
+ * additions reached instances), each at its place among its siblings, as one group; undefined
+ * when every instance is whole. Ids come from the site's counter.
+ */
+export function repairInstances(doc: SiteDocument): Command | undefined {
+  const context = doc.site.context
+  const commands: Command[] = []
+  const visit = (component: Component) => {
+    const source =
+      component.customSourceId === undefined
+        ? undefined
+        : doc.findComponent(component.customSourceId)
+    if (source?.children?.length) {
+      const mirrored = new Set((component.children ?? []).map((child) => child.customSourceId))
+      let index = 0
+      for (const part of source.children) {
+        if (!mirrored.has(part.id)) {
+          const before = context.nextId
+          const shell = mirror(context, part, component.id)
+          commands.push(addComponent(doc, shell, component.id, before, index))
+        }
+        index++
+      }
+    }
+    for (const child of component.children ?? []) visit(child)
+  }
+  for (const page of Object.values(doc.site.pages)) visit(page.root)
+  if (commands.length === 0) return undefined
+  return commands.length === 1 ? commands[0] : { type: 'g', data: { commands } }
 }
 
 /** The custom component definitions, in slot order. */
