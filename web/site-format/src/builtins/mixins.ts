@@ -333,7 +333,9 @@ const definitions: StyleMixin[] = [
     BuiltinMixinId.langOption,
     'LangOption',
     { display: 'flex', 'align-items': 'center', padding: '8px 14px', cursor: 'pointer' },
-    { ':hover': { 'background-color': '${color-button-hover}' } },
+    // A tint of the menu's own kind (light on light themes, dark on dark) keeps its text
+    // readable; the button hover colour is light on a dark theme.
+    { ':hover': { 'background-color': '${color-border}' } },
   ),
   // Upstream reuses the name; this one carries the option's typography.
   mixin(BuiltinMixinId.langOptionText, 'LangOption', {

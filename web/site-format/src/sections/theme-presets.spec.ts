@@ -49,6 +49,8 @@ describe('theme presets', () => {
       const field = v['color-field']!
       expect(contrastRatio(v['color-text']!, field)).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(v['color-placeholder']!, field)).toBeGreaterThanOrEqual(4.5)
+      // The language menu's option under the pointer is tinted with the border colour.
+      expect(contrastRatio(v['color-text']!, v['color-border']!)).toBeGreaterThanOrEqual(4.5)
       // Borders and the focus ring are parts of a control: 3:1 against what they touch.
       for (const background of [field, v['color-page']!, v['color-band']!]) {
         expect(contrastRatio(v['color-field-border']!, background)).toBeGreaterThanOrEqual(3)
