@@ -28,7 +28,8 @@ export function escapeAttr(value: string): string {
   return ATTR_SPECIAL.test(value) ? value.replace(ATTR_SPECIAL_ALL, entity) : value
 }
 
-const JSON_UNSAFE = /[<\u2028\u2029]/g
+const JSON_UNSAFE = /[<\u2028\u2029]/
+const JSON_UNSAFE_ALL = /[<\u2028\u2029]/g
 const jsonEscapes: Record<string, string> = {
   '<': '\\u003c',
   '\u2028': '\\u2028',
@@ -40,7 +41,10 @@ const jsonEscapes: Record<string, string> = {
  * nor `<!--` can appear, so the data cannot end the element early.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(JSON_UNSAFE, (char) => jsonEscapes[char] ?? char)
+  const json = JSON.stringify(value)
+  return JSON_UNSAFE.test(json)
+    ? json.replace(JSON_UNSAFE_ALL, (char) => jsonEscapes[char] ?? char)
+    : json
 }
 
 const PLAIN_IDENT = /^-?[A-Za-z_][A-Za-z0-9_-]*$/
