@@ -87,8 +87,8 @@ function TextLeaf({ attributes, children, leaf }: RenderLeafProps) {
   )
 }
 
-const renderElement = (props: RenderElementProps) => <TextElement {...props} />
-const renderLeaf = (props: RenderLeafProps) => <TextLeaf {...props} />
+export const renderElement = (props: RenderElementProps) => <TextElement {...props} />
+export const renderLeaf = (props: RenderLeafProps) => <TextLeaf {...props} />
 
 /** Where the caret goes when editing starts: at the double click, else at the end. */
 function placeCaret(editor: TextEditorType, document: Document, caret: CaretPoint | undefined) {

@@ -82,6 +82,7 @@ export class TranslationsActions {
       defaultLanguage: computed,
       activeLanguage: computed,
       keys: computed,
+      draftIsRich: computed,
       open: action,
       close: action,
       selectLanguage: action,
@@ -163,6 +164,20 @@ export class TranslationsActions {
   text(key: string): string | undefined {
     const texts = this.i18n[this.shownLanguage]
     return texts && Object.hasOwn(texts, key) ? texts[key] : undefined
+  }
+
+  /**
+   * Whether the draft is rich text (its text, or the default language's text of its key, has
+   * markup): then it is edited with its marks; plain text (a heading, a button) stays plain.
+   */
+  get draftIsRich(): boolean {
+    const draft = this.draft
+    if (!draft) return false
+    const base =
+      draft.original === undefined
+        ? undefined
+        : translatedText(this.i18n, draft.original, this.defaultLanguage)
+    return [draft.text, base ?? ''].some((text) => /<[a-z]/i.test(text))
   }
 
   /** What a key the shown language lacks renders as: its text in the default language. */

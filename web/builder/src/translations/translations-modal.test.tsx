@@ -117,6 +117,33 @@ describe('the Translations modal', () => {
     expect(store.editor.site.context.i18n).toEqual({ en: { a: 'A' } })
   })
 
+  it('shows rich text with its marks, falls back to the default language, edits it rich', async () => {
+    const { dialog, user, store } = mount({
+      en: { intro: '<div class="pm-p">At <em>dawn</em></div>', title: 'Bread' },
+      'zh-tw': {},
+    })
+    const table = within(dialog).getByRole('table')
+    expect(table.querySelector('.translations-rich em')).toHaveTextContent('dawn')
+    expect(table).not.toHaveTextContent('<div')
+    const language = within(dialog).getByRole('combobox', { name: 'builder.translations.language' })
+    expect(language).toHaveValue('en')
+    await user.selectOptions(language, 'zh-tw')
+    expect(within(table).getAllByText('builder.translations.fallback')).toHaveLength(2)
+    expect(table.querySelector('.translations-fallback em')).toHaveTextContent('dawn')
+    // A rich key gets the marks editor (its default text has markup); a plain one a text area.
+    const [editIntro] = within(dialog).getAllByRole('button', {
+      name: 'builder.translations.editKey',
+    })
+    await user.click(editIntro!)
+    expect(store.translations.draft?.original).toBe('intro')
+    const rich = within(dialog).getByRole('textbox', { name: 'builder.translations.textLabel' })
+    expect(rich).toHaveAttribute('contenteditable', 'true')
+    expect(
+      within(dialog).getByRole('toolbar', { name: 'builder.text.toolbar' }),
+    ).toBeInTheDocument()
+    expect(await seriousViolations(document.body)).toEqual([])
+  })
+
   it('shows errors.no_translations when Convert finds no text', async () => {
     const { dialog, user } = mount()
     await user.click(within(dialog).getByRole('button', { name: 'builder.translations.convert' }))

@@ -10,6 +10,7 @@ import {
   type ImportReport,
   type TranslationsActions,
 } from './translations-actions'
+import { RichTextField } from './rich-text-field'
 import './translations.css'
 
 const languageLabel = (code: string): string => {
@@ -424,14 +425,28 @@ const DraftRow = observer(function DraftRow({
         </div>
       </td>
       <td>
-        <label className="field">
-          <span>{t('builder.translations.textLabel')}</span>
-          <textarea
-            value={draft.text}
-            rows={2}
-            onChange={(event) => translations.updateDraft({ text: event.currentTarget.value })}
-          />
-        </label>
+        {translations.draftIsRich ? (
+          <div className="field">
+            <span aria-hidden="true">{t('builder.translations.textLabel')}</span>
+            <RichTextField
+              // A new draft (another key or language) starts a new editor.
+              key={`${draft.original ?? ''}\u0000${translations.shownLanguage}`}
+              value={draft.text}
+              label={t('builder.translations.textLabel')}
+              onChange={(text) => translations.updateDraft({ text })}
+              onSubmit={save}
+            />
+          </div>
+        ) : (
+          <label className="field">
+            <span>{t('builder.translations.textLabel')}</span>
+            <textarea
+              value={draft.text}
+              rows={2}
+              onChange={(event) => translations.updateDraft({ text: event.currentTarget.value })}
+            />
+          </label>
+        )}
       </td>
       <td className="translations-row-actions">
         <button type="button" className="button button-primary" onClick={save}>
