@@ -1,8 +1,8 @@
 // Generated from services/gateway/src/contract/openapi.json by `make openapi`. Do not edit.
 
 /**
- * The API's named shapes (components.schemas of the OpenAPI document). Dates are `Date`: the
- * client revives ISO date strings in answers.
+ * The API's named shapes (components.schemas of the OpenAPI document). Dates are `Date` in
+ * answers (the client revives ISO date strings) and `Date | string` in shapes only requests use.
  */
 export interface ApiSchemas {
   AssetListView: {
@@ -87,6 +87,192 @@ export interface ApiSchemas {
     created_at: Date
     updated_at: Date
     charges?: Array<ApiSchemas['ChargeView']>
+  }
+  CustomDataRequest:
+    | {
+        action: 'ListTables'
+        data?: Record<string, never>
+      }
+    | {
+        action: 'CreateTable'
+        data: {
+          table_name: string
+          columns:
+            | {
+                [key: string]: {
+                  name: string
+                  default?: string | null
+                  data_type?: 'TEXT'
+                  validation_rules?: ReadonlyArray<{
+                    rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+                    parameter?: number | string | null
+                  }>
+                }
+              }
+            | ReadonlyArray<{
+                name: string
+                default?: string | null
+                data_type?: 'TEXT'
+                validation_rules?: ReadonlyArray<{
+                  rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+                  parameter?: number | string | null
+                }>
+              }>
+          events?: ReadonlyArray<{
+            event_type: 'EmailRow'
+            trigger: 'AddRow' | 'UpdateRow'
+            options: {
+              recipients: ReadonlyArray<string>
+              locale?: 'en' | 'zh-tw'
+            }
+          }>
+          visitor_readable?: boolean
+        }
+      }
+    | {
+        action: 'UpdateTable'
+        data: {
+          old_name: string
+          new_name?: string
+          events?: ReadonlyArray<{
+            event_type: 'EmailRow'
+            trigger: 'AddRow' | 'UpdateRow'
+            options: {
+              recipients: ReadonlyArray<string>
+              locale?: 'en' | 'zh-tw'
+            }
+          }>
+          visitor_readable?: boolean
+        }
+      }
+    | {
+        action: 'DeleteTable'
+        data: {
+          table_name: string
+        }
+      }
+    | {
+        action: 'AddColumn'
+        data: {
+          table_name: string
+          column?: {
+            name: string
+            default?: string | null
+            data_type?: 'TEXT'
+            validation_rules?: ReadonlyArray<{
+              rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+              parameter?: number | string | null
+            }>
+          }
+          columns?:
+            | {
+                [key: string]: {
+                  name: string
+                  default?: string | null
+                  data_type?: 'TEXT'
+                  validation_rules?: ReadonlyArray<{
+                    rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+                    parameter?: number | string | null
+                  }>
+                }
+              }
+            | ReadonlyArray<{
+                name: string
+                default?: string | null
+                data_type?: 'TEXT'
+                validation_rules?: ReadonlyArray<{
+                  rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+                  parameter?: number | string | null
+                }>
+              }>
+        }
+      }
+    | {
+        action: 'ModifyColumn'
+        data: {
+          table_name: string
+          old_column_name: string
+          new_column_name?: string
+          default?: string | null
+          validation_rules?: ReadonlyArray<{
+            rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+            parameter?: number | string | null
+          }>
+        }
+      }
+    | {
+        action: 'ListRows'
+        data: {
+          table_name: string
+          from?: number
+          to?: number
+        }
+      }
+    | {
+        action: 'AddRow'
+        data: {
+          table_name: string
+          row: { [key: string]: unknown }
+          altcha?: string
+          honeypot?: string
+          row_secret?: string
+        }
+      }
+    | {
+        action: 'UpdateRow'
+        data: {
+          table_name: string
+          row_id: string
+          new_row: { [key: string]: unknown }
+          altcha?: string
+          honeypot?: string
+          row_secret?: string
+        }
+      }
+    | {
+        action: 'RemoveRow'
+        data: {
+          table_name: string
+          row_id: string
+        }
+      }
+    | {
+        action: 'GetRow'
+        data: {
+          table_name: string
+          filters?: { [key: string]: string }
+          row_secret?: string
+        }
+      }
+  /** A row: its id and each column's value by name */
+  CustomRowView: {
+    id: string
+  } & { [key: string]: string }
+  /** A custom table, its columns and e-mail events */
+  CustomTableView: {
+    id: string
+    name: string
+    columns: {
+      [key: string]: {
+        name: string
+        default: string | null
+        data_type: 'TEXT'
+        validation_rules: Array<{
+          rule_type: 'Required' | 'Unique' | 'Email' | 'MinLength' | 'MaxLength'
+          parameter?: number
+        }>
+      }
+    }
+    events: Array<{
+      event_type: 'EmailRow'
+      trigger: 'AddRow' | 'UpdateRow'
+      options: {
+        recipients: Array<string>
+        locale: 'en' | 'zh-tw'
+      }
+    }>
+    visitor_readable: boolean
+    row_count: number
   }
   DomainView: {
     domain: string
@@ -665,7 +851,7 @@ export interface ApiOperations {
       id: string
     }
     body: {
-      categories: Array<
+      categories: ReadonlyArray<
         | 'Personal'
         | 'Portfolio'
         | 'Blog'
@@ -840,22 +1026,27 @@ export interface ApiOperations {
     params: {
       siteId: string
     }
-    body: {
-      action:
-        | 'ListRows'
-        | 'CreateTable'
-        | 'ListTables'
-        | 'AddRow'
-        | 'UpdateRow'
-        | 'RemoveRow'
-        | 'AddColumn'
-        | 'ModifyColumn'
-        | 'UpdateTable'
-        | 'DeleteTable'
-        | 'GetRow'
-      data?: { [key: string]: unknown }
-    }
-    response: unknown
+    body: ApiSchemas['CustomDataRequest']
+    response:
+      | {
+          results: Array<ApiSchemas['CustomTableView']>
+        }
+      | ApiSchemas['CustomTableView']
+      | {
+          name: string
+        }
+      | {
+          results: Array<ApiSchemas['CustomRowView']>
+          total: number
+        }
+      | {
+          id: string
+          row_secret?: string
+        }
+      | ApiSchemas['CustomRowView']
+      | {
+          id: string
+        }
   }
   /** A proof-of-work challenge for a visitor's form */
   'GET /api/sites/{siteId}/custom_data/challenge': {
@@ -902,7 +1093,7 @@ export interface ApiOperations {
       collection_id?: string
       name: string
       description: string
-      categories?: Array<
+      categories?: ReadonlyArray<
         | 'Personal'
         | 'Portfolio'
         | 'Blog'
@@ -941,7 +1132,7 @@ export interface ApiOperations {
       collection_id?: string
       name?: string
       description?: string
-      categories?: Array<
+      categories?: ReadonlyArray<
         | 'Personal'
         | 'Portfolio'
         | 'Blog'

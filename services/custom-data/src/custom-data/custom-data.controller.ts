@@ -3,9 +3,9 @@ import { ApiRoute, commonErrors, OptionalAuth, Public, uuidParam, ZodPipe } from
 import type { Request } from 'express'
 import { challengeView, ProofOfWork, type ChallengeView } from '../visitors/proof-of-work.js'
 import { CustomDataService, siteNotFound } from './custom-data.service.js'
-import { requestBody, type RequestBody } from './dto.js'
+import { documentedRequest, requestBody, type RequestBody } from './dto.js'
+import { actionAnswer, type ActionAnswer } from './views.js'
 import { errors } from '../errors.js'
-import { z } from 'zod'
 
 @Controller('sites/:siteId/custom_data')
 export class CustomDataController {
@@ -19,7 +19,8 @@ export class CustomDataController {
   @Post()
   @ApiRoute({
     summary: "Act on a site's custom data: tables (owner) or rows (owner, or a visitor's form)",
-    response: z.unknown(),
+    body: documentedRequest,
+    response: actionAnswer,
     errors: [
       commonErrors.Unauthorized,
       commonErrors.Forbidden,
@@ -47,7 +48,7 @@ export class CustomDataController {
     @Req() req: Request,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Body(new ZodPipe(requestBody)) body: RequestBody,
-  ): Promise<unknown> {
+  ): Promise<ActionAnswer> {
     return this.customData.handle(siteId, { user: req.user, ip: req.ip ?? '' }, body)
   }
 

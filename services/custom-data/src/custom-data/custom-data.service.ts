@@ -8,6 +8,7 @@ import { TableEvents } from '../events/table-events.js'
 import {
   checkRow,
   rowView,
+  type RowView,
   toStoredValues,
   withDefaults,
   type StoredValues,
@@ -33,7 +34,7 @@ import {
   type RequestBody,
   type UpdateRowData,
 } from './dto.js'
-import { tableView } from './views.js'
+import { toTableView, type ActionAnswer } from './views.js'
 import { errors } from '../errors.js'
 
 export function siteNotFound(): ApiError {
@@ -94,7 +95,7 @@ export class CustomDataService {
     return site
   }
 
-  async handle(siteId: string, caller: Caller, body: RequestBody): Promise<unknown> {
+  async handle(siteId: string, caller: Caller, body: RequestBody): Promise<ActionAnswer> {
     const site = await this.site(siteId)
     const schema = schemas[body.action]
     if (this.isOwner(site, caller.user)) {
@@ -128,7 +129,7 @@ export class CustomDataService {
   private async ownerAction(site: SiteRecord, action: RequestBody['action'], data: unknown) {
     switch (action) {
       case 'ListTables':
-        return { results: (await this.tables.list(site.id)).map(tableView) }
+        return { results: (await this.tables.list(site.id)).map(toTableView) }
       case 'CreateTable':
         return this.createTable(site, data as CreateTableData)
       case 'UpdateTable':
@@ -197,7 +198,7 @@ export class CustomDataService {
       },
       this.allowance(site),
     )
-    return tableView(table)
+    return toTableView(table)
   }
 
   private async updateTable(site: SiteRecord, data: UpdateTableData) {
@@ -209,7 +210,7 @@ export class CustomDataService {
       ...(data.visitor_readable === undefined ? {} : { visitorReadable: data.visitor_readable }),
     })
     if (!table) throw unknownTable(data.old_name)
-    return tableView(table)
+    return toTableView(table)
   }
 
   private async addColumns(site: SiteRecord, data: AddColumnData) {
@@ -225,7 +226,7 @@ export class CustomDataService {
         rules,
       }
     })
-    return tableView(await this.tables.addColumns(site.id, table.name, added))
+    return toTableView(await this.tables.addColumns(site.id, table.name, added))
   }
 
   private async modifyColumn(site: SiteRecord, data: ModifyColumnData) {
@@ -250,7 +251,7 @@ export class CustomDataService {
       defaultValue,
       rules,
     })
-    return tableView(changed)
+    return toTableView(changed)
   }
 
   /** AddRow as the owner calls it (CSV import adds rows this way). */
@@ -277,7 +278,7 @@ export class CustomDataService {
     rowId: string,
     newRow: Record<string, unknown>,
     allowed: (row: StoredRow) => boolean,
-  ): Promise<Record<string, string>> {
+  ): Promise<RowView> {
     const change = toStoredValues(newRow, table.columns)
     const updated = await this.rows.update(
       table,

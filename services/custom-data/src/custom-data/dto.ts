@@ -27,6 +27,10 @@ export type Action = (typeof actions)[number]
 /** Actions a visitor without a token (or someone else's) may call on a published site. */
 export const visitorActions: ReadonlySet<Action> = new Set(['AddRow', 'UpdateRow', 'GetRow'])
 
+/**
+ * The envelope the route checks first; the data is checked against its action's schema once the
+ * caller is known, so a visitor calling an owner's action hears 401 or 403, not 400.
+ */
 export const requestBody = z.object({
   action: z.enum(actions),
   data: z.record(z.string(), z.unknown()).default({}),
@@ -89,3 +93,23 @@ export const schemas = {
   DeleteTable: tableOnly,
   GetRow: getRowData,
 } satisfies Record<Action, z.ZodType>
+
+const request = <A extends Exclude<Action, 'ListTables'>>(action: A) =>
+  z.object({ action: z.literal(action), data: schemas[action] })
+
+/** The body as the API's document gives it: each action with the data it takes. */
+export const documentedRequest = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('ListTables'), data: schemas.ListTables.optional() }),
+    request('CreateTable'),
+    request('UpdateTable'),
+    request('DeleteTable'),
+    request('AddColumn'),
+    request('ModifyColumn'),
+    request('ListRows'),
+    request('AddRow'),
+    request('UpdateRow'),
+    request('RemoveRow'),
+    request('GetRow'),
+  ])
+  .meta({ id: 'CustomDataRequest' })

@@ -134,12 +134,18 @@ export function uniqueHash(value: string): Buffer {
 }
 
 /** A row as the API shows it: its id and a value per column, by name. */
+/** A row as the API answers it: its id and each column's value by the column's name. */
+export interface RowView {
+  id: string
+  [column: string]: string
+}
+
 export function rowView(
   id: string,
   values: StoredValues,
   columns: readonly ColumnRules[],
-): Record<string, string> {
-  const view: Record<string, string> = { id }
+): RowView {
+  const view: RowView = { id }
   for (const column of columns) view[column.name] = values[String(column.key)] ?? ''
   return view
 }

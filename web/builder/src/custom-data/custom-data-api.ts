@@ -1,4 +1,5 @@
 import { validateRecipients, validateTableEventCount } from '@tessera/site-format'
+import type { ApiSchemas } from '../api-contract'
 import type { HostApi } from '../host'
 
 /** A validation rule of a column (editor.md section 3, Custom data table). */
@@ -11,7 +12,7 @@ export interface ValidationRule {
 
 export interface CustomColumn {
   name: string
-  default: string
+  default: string | null
   data_type?: 'TEXT'
   validation_rules: ValidationRule[]
 }
@@ -20,7 +21,7 @@ export interface CustomColumn {
 export interface TableEvent {
   event_type: 'EmailRow'
   trigger: 'AddRow' | 'UpdateRow'
-  options: { recipients: string[]; locale?: string }
+  options: { recipients: string[]; locale?: 'en' | 'zh-tw' }
 }
 
 export interface CustomTable {
@@ -43,6 +44,25 @@ export type ImportLine =
 
 export type CustomRow = { id: string } & Record<string, string>
 
+type CustomDataRequest = ApiSchemas['CustomDataRequest']
+type Action = CustomDataRequest['action']
+type DataOf<A extends Action> = Extract<CustomDataRequest, { action: A }>['data']
+
+/**
+ * What each action answers, in the contract's shapes: each method below returns it as this
+ * client's own type, so a server change that breaks what the builder reads does not compile.
+ */
+interface Answers {
+  ListTables: { results: Array<ApiSchemas['CustomTableView']> }
+  CreateTable: ApiSchemas['CustomTableView']
+  UpdateTable: ApiSchemas['CustomTableView']
+  AddColumn: ApiSchemas['CustomTableView']
+  ModifyColumn: ApiSchemas['CustomTableView']
+  DeleteTable: { name: string }
+  ListRows: { results: Array<ApiSchemas['CustomRowView']>; total: number }
+  RemoveRow: { id: string }
+}
+
 /** The table list's page sizes and its default; the rows' default page size (editor.md section 4). */
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_TABLE_PAGE_SIZE = 50
@@ -59,12 +79,12 @@ export class CustomDataClient {
     return `sites/${encodeURIComponent(this.siteId)}/custom_data`
   }
 
-  private call<T>(action: string, data: Record<string, unknown>): Promise<T> {
-    return this.api.request<T>('POST', this.path, { body: { action, data } })
+  private call<A extends Action & keyof Answers>(action: A, data: DataOf<A>): Promise<Answers[A]> {
+    return this.api.request('POST', this.path, { body: { action, data } })
   }
 
   async listTables(): Promise<CustomTable[]> {
-    return (await this.call<{ results: CustomTable[] }>('ListTables', {})).results
+    return (await this.call('ListTables', {})).results
   }
 
   /** Rows `from` to `to`, counted from 1. */

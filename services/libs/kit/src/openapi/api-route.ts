@@ -8,6 +8,11 @@ export const API_ROUTE = 'tessera:api-route'
 export interface ApiRouteDoc {
   /** One line, in the imperative: "Create a site". */
   summary: string
+  /**
+   * The body as the document gives it, when the route's pipe checks only its envelope and the
+   * rest is checked later (once the caller is known); otherwise the pipe's schema.
+   */
+  body?: z.ZodType
   /** The body of a successful answer; a route without one answers with no body. */
   response?: z.ZodType
   /** The success status, when the handler sets it itself (a route that writes its own answer). */

@@ -11,7 +11,14 @@ import { clientTypes, type OpenApiDocument } from './client-types.js'
 import { describeRoutes } from './describe-routes.js'
 import { openApiDocument } from './openapi-document.js'
 
-const renameBody = z.object({ name: z.string().min(2), due: z.iso.datetime().optional() })
+/** Named: a shape only requests use is written as a request. */
+const renameBody = z
+  .object({
+    name: z.string().min(2),
+    due: z.iso.datetime().optional(),
+    labels: z.array(z.string()),
+  })
+  .meta({ id: 'RenameThing' })
 
 /** A service whose thing has the given fields, as the document and the client types see it. */
 function contractWith(thingView: z.ZodType): string {
@@ -82,7 +89,8 @@ export function read(answer: ApiAnswer<'GET /api/things/{id}'>): string {
   return answer === undefined ? 'none' : answer.id
 }
 
-export const rename: ApiBody<'PATCH /api/things/{id}'> = { name: 'New', due: new Date() }
+const labels: readonly string[] = ['a']
+export const rename: ApiBody<'PATCH /api/things/{id}'> = { name: 'New', due: new Date(), labels }
 `
 
 const dirs: string[] = []
@@ -121,6 +129,7 @@ describe('client types generated from the OpenAPI document', () => {
     )
     // A date sent in a body may be a Date: JSON.stringify writes its ISO text.
     expect(contract).toContain('due?: Date | string')
+    expect(contract).toContain('labels: ReadonlyArray<string>')
     expect(contract).toBe(contractWith(thing))
   })
 

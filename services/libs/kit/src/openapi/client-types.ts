@@ -43,7 +43,8 @@ function union(types: string[]): string {
 /**
  * A JSON Schema (draft 2020-12, as zod writes it) as a TypeScript type. Dates (`format:
  * date-time`) are `Date` in answers, since the client revives them, and `Date | string` in
- * requests, since JSON.stringify writes a `Date` as its ISO text.
+ * requests, since JSON.stringify writes a `Date` as its ISO text; lists in requests are
+ * read-only.
  */
 function typeOf(schema: JsonSchema | boolean | undefined, dir: Direction, indent: string): string {
   if (schema === undefined || schema === true) return 'unknown'
@@ -87,7 +88,8 @@ function typeOf(schema: JsonSchema | boolean | undefined, dir: Direction, indent
       return 'null'
     case 'array':
       if (s.prefixItems) return `[${s.prefixItems.map((i) => typeOf(i, dir, indent)).join(', ')}]`
-      return `Array<${typeOf(s.items, dir, indent)}>`
+      // A client may send a list it must not change.
+      return `${dir === 'request' ? 'ReadonlyArray' : 'Array'}<${typeOf(s.items, dir, indent)}>`
     case 'object':
       return objectType(s, dir, indent)
     case undefined:
@@ -162,6 +164,36 @@ function operationType(operation: Operation, indent: string): string {
   return `{\n${parts.join('\n')}\n${indent}}`
 }
 
+/** The named shapes `value` refers to, and those they refer to in turn. */
+function refsOf(value: unknown, schemas: Record<string, JsonSchema>, into: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) refsOf(item, schemas, into)
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') {
+        const name = item.replace('#/components/schemas/', '')
+        if (!into.has(name)) {
+          into.add(name)
+          refsOf(schemas[name], schemas, into)
+        }
+      } else refsOf(item, schemas, into)
+    }
+}
+
+/** A shape only requests use is written as a request (dates as `Date | string`, read-only lists). */
+function directions(document: OpenApiDocument): (name: string) => Direction {
+  const answers = new Set<string>()
+  const requests = new Set<string>()
+  const schemas = document.components.schemas
+  for (const item of Object.values(document.paths))
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined
+      if (!operation) continue
+      refsOf(operation.responses, schemas, answers)
+      refsOf([operation.parameters, operation.requestBody], schemas, requests)
+    }
+  return (name) => (!answers.has(name) && requests.has(name) ? 'request' : 'answer')
+}
+
 /**
  * TypeScript types for a client of the document: `ApiSchemas` (its named shapes) and
  * `ApiOperations`, keyed by `METHOD path` (a route on another server has that server's URL in
@@ -169,11 +201,12 @@ function operationType(operation: Operation, indent: string): string {
  * The same document gives the same text.
  */
 export function clientTypes(document: OpenApiDocument, options: ClientTypesOptions): string {
+  const direction = directions(document)
   const schemas = Object.entries(document.components.schemas)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([name, schema]) =>
-        `${comment((schema as { description?: string }).description, '  ')}  ${propertyKey(name)}: ${typeOf(schema, 'answer', '  ')}`,
+        `${comment((schema as { description?: string }).description, '  ')}  ${propertyKey(name)}: ${typeOf(schema, direction(name), '  ')}`,
     )
   const operations: string[] = []
   for (const [path, item] of Object.entries(document.paths).sort(([a], [b]) =>
@@ -192,8 +225,8 @@ export function clientTypes(document: OpenApiDocument, options: ClientTypesOptio
   return `// Generated from ${options.source}. Do not edit.
 
 /**
- * The API's named shapes (components.schemas of the OpenAPI document). Dates are \`Date\`: the
- * client revives ISO date strings in answers.
+ * The API's named shapes (components.schemas of the OpenAPI document). Dates are \`Date\` in
+ * answers (the client revives ISO date strings) and \`Date | string\` in shapes only requests use.
  */
 export interface ApiSchemas {
 ${schemas.join('\n')}

@@ -96,7 +96,7 @@ export function describeRoutes(service: string, controllers: readonly Type[]): D
             auth: flag(IS_PUBLIC) ? 'none' : flag(OPTIONAL_AUTH) ? 'optional' : 'required',
             params,
             query: queryArg && !queryArg.data ? zodSchemaOf(queryArg) : undefined,
-            body: bodyArg ? (zodSchemaOf(bodyArg) ?? z.unknown()) : undefined,
+            body: bodyArg ? (doc?.body ?? zodSchemaOf(bodyArg) ?? z.unknown()) : undefined,
             errors: doc?.errors ?? [],
           })
     }
