@@ -84,6 +84,7 @@ try {
     acquireLocalServers('make test')
   }
   infra('chromium.sh')
+  infra('xmllint.sh')
   if (!unitOnly) {
     infra('java.sh')
     databaseUrl = env.TEST_DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/tessera_test_${run}`

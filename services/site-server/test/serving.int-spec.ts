@@ -151,9 +151,14 @@ describe('serving published sites by Host', () => {
     expect(sitemap.text).toContain(`<loc>${origin}/</loc>`)
     expect(sitemap.text).toContain(`<loc>${origin}/about</loc>`)
     expect(sitemap.text).not.toContain('hidden')
+    expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:]+\+00:00<\/lastmod>/)
     const robots = await visit(host, '/robots.txt')
-    expect(robots.text).toContain('Disallow: /hidden')
+    // Hidden pages answer 404: robots.txt does not give their routes away.
+    expect(robots.text).not.toContain('hidden')
     expect(robots.text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    const llms = await visit(host, '/llms.txt')
+    expect(llms.text).toContain(`(${origin}/about)`)
+    expect(llms.text).not.toContain('hidden')
   })
 
   it('answers /favicon.ico with 204, never the not-found page', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { webcrypto } from 'node:crypto'
-import { BuiltinComponentId, type Component, type Site } from '@tessera/site-format'
+import { BuiltinComponentId, localeHref, type Component, type Site } from '@tessera/site-format'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PageForms } from './forms/visitor-forms.js'
 import { LANGUAGE_STORAGE_KEY } from './language.js'
@@ -686,6 +686,23 @@ describe('language switcher', () => {
     expect(text(greeting)).toBe('Hello')
     expect(document.documentElement.hasAttribute('dir')).toBe(false)
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+  })
+
+  it('goes to the page in the chosen language when each language has its address', () => {
+    const { site, greeting, select } = languagePage()
+    browserLanguage('fr-FR')
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar')
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    start(site, { lang: 'en', localeHref: (route, lang) => localeHref(site, route, lang) })
+    // The address says which language: neither the browser's nor an earlier choice changes it.
+    FakeIntersectionObserver.intersect(byId(select.id))
+    expect(text(greeting)).toBe('Hello')
+    expect(field(select).value).toBe('en')
+    choose(select, 'fr')
+    expect(assign).toHaveBeenCalledWith('/fr')
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr')
+    choose(select, 'en')
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -158,8 +158,9 @@ class PageRuntime implements Runtime, EventHost {
     this.fieldErrors = new FieldErrors(doc)
     this.cleanups.push(this.fieldErrors.start())
 
-    // A language the visitor chose on an earlier page wins over the one the page was built in.
-    if (data.content !== undefined) {
+    // A language the visitor chose on an earlier page wins over the one the page was built in,
+    // unless each language has its own address: then the address says which.
+    if (data.content !== undefined && data.alternates === undefined) {
       const stored = matchLanguage(storedLanguage(win), this.languages())
       if (stored !== undefined) this.applyLanguage(stored)
     }
@@ -528,7 +529,13 @@ class PageRuntime implements Runtime, EventHost {
           console.warn(`Tessera: the site has no language ${String(language)}`)
           return
         }
+        if (auto && this.data.alternates !== undefined) return
         if (!auto) storeLanguage(this.win, lang)
+        const href = this.data.alternates?.[lang]
+        if (href !== undefined && lang !== this.language) {
+          this.win.location.assign(href)
+          return
+        }
         this.applyLanguage(lang)
       },
       setError: (id, error) => {

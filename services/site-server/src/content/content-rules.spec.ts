@@ -43,6 +43,37 @@ describe('checkSave', () => {
     expect(codeOf(() => checkSave(stored, { pages: big }, limits))).toMatch(/^DataLimitExceeded/)
   })
 
+  it('refuses a localized route that breaks a rule, naming the field, and keeps good ones', () => {
+    const withRoute = (lang: string, route: string) => {
+      const pages = JSON.parse(stored.pages) as Record<string, { head: object }>
+      pages['/home']!.head = { localeRoutes: { [lang]: route } }
+      return JSON.stringify(pages)
+    }
+    expect(
+      checkSave(stored, { pages: withRoute('zh-tw', '/首頁') }, limits).pages['/home']!.head,
+    ).toEqual({ localeRoutes: { 'zh-tw': '/首頁' } })
+    expect(codeOf(() => checkSave(stored, { pages: withRoute('zh-tw', '/a/../b') }, limits))).toBe(
+      'InvalidFormData: pages["/home"].head.localeRoutes["zh-tw"]: build.locale_route_format',
+    )
+    expect(
+      codeOf(() => checkSave(stored, { pages: withRoute('zh-tw', '/_tessera/x') }, limits)),
+    ).toMatch(/localeRoutes\["zh-tw"\]: build.locale_route_reserved$/)
+    expect(
+      codeOf(() => checkSave(stored, { pages: withRoute('Not a code', '/x') }, limits)),
+    ).toMatch(/: build.locale_route_language$/)
+  })
+
+  it('refuses a robots.txt over 64 KiB, naming the field', () => {
+    const defaults = (robots: string) =>
+      JSON.stringify({ head: {}, seo: { robots }, homePage: '/home' })
+    expect(checkSave(stored, { defaults: defaults('Disallow: /x') }, limits).defaults.seo).toEqual({
+      robots: 'Disallow: /x',
+    })
+    expect(
+      codeOf(() => checkSave(stored, { defaults: defaults('#'.repeat(65_537)) }, limits)),
+    ).toBe('InvalidFormData: defaults.seo.robots: build.robots_too_long')
+  })
+
   it("gives a history error whose message starts with 'History'", () => {
     const history = JSON.stringify({ back: [{ type: 'x', data: 'y'.repeat(60_000) }], forward: [] })
     const result = codeOf(() => checkSave(stored, { history }, limits))

@@ -2,6 +2,8 @@ import { commonErrors } from '@tessera/kit'
 import {
   deserializeSite,
   InvalidSiteError,
+  localeRoutesProblem,
+  validateRobotsTxt,
   validateSiteName,
   type Site,
   type StoredSite,
@@ -66,12 +68,23 @@ export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveL
       `History is too large (at most ${limits.historyLimit} bytes on this plan): clear the history and save again`,
     )
   }
+  let site: Site
   try {
-    return deserializeSite({ ...stored, ...parts })
+    site = deserializeSite({ ...stored, ...parts })
   } catch (error) {
     if (error instanceof InvalidSiteError) {
       throw commonErrors.InvalidFormData(error.message.slice(0, 300))
     }
     throw error
   }
+  const robots = site.defaults.seo?.robots
+  if (parts.defaults !== undefined && robots !== undefined) {
+    const error = validateRobotsTxt(robots)
+    if (error) throw commonErrors.InvalidFormData(`defaults.seo.robots: ${error.key}`)
+  }
+  if (parts.pages !== undefined) {
+    const problem = localeRoutesProblem(site)
+    if (problem) throw commonErrors.InvalidFormData(`${problem.field}: ${problem.error.key}`)
+  }
+  return site
 }

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@tessera/kit'
-import { defaultPageHref, renderDocument } from '@tessera/renderer'
-import { deserializeSite, type Site, type StoredSite } from '@tessera/site-format'
+import { renderDocument } from '@tessera/renderer'
+import {
+  defaultLanguage,
+  deserializeSite,
+  localeHref,
+  resolveLocalePath,
+  siteLanguages,
+  type Site,
+  type StoredSite,
+} from '@tessera/site-format'
 import type { Logger } from 'pino'
 import { AssetsClient, type ResolvedAsset } from '../assets/assets.client.js'
 import type { SiteServerConfig } from '../config.js'
@@ -12,7 +20,7 @@ import type { HostedSite } from '../hosting/host-router.js'
 import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
 import type { ImageSize } from '@tessera/renderer'
 import { CachedResponse, type RenderCache } from './render-cache.js'
-import { pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
+import { llmsTxt, NOT_FOUND_ROUTE, pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
 import { RuntimeScript } from './runtime-script.js'
 
 /** One visitor request, reduced to what decides its response. */
@@ -77,39 +85,48 @@ export class PageRenderer {
     if (!loaded) return undefined
     const { site } = loaded
     if (request.path === '/sitemap.xml') {
-      return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl))
+      const lastmod = new Date(request.stamp)
+      return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl, lastmod))
     }
     if (request.path === '/robots.txt') {
-      return text('text/plain; charset=utf-8', robotsTxt(site, hosted.siteUrl))
+      return text('text/plain; charset=utf-8', robotsTxt(site, hosted.siteUrl, request.preview))
+    }
+    if (request.path === '/llms.txt') {
+      return text('text/plain; charset=utf-8', llmsTxt(site, hosted.siteUrl))
     }
     // Browsers ask for it on every site; sites carry no icon file, so: nothing, never a 404.
     if (request.path === '/favicon.ico') return noContent()
-    const route = pathToRoute(request.path)
-    const target = route === undefined ? pageFor(site, '/not-found') : pageFor(site, route)
+    const path = pathToRoute(request.path)
+    const located = path === undefined ? undefined : resolveLocalePath(site, path)
+    const target = pageFor(site, located?.route ?? NOT_FOUND_ROUTE)
     if (!target) return undefined
-    // Every path that lands on the same page shares one rendering.
-    const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${target.route}`
+    // `/zh-tw/…` is in zh-tw; a path without a language is in the default one, unless the old
+    // `?lang=` asks for another.
+    const fallback = defaultLanguage(site.context.i18n)
+    const lang =
+      located !== undefined && located.lang !== fallback
+        ? located.lang
+        : (request.lang ?? (siteLanguages(site).length > 1 ? fallback : undefined))
+    // Every path that lands on the same page in the same language shares one rendering.
+    const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${lang ?? ''}|${target.route}`
     const cached = cache.get(pageKey)
     if (cached) return cached
     // Assets are referred to by the id their address names: pages carry each one's current
     // address, and images their asset's width and height, so nothing shifts as they load.
     const images = await loaded.assets.get()
     const current = currentDocument(loaded, images.sizes)
-    const previewHref = defaultPageHref(site)
+    const preview = request.preview
+      ? `?preview_id=${encodeURIComponent(hosted.previewId ?? '')}`
+      : ''
     const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
-      ...(request.lang === undefined ? {} : { lang: request.lang }),
+      ...(lang === undefined ? {} : { lang }),
       siteUrl: hosted.siteUrl,
       runtimeUrl: this.runtime.url(),
       siteId: hosted.siteId,
       apiBase: this.config.PUBLIC_API_URL,
       imageSize: (src) => current.sizes.get(src),
-      ...(request.preview
-        ? {
-            pageHref: (r: string) =>
-              `${previewHref(r)}?preview_id=${encodeURIComponent(hosted.previewId ?? '')}`,
-          }
-        : {}),
+      localeHref: (r: string, l: string) => localeHref(current.site, r, l) + preview,
     })
     const body = Buffer.from(html)
     const response = new CachedResponse(

@@ -1,6 +1,26 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { createSite, type Page, type Site } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
-import { pageFor, pathToRoute, publicRoutes, robotsTxt, sitemapXml } from './routes.js'
+import { llmsTxt, pageFor, pathToRoute, publicRoutes, robotsTxt, sitemapXml } from './routes.js'
+
+const lastmod = new Date('2026-12-07T05:30:00Z')
+const schema = fileURLToPath(new URL('../../test/schemas/sitemap.xsd', import.meta.url))
+
+/** xmllint's complaints about a sitemap, checked against the Sitemap protocol's schema. */
+function validate(xml: string): string {
+  const run = spawnSync('xmllint', ['--noout', '--schema', schema, '-'], { input: xml })
+  if (run.error) throw run.error
+  return run.status === 0 ? '' : run.stderr.toString()
+}
+
+/** In en and zh-tw, with /about at /zh-tw/關於. */
+function bilingual(): Site {
+  const site = siteWith({ '/about': {}, '/secret': { public: false } })
+  site.context.i18n = { en: {}, 'zh-tw': {} }
+  site.pages['/about']!.head = { localeRoutes: { 'zh-tw': '/關於' } }
+  return site
+}
 
 function siteWith(extra: Record<string, Partial<Page>>): Site {
   const site = createSite('My Site')
@@ -39,16 +59,95 @@ describe('routes', () => {
     expect(pageFor(site, '/toString')).toEqual({ route: '/not-found', status: 404 })
   })
 
-  it('lists public pages in the sitemap and hides the rest in robots.txt', () => {
+  it('lists public pages in the sitemap, and names no hidden page in robots.txt', () => {
     const site = siteWith({ '/about': {}, '/secret': { public: false }, '/not-found': {} })
     expect(publicRoutes(site)).toEqual(['/home', '/about'])
-    const xml = sitemapXml(site, 'http://shop.localhost:8090')
+    const xml = sitemapXml(site, 'http://shop.localhost:8090', lastmod)
     expect(xml).toContain('<loc>http://shop.localhost:8090/</loc>')
     expect(xml).toContain('<loc>http://shop.localhost:8090/about</loc>')
+    expect(xml).toContain('<lastmod>2026-12-07T05:30:00+00:00</lastmod>')
     expect(xml).not.toContain('secret')
     expect(xml).not.toContain('not-found')
+    expect(xml).not.toContain('xhtml:link')
+    expect(validate(xml)).toBe('')
     const robots = robotsTxt(site, 'http://shop.localhost:8090')
-    expect(robots).toContain('Disallow: /secret')
-    expect(robots).toContain('Sitemap: http://shop.localhost:8090/sitemap.xml')
+    expect(robots).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://shop.localhost:8090/sitemap.xml\n',
+    )
+    expect(robots).not.toContain('secret')
+  })
+
+  it('lists every page in every language, each naming all its languages', () => {
+    const site = bilingual()
+    const xml = sitemapXml(site, 'https://bakery.example.com', lastmod)
+    expect(validate(xml)).toBe('')
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+      links: [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h]),
+    }))
+    const about = `https://bakery.example.com/zh-tw/${encodeURIComponent('關於')}`
+    expect(entries.map((e) => e.loc)).toEqual([
+      'https://bakery.example.com/',
+      'https://bakery.example.com/zh-tw',
+      'https://bakery.example.com/about',
+      about,
+    ])
+    // Reciprocal: every entry names itself, and every address it names lists the same set.
+    const byLoc = new Map(entries.map((e) => [e.loc, e.links]))
+    for (const { loc, links } of entries) {
+      expect(links.map(([, href]) => href)).toContain(loc)
+      for (const [lang, href] of links) {
+        if (lang !== 'x-default') expect(byLoc.get(href!)).toEqual(links)
+      }
+    }
+    expect(byLoc.get(about)).toEqual([
+      ['en', 'https://bakery.example.com/about'],
+      ['zh-tw', about],
+      ['x-default', 'https://bakery.example.com/about'],
+    ])
+  })
+
+  it('escapes addresses and refuses what the protocol refuses', () => {
+    const site = siteWith({ "/a&b'c": {} })
+    const xml = sitemapXml(site, 'http://shop.localhost:8090', lastmod)
+    expect(xml).toContain('<loc>http://shop.localhost:8090/a&amp;b&apos;c</loc>')
+    expect(validate(xml)).toBe('')
+    expect(validate(xml.replace('<lastmod>2026', '<lastmod>someday 2026'))).toMatch(/lastmod/)
+  })
+
+  it("keeps the site's own robots.txt, adds the sitemap line once, and closes previews", () => {
+    const site = siteWith({})
+    site.defaults.seo = { robots: 'User-agent: *\r\nDisallow: /drafts\r\n' }
+    expect(robotsTxt(site, 'https://a.example')).toBe(
+      'User-agent: *\nDisallow: /drafts\n\nSitemap: https://a.example/sitemap.xml\n',
+    )
+    site.defaults.seo = {
+      robots: 'User-agent: *\nAllow: /\nSitemap: https://a.example/sitemap.xml',
+    }
+    expect(robotsTxt(site, 'https://a.example')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://a.example/sitemap.xml\n',
+    )
+    expect(robotsTxt(site, 'https://a.example', true)).toBe('User-agent: *\nDisallow: /\n')
+  })
+
+  it('lists the public pages for language models, per language', () => {
+    const site = bilingual()
+    site.defaults.head.description = 'Bread\nand cakes'
+    site.pages['/about']!.head.title = 'About [us]'
+    site.pages['/about']!.head.description = 'Who bakes'
+    expect(llmsTxt(site, 'https://bakery.example.com')).toBe(
+      [
+        '# My Site\n',
+        '> Bread and cakes\n',
+        '## Pages (en)\n',
+        '- [Home](https://bakery.example.com/)',
+        '- [About us](https://bakery.example.com/about): Who bakes',
+        '',
+        '## Pages (zh-tw)\n',
+        '- [Home](https://bakery.example.com/zh-tw)',
+        `- [About us](https://bakery.example.com/zh-tw/${encodeURIComponent('關於')}): Who bakes`,
+        '',
+      ].join('\n'),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import type { Site } from '@tessera/site-format'
+import { defaultLanguage, localeHref, localeHrefs, type Site } from '@tessera/site-format'
 
 export const NOT_FOUND_ROUTE = '/not-found'
 
@@ -38,28 +38,79 @@ const escapeXml = (text: string) =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
   )
 
-const href = (site: Site, route: string) =>
-  route === site.defaults.homePage ? '/' : encodeURI(route)
+/** Each language's address of a page, or the one address of a site in one language. */
+function addresses(site: Site, route: string): Array<{ lang: string; href: string }> {
+  const hrefs = localeHrefs(site, route)
+  return hrefs.length > 1
+    ? hrefs
+    : [{ lang: '', href: localeHref(site, route, defaultLanguage(site.context.i18n)) }]
+}
 
-export function sitemapXml(site: Site, siteUrl: string): string {
-  const urls = publicRoutes(site)
-    .map((route) => `  <url><loc>${escapeXml(siteUrl + href(site, route))}</loc></url>\n`)
-    .join('')
+/**
+ * Every public page in every language, each naming its other languages (`xhtml:link`, with
+ * `x-default` for the default language), and when the published content last changed.
+ */
+export function sitemapXml(site: Site, siteUrl: string, lastmod: Date): string {
+  const modified = `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, '+00:00')}</lastmod>`
+  const urls: string[] = []
+  for (const route of publicRoutes(site)) {
+    const all = addresses(site, route).map(({ lang, href }) => ({
+      lang,
+      url: escapeXml(siteUrl + encodeURI(href)),
+    }))
+    const links =
+      all.length > 1
+        ? [...all, { lang: 'x-default', url: all[0]!.url }]
+            .map(
+              ({ lang, url }) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`,
+            )
+            .join('')
+        : ''
+    for (const { url } of all)
+      urls.push(`  <url>\n    <loc>${url}</loc>${modified}${links}\n  </url>\n`)
+  }
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+    'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('') +
     '</urlset>\n'
   )
 }
 
-/** Everything public may be crawled; pages not deployed are named as off limits. */
-export function robotsTxt(site: Site, siteUrl: string): string {
-  const hidden = Object.keys(site.pages).filter(
-    (route) => site.pages[route]?.public !== true && route !== NOT_FOUND_ROUTE,
-  )
-  const rules = hidden.length
-    ? hidden.map((route) => `Disallow: ${encodeURI(route)}`).join('\n')
-    : 'Allow: /'
-  return `User-agent: *\n${rules}\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+/**
+ * The site's own rules when it has them, else everything may be crawled; always the sitemap.
+ * A preview is never to be crawled. Pages that are not public answer 404 and are not named, so
+ * their routes stay private.
+ */
+export function robotsTxt(site: Site, siteUrl: string, preview = false): string {
+  if (preview) return 'User-agent: *\nDisallow: /\n'
+  const own = site.defaults.seo?.robots?.trim()
+  const rules = own ? own.replace(/\r\n?/g, '\n') : 'User-agent: *\nAllow: /'
+  const sitemap = `Sitemap: ${siteUrl}/sitemap.xml`
+  return rules.split('\n').some((line) => line.trim() === sitemap)
+    ? `${rules}\n`
+    : `${rules}\n\n${sitemap}\n`
+}
+
+/** The public pages for language models (llmstxt.org): the site, then a list per language. */
+export function llmsTxt(site: Site, siteUrl: string): string {
+  const line = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const description = site.defaults.head.description
+  const out = [`# ${line(site.defaults.head.title || site.name)}\n`]
+  if (description?.trim()) out.push(`> ${line(description)}\n`)
+  const languages = localeHrefs(site, site.defaults.homePage).map(({ lang }) => lang)
+  for (const lang of languages.length > 1 ? languages : ['']) {
+    out.push(languages.length > 1 ? `## Pages (${lang})\n` : '## Pages\n')
+    for (const route of publicRoutes(site)) {
+      const page = site.pages[route]!
+      const href = lang === '' ? addresses(site, route)[0]!.href : localeHref(site, route, lang)
+      const title = line(page.head.title || page.name)
+      const about = page.head.description?.trim() ? `: ${line(page.head.description)}` : ''
+      out.push(`- [${title.replace(/[[\]]/g, '')}](${siteUrl}${encodeURI(href)})${about}`)
+    }
+    out.push('')
+  }
+  return out.join('\n')
 }

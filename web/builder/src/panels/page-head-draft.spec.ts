@@ -38,6 +38,8 @@ describe('the page head draft', () => {
           id: 'app',
         },
       ],
+      image: '/assets/shop.png',
+      localeRoutes: { 'zh-tw': '/商店' },
     }
     expect(new PageHeadDraft(head).head).toEqual(head)
   })

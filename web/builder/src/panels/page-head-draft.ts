@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import {
+  normalizeRoute,
   setPageHead,
   type HeadLink,
   type HeadMeta,
@@ -28,6 +29,8 @@ export type LinkField = (typeof LINK_FIELDS)[number]
 
 export const SCRIPT_FIELDS = ['src', 'type', 'crossorigin', 'blocking', 'id'] as const
 export type ScriptField = (typeof SCRIPT_FIELDS)[number]
+
+export type HeadTextField = 'title' | 'description' | 'baseHref' | 'baseTarget' | 'image'
 
 export interface MetaRow {
   kind: MetaKind
@@ -78,22 +81,39 @@ export class PageHeadDraft {
   description: string
   baseHref: string
   baseTarget: string
+  image: string
   meta: Keyed<MetaRow>[]
   link: Keyed<LinkRow>[]
   script: Keyed<ScriptRow>[]
+  /** The page's route per language as typed, without its leading slash. */
+  localeRoutes: Record<string, string>
 
   constructor(head: PageHead) {
     this.title = head.title ?? ''
     this.description = head.description ?? ''
     this.baseHref = head.base?.href ?? ''
     this.baseTarget = head.base?.target ?? ''
+    this.image = head.image ?? ''
     this.meta = (head.meta ?? []).map((m) => keyed(metaRow(m)))
     this.link = (head.link ?? []).map((l) => keyed(linkRow(l)))
     this.script = (head.script ?? []).map((s) => keyed(scriptRow(s)))
+    this.localeRoutes = Object.fromEntries(
+      Object.entries(head.localeRoutes ?? {}).map(([lang, route]) => [lang, route.slice(1)]),
+    )
     makeAutoObservable(this)
   }
 
-  setText(field: 'title' | 'description' | 'baseHref' | 'baseTarget', value: string): void {
+  setLocaleRoute(lang: string, value: string): void {
+    this.localeRoutes[lang] = value.replace(/^\/+/, '')
+  }
+
+  /** The localized route of a language as stored: one leading slash, or '' for none. */
+  localeRoute(lang: string): string {
+    const typed = (this.localeRoutes[lang] ?? '').trim()
+    return typed === '' ? '' : normalizeRoute(typed)
+  }
+
+  setText(field: HeadTextField, value: string): void {
     this[field] = value
   }
 
@@ -137,6 +157,8 @@ export class PageHeadDraft {
     const href = this.baseHref.trim()
     const target = this.baseTarget.trim()
     if (href) head.base = { href, ...(target ? { target } : {}) }
+    const image = this.image.trim()
+    if (image) head.image = image
     const meta = this.meta.flatMap(({ value: row }): HeadMeta[] => {
       const key = row.key.trim()
       const content = row.content.trim()
@@ -155,6 +177,12 @@ export class PageHeadDraft {
     if (meta.length) head.meta = meta
     if (link.length) head.link = link
     if (script.length) head.script = script
+    const localeRoutes = Object.fromEntries(
+      Object.keys(this.localeRoutes)
+        .map((lang) => [lang, this.localeRoute(lang)])
+        .filter(([, route]) => route !== ''),
+    )
+    if (Object.keys(localeRoutes).length) head.localeRoutes = localeRoutes
     return head
   }
 }

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import type { PageHead } from '@tessera/site-format'
+import {
+  defaultLanguage,
+  siteLanguages,
+  validateLocaleRoute,
+  type PageHead,
+  type ValidationError,
+} from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
@@ -10,6 +16,7 @@ import {
   PageHeadDraft,
   SCRIPT_FIELDS,
   savePageHead,
+  type HeadTextField,
   type MetaKind,
 } from './page-head-draft'
 
@@ -18,13 +25,31 @@ export const PageHeadForm = observer(function PageHeadForm({ route }: { route: s
   const store = useBuilder()
   // A head change (save, undo, redo) bumps no version of its own.
   void store.editor.historyVersion
+  const site = store.editor.site
+  const fallback = defaultLanguage(site.context.i18n)
   return (
     <HeadForm
       head={store.editor.doc.page(route).head}
       onSave={(head) => savePageHead(store.editor, route, head)}
+      locales={{
+        // The home page is at /{lang} in every language: it has no route to choose.
+        languages:
+          route === site.defaults.homePage
+            ? []
+            : siteLanguages(site).filter((lang) => lang !== fallback),
+        ownRoute: route,
+        check: (lang, value) => validateLocaleRoute(site, route, lang, value),
+      }}
     />
   )
 })
+
+/** The page's address in each language but the default, checked as typed. */
+interface LocaleRoutes {
+  languages: string[]
+  ownRoute: string
+  check(lang: string, value: string): ValidationError | undefined
+}
 
 /**
  * A head's title, description, base and its meta, link and script lists (editor.md section 3,
@@ -34,23 +59,27 @@ export const PageHeadForm = observer(function PageHeadForm({ route }: { route: s
 export const HeadForm = observer(function HeadForm({
   head,
   onSave,
+  locales,
 }: {
   head: PageHead
   onSave(head: PageHead): boolean
+  locales?: LocaleRoutes
 }) {
   const t = useT()
   const stored = JSON.stringify(head)
   const [state, setState] = useState(() => ({ origin: stored, draft: new PageHeadDraft(head) }))
   const [saved, setSaved] = useState(false)
+  const [touched, setTouched] = useState(false)
   const id = useId()
   if (state.origin !== stored) setState({ origin: stored, draft: new PageHeadDraft(head) })
   const draft = state.draft
+  const routeErrors = new Map<string, ValidationError>()
+  for (const lang of locales?.languages ?? []) {
+    const error = locales?.check(lang, draft.localeRoute(lang))
+    if (error) routeErrors.set(lang, error)
+  }
 
-  const text = (
-    field: 'title' | 'description' | 'baseHref' | 'baseTarget',
-    label: string,
-    multiline = false,
-  ) => (
+  const text = (field: HeadTextField, label: string, multiline = false) => (
     <div className="field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       {multiline ? (
@@ -90,15 +119,50 @@ export const HeadForm = observer(function HeadForm({
       onChange={() => setSaved(false)}
       onSubmit={(event) => {
         event.preventDefault()
+        setTouched(true)
+        if (routeErrors.size > 0) return
         setSaved(onSave(draft.head))
       }}
     >
       {text('title', t('builder.head.title'))}
       {text('description', t('builder.head.description'), true)}
+      {text('image', t('builder.head.image'))}
       <div className="field-grid">
         {text('baseHref', t('builder.head.baseHref'))}
         {text('baseTarget', t('builder.head.baseTarget'))}
       </div>
+
+      {locales !== undefined && locales.languages.length > 0 && (
+        <fieldset className="head-list">
+          <legend>{t('builder.head.localeRoutes')}</legend>
+          <p className="field-hint">
+            {t('builder.head.localeRoutesHint', { route: locales.ownRoute })}
+          </p>
+          {locales.languages.map((lang) => {
+            const error = touched ? routeErrors.get(lang) : undefined
+            const field = `${id}-route-${lang}`
+            return (
+              <div key={lang} className="field">
+                <label htmlFor={field}>{t('builder.head.localeRoute', { lang })}</label>
+                <div className="route-input">
+                  <span aria-hidden="true">/{lang}/</span>
+                  <input
+                    id={field}
+                    value={draft.localeRoutes[lang] ?? ''}
+                    placeholder={locales.ownRoute.slice(1)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${field}-error` : undefined}
+                    onChange={(event) => draft.setLocaleRoute(lang, event.target.value)}
+                  />
+                </div>
+                <p id={`${field}-error`} className="field-error" role={error ? 'alert' : undefined}>
+                  {error ? t(error.key) : ''}
+                </p>
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
 
       <fieldset className="head-list">
         <legend>{t('builder.head.meta')}</legend>

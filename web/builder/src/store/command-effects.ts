@@ -136,6 +136,7 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
       return
     case 'setPH':
     case 'setDH':
+    case 'setSeo':
     case 'uUi':
       return
     case 'addR':

@@ -213,6 +213,7 @@ const samples: Record<CommandType, { command: Command; expected: string }> = {
     expected: 'Contact',
   },
   setDH: { command: { type: 'setDH', data: { old: {}, new: {} } }, expected: '' },
+  setSeo: { command: { type: 'setSeo', data: { old: undefined, new: {} } }, expected: '' },
   setBP: { command: { type: 'setBP', data: { old: {}, new: {} } }, expected: '' },
   setT: { command: { type: 'setT', data: { lang: 'en', key: 'welcome' } }, expected: 'welcome' },
   rT: { command: { type: 'rT', data: { old: { i18n: {} }, new: { i18n: {} } } }, expected: '' },

@@ -326,6 +326,7 @@ export function commandLabel(
     case 'rmCOS':
       return label(command.type, { name: component(command.data.id) })
     case 'setDH':
+    case 'setSeo':
     case 'setBP':
     case 'rT':
     case 'uUi':

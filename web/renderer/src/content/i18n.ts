@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   defaultLanguage,
   hasPlaceholder,
+  siteLanguages,
   resolveContentTranslations,
   type Site,
   type Translations,
@@ -33,12 +34,7 @@ export function isRtlLanguage(lang: string): boolean {
   return RTL_LANGUAGES.has(lang.split('-')[0] ?? lang)
 }
 
-/** The languages the site has translations for, in a stable order. */
-export function siteLanguages(site: Site): string[] {
-  return Object.keys(site.context.i18n ?? {})
-}
-
-export { hasPlaceholder }
+export { hasPlaceholder, siteLanguages }
 
 /**
  * `${key}` in content replaced by its text in `lang`, else in the default language, else in

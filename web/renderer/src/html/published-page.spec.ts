@@ -1,6 +1,6 @@
-import { builtinBehavior, BuiltinComponentId, createSite } from '@tessera/site-format'
+import { builtinBehavior, BuiltinComponentId, createSite, localeHref } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
-import { attr, byTag, parseDocument, textOf } from '../testing/dom.js'
+import { attr, byId, byTag, parseDocument, textOf } from '../testing/dom.js'
 import { addBlock, byName, richSite, setInput } from '../testing/fixture-site.js'
 import { renderDocument, RUNTIME_DATA_ID } from './to-html.js'
 
@@ -112,5 +112,86 @@ describe('published pages: what visitors need', () => {
     const json = /<script type="application\/json" id="tessera-data">(.*?)<\/script>/s.exec(html)
     expect(json![1]!.length).toBeLessThan(html.length / 2)
     expect(html).not.toContain('findLightboxImage')
+  })
+})
+
+describe('published pages: one address per language', () => {
+  const siteUrl = 'https://bakery.example.com'
+  const localized = () => {
+    const site = richSite()
+    site.pages['/about']!.head.localeRoutes = { 'zh-tw': '/關於' }
+    const nav = byName(site, 'Main')
+    const link = addBlock(site, BuiltinComponentId.link, nav.id)
+    setInput(link, 'href', '/about')
+    return { site, link }
+  }
+  const render = (site: ReturnType<typeof richSite>, route: string, lang: string) =>
+    parseDocument(
+      renderDocument(site, route, {
+        lang,
+        siteUrl,
+        localeHref: (r, l) => localeHref(site, r, l),
+      }).html,
+    )
+  const alternates = (doc: ReturnType<typeof parseDocument>) =>
+    byTag(doc, 'link')
+      .filter((l) => attr(l, 'rel') === 'alternate')
+      .map((l) => [attr(l, 'hreflang')!, attr(l, 'href')!] as const)
+
+  it('names every language of the page, reciprocally, with x-default', () => {
+    const { site } = localized()
+    const pages = new Map<string, Array<readonly [string, string]>>()
+    for (const route of site.pageOrder) {
+      for (const lang of ['en', 'zh-tw']) {
+        const doc = render(site, route, lang)
+        expect(attr(byTag(doc, 'html')[0]!, 'lang')).toBe(lang)
+        const canonical = byTag(doc, 'link').find((l) => attr(l, 'rel') === 'canonical')!
+        pages.set(attr(canonical, 'href')!, alternates(doc))
+      }
+    }
+    expect(pages.get(`${siteUrl}/`)).toEqual([
+      ['en', `${siteUrl}/`],
+      ['zh-tw', `${siteUrl}/zh-tw`],
+      ['x-default', `${siteUrl}/`],
+    ])
+    expect(pages.get(`${siteUrl}/zh-tw/${encodeURIComponent('關於')}`)).toEqual([
+      ['en', `${siteUrl}/about`],
+      ['zh-tw', `${siteUrl}/zh-tw/${encodeURIComponent('關於')}`],
+      ['x-default', `${siteUrl}/about`],
+    ])
+    // Every page names itself, and every page it names names it back.
+    for (const [url, links] of pages) {
+      expect(links.map(([, href]) => href)).toContain(url)
+      for (const [, href] of links) expect(pages.get(href)).toEqual(links)
+    }
+  })
+
+  it('links to pages and languages at the addresses of the page language', () => {
+    const { site, link } = localized()
+    const doc = parseDocument(
+      renderDocument(site, '/home', {
+        lang: 'zh-tw',
+        siteUrl,
+        localeHref: (r, l) => localeHref(site, r, l),
+      }).html,
+    )
+    expect(attr(byId(doc, link.id)!, 'href')).toBe('/zh-tw/關於')
+    const data = runtimeData(doc) as { alternates?: Record<string, string>; homePage: string }
+    expect(data.alternates).toEqual({ en: '/', 'zh-tw': '/zh-tw' })
+    expect(data.homePage).toBe('/zh-tw')
+  })
+
+  it('leaves alternates out of previews and single-language sites', () => {
+    const { site } = localized()
+    const preview = parseDocument(
+      renderDocument(site, '/home', {
+        mode: 'preview',
+        siteUrl,
+        localeHref: (r, l) => localeHref(site, r, l),
+      }).html,
+    )
+    expect(alternates(preview)).toEqual([])
+    site.context.i18n = { en: {} }
+    expect(alternates(render(site, '/home', 'en'))).toEqual([])
   })
 })

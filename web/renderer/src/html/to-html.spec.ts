@@ -119,6 +119,25 @@ describe('toHtml: head', () => {
     expect(attr(canonical, 'href')).toBe('https://shop.example.com/')
   })
 
+  it('shows the page picture on shared links, else the site default, as an absolute URL', () => {
+    const site = headSite()
+    site.defaults.head.image = '/assets/site.png'
+    site.pages['/about']!.head.image = 'https://cdn.example.com/about.jpg'
+    const home = parseDocument(toHtml(site, '/home', { siteUrl: 'https://shop.example.com' }))
+    expect(metaContent(home, 'og:image')).toBe('https://shop.example.com/assets/site.png')
+    expect(metaContent(home, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(home, 'twitter:image')).toBe('https://shop.example.com/assets/site.png')
+    expect(metaContent(home, 'twitter:title')).toBe('Site title')
+    expect(metaContent(home, 'twitter:description')).toBe('Site description')
+    const about = parseDocument(toHtml(site, '/about', { siteUrl: 'https://shop.example.com' }))
+    expect(metaContent(about, 'og:image')).toBe('https://cdn.example.com/about.jpg')
+    // No picture, or one that is not a web address: a plain summary card.
+    site.defaults.head.image = 'javascript:alert(1)'
+    const plain = parseDocument(toHtml(site, '/home', { siteUrl: 'https://shop.example.com' }))
+    expect(metaContent(plain, 'og:image')).toBeUndefined()
+    expect(metaContent(plain, 'twitter:card')).toBe('summary')
+  })
+
   it('has no canonical link without a site URL', () => {
     const doc = parseDocument(toHtml(headSite(), '/home'))
     expect(byTag(doc, 'link').some((l) => attr(l, 'rel') === 'canonical')).toBe(false)

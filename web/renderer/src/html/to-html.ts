@@ -1,5 +1,5 @@
 import type { HeadLink, HeadMeta, HeadScript, Site } from '@tessera/site-format'
-import { isRtlLanguage } from '../content/i18n.js'
+import { isRtlLanguage, siteLanguages } from '../content/i18n.js'
 import { escapeAttr, escapeText, jsonForScript } from '../safety/escape.js'
 import { RESOURCE_SCHEMES, safeAbsoluteUrl, safeUrl, strictResourceUrl } from '../safety/urls.js'
 import { metaKey, type RenderHead } from '../tree/head.js'
@@ -23,6 +23,11 @@ export interface HtmlOptions {
   siteId?: string
   apiBase?: string
   pageHref?: (route: string) => string
+  /**
+   * Where a page is in a language, when each language has its own address: links follow the
+   * page's language and published pages name their other languages (`hreflang`, `x-default`).
+   */
+  localeHref?: RenderOptions['localeHref']
   /** Intrinsic image sizes by `src` (see `RenderOptions.imageSize`). */
   imageSize?: RenderOptions['imageSize']
 }
@@ -57,6 +62,7 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
     mode,
     ...(options.lang === undefined ? {} : { lang: options.lang }),
     ...(options.pageHref === undefined ? {} : { pageHref: options.pageHref }),
+    ...(options.localeHref === undefined ? {} : { localeHref: options.localeHref }),
     ...(options.imageSize === undefined ? {} : { imageSize: options.imageSize }),
   })
   const runtimeUrl = strictResourceUrl(options.runtimeUrl ?? DEFAULT_RUNTIME_URL)
@@ -64,13 +70,24 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
 
   const siteUrl =
     options.siteUrl === undefined ? undefined : safeAbsoluteUrl(options.siteUrl.replace(/\/+$/, ''))
-  const pageUrl = siteUrl === undefined ? undefined : siteUrl + render.head.href
+  const pageUrl = siteUrl === undefined ? undefined : siteUrl + encodeURI(render.head.href)
+  const languages = siteLanguages(site)
+  const alternates =
+    siteUrl === undefined ||
+    mode !== 'published' ||
+    options.localeHref === undefined ||
+    languages.length < 2
+      ? []
+      : alternateLinks(siteUrl, languages, (lang) => options.localeHref!(route, lang))
 
   const out: string[] = []
   const dir = isRtlLanguage(render.lang) ? ' dir="rtl"' : ''
   out.push(`<!doctype html>\n<html lang="${escapeAttr(render.lang)}"${dir}>\n<head>\n`)
   out.push('<meta charset="utf-8">\n')
   head(render.head, pageUrl, mode, out)
+  for (const [lang, href] of alternates) {
+    out.push(`<link rel="alternate" hreflang="${escapeAttr(lang)}" href="${escapeAttr(href)}">\n`)
+  }
   // Built so that no `<` can occur; kept as a last guard for the element's end tag.
   const css = render.css.includes('<') ? render.css.replace(/</g, '\\3c ') : render.css
   if (css !== '') out.push(`<style>${css}</style>\n`)
@@ -102,6 +119,12 @@ function head(h: RenderHead, pageUrl: string | undefined, mode: string, out: str
   if (h.description !== undefined) add({ property: 'og:description', content: h.description })
   if (pageUrl !== undefined) add({ property: 'og:url', content: pageUrl })
   add({ property: 'og:type', content: 'website' })
+  const image = h.image === undefined ? undefined : absoluteImage(h.image, pageUrl)
+  if (image !== undefined) add({ property: 'og:image', content: image })
+  add({ name: 'twitter:card', content: image === undefined ? 'summary' : 'summary_large_image' })
+  add({ name: 'twitter:title', content: h.title })
+  if (h.description !== undefined) add({ name: 'twitter:description', content: h.description })
+  if (image !== undefined) add({ name: 'twitter:image', content: image })
   for (const entry of h.meta) add(entry)
 
   const base = h.base
@@ -120,6 +143,25 @@ function head(h: RenderHead, pageUrl: string | undefined, mode: string, out: str
     out.push(`<link rel="stylesheet" href="${escapeAttr(href)}">\n`)
   }
   for (const link of h.link) linkTag(link, out)
+}
+
+/** Each language's address of the page, and the default language's as `x-default`. */
+function alternateLinks(
+  siteUrl: string,
+  languages: string[],
+  href: (lang: string) => string,
+): Array<[string, string]> {
+  const links = languages.map((lang): [string, string] => [lang, siteUrl + encodeURI(href(lang))])
+  return [...links, ['x-default', links[0]![1]]]
+}
+
+/** Shared-link pictures need an absolute address: a site path is made one with the page's. */
+function absoluteImage(src: string, pageUrl: string | undefined): string | undefined {
+  const safe = strictResourceUrl(src.trim())
+  if (safe === undefined) return undefined
+  if (/^https?:\/\//i.test(safe)) return safe
+  if (pageUrl === undefined || !safe.startsWith('/') || safe.startsWith('//')) return undefined
+  return new URL(safe, pageUrl).href
 }
 
 function metaTag(entry: HeadMeta, out: string[]): void {

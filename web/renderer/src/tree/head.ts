@@ -4,6 +4,8 @@ import type { HeadBase, HeadLink, HeadMeta, HeadScript, PageHead } from '@tesser
 export interface RenderHead {
   title: string
   description: string | undefined
+  /** The page's picture for shared links, else the site's. */
+  image: string | undefined
   base: HeadBase | undefined
   meta: HeadMeta[]
   link: HeadLink[]
@@ -64,6 +66,7 @@ export function mergeHead(
   return {
     title: text(p.title) ?? text(d.title) ?? fallbackTitle,
     description: text(p.description) ?? text(d.description),
+    image: text(p.image) ?? text(d.image),
     base,
     meta: [...meta.values()],
     link: union(list(d.link), list(p.link)),

@@ -31,6 +31,12 @@ export interface RenderOptions {
   /** The href of a page route; defaults to the route, and `/` for the home page. */
   pageHref?: (route: string) => string
   /**
+   * Where a page is in a language, when each language has its own address (published sites):
+   * links go to the page in the page's language unless `pageHref` is given, and the language
+   * switch goes to this page in the chosen language.
+   */
+  localeHref?: (route: string, lang: string) => string
+  /**
    * Scope the CSS under this class (see `StylesheetInput.scope`) and wrap the tree in an element
    * with it. Defaults to `CANVAS_SCOPE` in canvas mode and to no scope otherwise.
    */
@@ -130,12 +136,18 @@ class PageRenderer {
     private readonly options: RenderOptions,
   ) {
     this.canvas = options.mode === 'canvas'
+    const { localeHref } = options
+    const pageHref =
+      options.pageHref ??
+      (localeHref === undefined
+        ? undefined
+        : (route: string) => localeHref(route, this.elements.lang))
     this.elements = new ElementRenderer(
       site,
       {
         canvas: this.canvas,
         ...(options.lang === undefined ? {} : { lang: options.lang }),
-        ...(options.pageHref === undefined ? {} : { pageHref: options.pageHref }),
+        ...(pageHref === undefined ? {} : { pageHref }),
       },
       this.warnings,
     )
@@ -373,6 +385,12 @@ class PageRenderer {
       homePage: home === undefined ? '/' : this.elements.pageHref(home),
       behaviors,
       components: this.runtimeComponents,
+    }
+    const { localeHref } = this.options
+    if (localeHref !== undefined && languages.length > 1) {
+      data.alternates = Object.fromEntries(
+        languages.map((lang) => [lang, localeHref(this.page.route, lang)]),
+      )
     }
     const switches = [...this.behaviorIds].some((id) => LANGUAGE_BEHAVIORS.has(id))
     if (this.translated.length > 0 || switches) {

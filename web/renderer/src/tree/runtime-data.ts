@@ -20,6 +20,11 @@ export interface RuntimeData {
   lang: string
   /** The languages the site has translations for. */
   languages: string[]
+  /**
+   * This page's address in each language, when each language has its own (published sites):
+   * choosing a language goes there instead of switching the text in place.
+   */
+  alternates?: Record<string, string>
   /** The home page's href (the `homeLink` behaviour navigates there). */
   homePage: string
   /** Set by `toHtml` from its options. */

@@ -1,6 +1,6 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { PageFields } from '../types/command.js'
-import type { Page } from '../types/site.js'
+import type { Page, SiteSeo } from '../types/site.js'
 import { clone, moveItem, type CommandHandlers } from './command-handler.js'
 
 function addPage(doc: SiteDocument, page: Page, index: number): void {
@@ -39,7 +39,7 @@ function editPage(doc: SiteDocument, from: PageFields, to: PageFields, home: str
 }
 
 export const pageCommands: CommandHandlers<
-  'addP' | 'editP' | 'rmP' | 'mvP' | 'changeP' | 'shP' | 'setPH' | 'setDH'
+  'addP' | 'editP' | 'rmP' | 'mvP' | 'changeP' | 'shP' | 'setPH' | 'setDH' | 'setSeo'
 > = {
   addP: {
     parts: ['pages', 'pageOrder', 'context'],
@@ -108,4 +108,14 @@ export const pageCommands: CommandHandlers<
     apply: (doc, d) => void (doc.site.defaults.head = clone(d.new)),
     undo: (doc, d) => void (doc.site.defaults.head = clone(d.old)),
   },
+  setSeo: {
+    parts: ['defaults'],
+    apply: (doc, d) => setSeo(doc, d.new),
+    undo: (doc, d) => setSeo(doc, d.old),
+  },
+}
+
+function setSeo(doc: SiteDocument, seo: SiteSeo | undefined): void {
+  if (seo === undefined) delete doc.site.defaults.seo
+  else doc.site.defaults.seo = clone(seo)
 }

@@ -10,6 +10,7 @@ import {
   setDefaultHead,
   setHomePage,
   setPageHead,
+  setSiteSeo,
 } from './page-edits.js'
 
 describe('page edits', () => {
@@ -99,6 +100,17 @@ describe('page edits', () => {
     )
     expectRoundTrip(doc, history, setDefaultHead(doc, { title: 'Site' }), () =>
       expect(site.defaults.head).toEqual({ title: 'Site' }),
+    )
+  })
+
+  it("sets the site's crawler settings; blank ones are none, and undo restores them", () => {
+    const { doc, history, site } = setup()
+    const robots = 'User-agent: *\nDisallow: /drafts'
+    expectRoundTrip(doc, history, setSiteSeo(doc, { robots }), () =>
+      expect(site.defaults.seo).toEqual({ robots }),
+    )
+    expectRoundTrip(doc, history, setSiteSeo(doc, { robots: '  ' }), () =>
+      expect(site.defaults.seo).toBeUndefined(),
     )
   })
 })

@@ -1,6 +1,6 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { Command, PageFields } from '../types/command.js'
-import type { Page, PageHead } from '../types/site.js'
+import type { Page, PageHead, SiteSeo } from '../types/site.js'
 
 export const LAST_PAGE = 'Cannot remove page when page count is less than 2'
 
@@ -84,6 +84,19 @@ export function setDefaultHead(doc: SiteDocument, head: PageHead): Command<'setD
   return {
     type: 'setDH',
     data: { old: structuredClone(doc.site.defaults.head), new: structuredClone(head) },
+  }
+}
+
+/** Sets the site's crawler settings; empty settings are none. */
+export function setSiteSeo(doc: SiteDocument, seo: SiteSeo): Command<'setSeo'> {
+  const old = doc.site.defaults.seo
+  const robots = seo.robots?.trim() ? seo.robots : undefined
+  return {
+    type: 'setSeo',
+    data: {
+      old: old === undefined ? undefined : structuredClone(old),
+      new: robots === undefined ? undefined : { robots },
+    },
   }
 }
 

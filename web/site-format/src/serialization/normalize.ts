@@ -35,6 +35,7 @@ export function normalizeSite(data: RawSite): Site {
     context,
     defaults: {
       head: data.defaults?.head ?? {},
+      ...(data.defaults?.seo === undefined ? {} : { seo: data.defaults.seo }),
       // The first page is the home page when none is set.
       homePage: data.defaults?.homePage ?? pageOrder[0] ?? '/home',
     },

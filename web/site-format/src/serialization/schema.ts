@@ -10,7 +10,14 @@ import {
   type EditorEventName,
   type Tag,
 } from '../types/component.js'
-import type { Breakpoint, PageHead, Theme, ThemeFont, Translations } from '../types/site.js'
+import type {
+  Breakpoint,
+  PageHead,
+  SiteSeo,
+  Theme,
+  ThemeFont,
+  Translations,
+} from '../types/site.js'
 import type { BreakpointStyles, GlobalStyle, StyleMixin } from '../types/style.js'
 import { takeComponentTree } from './component-check.js'
 
@@ -238,7 +245,11 @@ export const pageHeadSchema: z.ZodType<PageHead> = z.object({
       }),
     )
     .optional(),
+  image: optionalString,
+  localeRoutes: z.record(z.string(), z.string()).optional(),
 })
+
+export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({ robots: optionalString })
 
 export const rawPageSchema = z.object({
   name: z.string(),
@@ -281,7 +292,13 @@ export const rawSiteSchema = z.object({
   name: z.string(),
   version: z.string(),
   context: rawContextSchema,
-  defaults: z.object({ head: pageHeadSchema.optional(), homePage: optionalString }).optional(),
+  defaults: z
+    .object({
+      head: pageHeadSchema.optional(),
+      seo: siteSeoSchema.optional(),
+      homePage: optionalString,
+    })
+    .optional(),
   pages: z.record(z.string(), rawPageSchema),
   pageOrder: idList,
   editor: rawEditorSchema.optional(),

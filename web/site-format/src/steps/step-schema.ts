@@ -13,6 +13,7 @@ import {
   inputSchema,
   mixinSchema,
   pageHeadSchema,
+  siteSeoSchema,
   rawComponentSchema,
   translationsSchema,
 } from '../serialization/schema.js'
@@ -210,6 +211,7 @@ const commandSchemas = [
   command('shP', z.object({ old: key, new: key, oldOrder: idList })),
   command('setPH', z.object({ route: key, old: pageHeadSchema, new: pageHeadSchema })),
   command('setDH', z.object({ old: pageHeadSchema, new: pageHeadSchema })),
+  command('setSeo', z.object({ old: siteSeoSchema.optional(), new: siteSeoSchema.optional() })),
   command(
     'setBP',
     z.object({

@@ -29,3 +29,12 @@ export {
   translationKeyOf,
 } from './placeholders.js'
 export { isLanguageSwitcher } from './language-switcher.js'
+export {
+  localeHref,
+  localeHrefs,
+  localizedRoute,
+  localeRoutesProblem,
+  resolveLocalePath,
+  siteLanguages,
+  validateLocaleRoute,
+} from './locale-urls.js'

@@ -134,6 +134,8 @@ export interface CommandDataMap {
   shP: { old: string; new: string; oldOrder: string[] }
   setPH: { route: string; old: PageHead; new: PageHead }
   setDH: { old: SiteDefaults['head']; new: SiteDefaults['head'] }
+  /** The site's crawler settings; undefined for none. */
+  setSeo: { old: SiteDefaults['seo']; new: SiteDefaults['seo'] }
 
   /** Replaces the breakpoint set (add, edit). */
   setBP: { old: Record<string, Breakpoint>; new: Record<string, Breakpoint> }

@@ -49,6 +49,13 @@ export interface PageHead {
   meta?: HeadMeta[]
   link?: HeadLink[]
   script?: HeadScript[]
+  /** The picture shared links show (Open Graph, Twitter); the site's default in its defaults. */
+  image?: string
+  /**
+   * The page's route in other languages than the default, by language code (`{'zh-tw':
+   * '/聯絡'}`); a language without one uses the page's own route. Pages only, never defaults.
+   */
+  localeRoutes?: Record<string, string>
 }
 
 export interface Page {
@@ -60,8 +67,15 @@ export interface Page {
   root: Component
 }
 
+/** How search engines and other crawlers see the published site. */
+export interface SiteSeo {
+  /** robots.txt as the owner wrote it; the sitemap line is added when missing. */
+  robots?: string
+}
+
 export interface SiteDefaults {
   head: PageHead
+  seo?: SiteSeo
   /** A page route, e.g. `/home`. */
   homePage: string
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { addPage, createSiteFor, hostOf, register, visit, type PageResponse } from './helpers.js'
+
+const langOf = (page: PageResponse) => /<html lang="([^"]+)"/.exec(page.text)?.[1]
+const alternatesOf = (page: PageResponse) =>
+  [...page.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, lang, href]) => [lang, href],
+  )
+const canonicalOf = (page: PageResponse) =>
+  /<link rel="canonical" href="([^"]+)">/.exec(page.text)?.[1]
+
+describe('each language at its own address', () => {
+  it('renders /zh-tw/… in zh-tw with alternates, localized routes and linked pages', async () => {
+    const user = await register()
+    const site = await createSiteFor(
+      user,
+      (s) => {
+        s.context.i18n = {
+          en: { about: 'About the bakery', missing: 'Nothing here' },
+          'zh-tw': { about: '關於麵包店', missing: '找不到頁面' },
+        }
+        addPage(s, '/about', '${about}')
+        s.pages['/about']!.head.localeRoutes = { 'zh-tw': '/關於' }
+        addPage(s, '/not-found', '${missing}')
+        const home = s.pages[s.defaults.homePage]!.root
+        home.children = [
+          {
+            id: `${s.context.namespace}-c-${s.context.nextId++}`,
+            name: 'AboutLink',
+            tag: 'a',
+            parentId: home.id,
+            style: { custom: {} },
+            inputs: { href: { name: 'href', type: 'string', is: '/about', attr: true } },
+            content: '${about}',
+          },
+        ]
+      },
+      { publish: true },
+    )
+    const host = hostOf(site.subdomain)
+    const origin = `http://${host}`
+    const about = `/zh-tw/${encodeURIComponent('關於')}`
+
+    const home = await visit(host, '/')
+    expect(home.status).toBe(200)
+    expect(langOf(home)).toBe('en')
+    expect(home.headers.vary).toBe('Accept-Encoding')
+    expect(home.text).toContain('href="/about"')
+    expect(alternatesOf(home)).toEqual([
+      ['en', `${origin}/`],
+      ['zh-tw', `${origin}/zh-tw`],
+      ['x-default', `${origin}/`],
+    ])
+
+    const zhHome = await visit(host, '/zh-tw')
+    expect(zhHome.status).toBe(200)
+    expect(langOf(zhHome)).toBe('zh-tw')
+    expect(zhHome.text).toContain('關於麵包店')
+    expect(zhHome.text).toContain('href="/zh-tw/關於"')
+    expect(canonicalOf(zhHome)).toBe(`${origin}/zh-tw`)
+    expect(alternatesOf(zhHome)).toEqual(alternatesOf(home))
+    expect((await visit(host, '/zh-tw/')).text).toBe(zhHome.text)
+
+    for (const path of [about, '/zh-tw/about', '/ZH-TW/about/']) {
+      const page = await visit(host, path)
+      expect(page.status, path).toBe(200)
+      expect(langOf(page), path).toBe('zh-tw')
+      expect(page.text).toContain('關於麵包店')
+      // One canonical address, whichever way the page was reached.
+      expect(canonicalOf(page), path).toBe(`${origin}${about}`)
+    }
+    const enAbout = await visit(host, '/about')
+    expect(langOf(enAbout)).toBe('en')
+    expect(enAbout.text).toContain('About the bakery')
+    expect(alternatesOf(enAbout)).toEqual([
+      ['en', `${origin}/about`],
+      ['zh-tw', `${origin}${about}`],
+      ['x-default', `${origin}/about`],
+    ])
+
+    // Unknown paths answer 404 with the not-found page, in the language of the address.
+    const missing = await visit(host, '/zh-tw/nope')
+    expect(missing.status).toBe(404)
+    expect(langOf(missing)).toBe('zh-tw')
+    expect(missing.text).toContain('找不到頁面')
+    const enMissing = await visit(host, '/fr/about')
+    expect(enMissing.status).toBe(404)
+    expect(enMissing.text).toContain('Nothing here')
+  })
+})
