@@ -164,18 +164,19 @@ export const ColorField = observer(function ColorField({
     setOpen(false)
     button.current?.focus()
   }
-  // A press anywhere else in the builder closes the picker, as a popover does (the focus goes
-  // where the person pressed); the canvas's own presses leave it open beside the selection.
+  // A click anywhere else in the builder closes the picker, as a popover does, and still acts
+  // there: closed on the click rather than the press, so nothing moves under the pointer before
+  // it is released. The canvas's own clicks leave it open beside the selection.
   const field = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return
-    const outside = (event: PointerEvent) => {
+    const outside = (event: MouseEvent) => {
       if (field.current?.contains(event.target as Node)) return
       session.end()
       setOpen(false)
     }
-    document.addEventListener('pointerdown', outside, true)
-    return () => document.removeEventListener('pointerdown', outside, true)
+    document.addEventListener('click', outside, true)
+    return () => document.removeEventListener('click', outside, true)
   }, [open, session])
   return (
     <div className="sp-field sp-color" ref={field}>
