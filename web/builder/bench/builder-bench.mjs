@@ -32,6 +32,7 @@ import {
   plainPaste,
   plainResize,
   plainScrub,
+  plainSelect,
   plainStructuralEdits,
   snapshotCanvas,
 } from './plain-page.mjs'
@@ -413,28 +414,30 @@ const widthField = (page) =>
  * made its first report, which takes a frame of its own: a key pressed during that frame would
  * wait for the next one, a delay the builder does not cause.
  */
-async function armResize(page, id, type) {
+async function armResize(page, id, type, dimension = 'width') {
   await page.evaluate(
-    ({ frame, id, type }) => {
+    ({ frame, id, type, dimension }) => {
       const doc = document.querySelector(frame).contentDocument
       const element = doc.querySelector(`[data-component-id="${id}"]`)
       let t0 = 0
       window.addEventListener(type, () => (t0 = performance.now()), { once: true, capture: true })
       // A ResizeObserver reports once when it starts observing: wait for a size other than this.
-      const start = element.getBoundingClientRect().width
+      const size = () => element.getBoundingClientRect()[dimension]
+      const start = size()
       return new Promise((armed) => {
         window.__measured = new Promise((resolve) => {
           const observer = new doc.defaultView.ResizeObserver(() => {
             armed()
-            if (t0 === 0 || element.getBoundingClientRect().width === start) return
+            if (t0 === 0 || size() === start) return
             observer.disconnect()
             window.__settle(t0, resolve, true)
           })
-          observer.observe(element)
+          // The border box: a padding changes it, not the content box.
+          observer.observe(element, { box: 'border-box' })
         })
       })
     },
-    { frame: FRAME, id, type },
+    { frame: FRAME, id, type, dimension },
   )
 }
 
@@ -460,18 +463,65 @@ async function styleFieldTyping(page, { atOnce = false } = {}) {
   return times
 }
 
+/** The selected component's Padding top, the number in the style panel's spacing box. */
+const paddingTopField = (page) =>
+  page.getByRole('complementary', { name: 'Properties' }).locator('.sp-padding-top input')
+
 /**
- * Scrubbing the Width field (dragging its label): canvas updates per second while the pointer
- * keeps moving, and the history entries added before and after the release.
+ * Typing into a Spacing value (Padding top, in the box model) until the canvas shows it: each
+ * key press (a digit, then Backspace) between 10 and 100 px, the box's height changing with it.
  */
-async function styleScrub(page) {
-  const id = await selectTextLeaf(page, 11)
-  await widthField(page).fill('100')
-  await widthField(page).blur()
-  const label = page
-    .getByRole('complementary', { name: 'Properties' })
-    .locator('label.scrub-label', { hasText: /^Width$/ })
-  const box = await label.boundingBox()
+async function spacingFieldTyping(page) {
+  const id = await selectTextLeaf(page, 13)
+  const field = paddingTopField(page)
+  await field.click()
+  await field.fill('10')
+  await field.press('End')
+  const times = []
+  for (let i = 0; i < ROUNDS * 2; i++) {
+    await armResize(page, id, 'keydown', 'height')
+    await page.waitForTimeout(KEY_INTERVAL)
+    times.push(await pressMeasured(page, i % 2 === 0 ? '0' : 'Backspace'))
+  }
+  await field.blur()
+  return times
+}
+
+/** The Width field's label, which scrubs the width when dragged. */
+const widthScrub = {
+  skip: 11,
+  dimension: 'width',
+  async prepare(page) {
+    await widthField(page).fill('100')
+    await widthField(page).blur()
+  },
+  handle: (page) =>
+    page
+      .getByRole('complementary', { name: 'Properties' })
+      .locator('label.scrub-label', { hasText: /^Width$/ }),
+}
+
+/** Padding top in the spacing box: the number itself scrubs when dragged. */
+const paddingScrub = {
+  skip: 17,
+  dimension: 'height',
+  async prepare(page) {
+    await paddingTopField(page).click()
+    await paddingTopField(page).fill('0')
+    // A focused number takes the pointer for its caret instead of scrubbing.
+    await paddingTopField(page).blur()
+  },
+  handle: paddingTopField,
+}
+
+/**
+ * Scrubbing a style field (`field`: widthScrub or paddingScrub): canvas updates per second while
+ * the pointer keeps moving, and the history entries added before and after the release.
+ */
+async function styleScrub(page, field = widthScrub) {
+  const id = await selectTextLeaf(page, field.skip)
+  await field.prepare(page)
+  const box = await field.handle(page).boundingBox()
   // The History sub-menu lists the entries.
   await page
     .getByRole('navigation', { name: 'Build menu' })
@@ -480,22 +530,23 @@ async function styleScrub(page) {
   const entries = () => page.locator('.history-list li').count()
   const before = await entries()
   await page.evaluate(
-    ({ frame, id }) => {
+    ({ frame, id, dimension }) => {
       const doc = document.querySelector(frame).contentDocument
       const element = doc.querySelector(`[data-component-id="${id}"]`)
       const changes = []
-      let last = element.getBoundingClientRect().width
-      // Each animation frame: did the canvas show a new width since the last one?
+      const size = () => element.getBoundingClientRect()[dimension]
+      let last = size()
+      // Each animation frame: did the canvas show a new size since the last one?
       const tick = (now) => {
-        const width = element.getBoundingClientRect().width
-        if (width !== last) changes.push(now)
-        last = width
+        const current = size()
+        if (current !== last) changes.push(now)
+        last = current
         if (window.__scrub) requestAnimationFrame(tick)
       }
       window.__scrub = { changes }
       requestAnimationFrame(tick)
     },
-    { frame: FRAME, id },
+    { frame: FRAME, id, dimension: field.dimension },
   )
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
@@ -526,6 +577,214 @@ async function styleScrub(page) {
     frames: changes.length,
     entriesWhileScrubbing: during - before,
     entriesAfterRelease: after - before,
+  }
+}
+
+/** The text leaves of the canvas in view order, the `count` first after `skip`. */
+function textLeafIds(page, skip, count) {
+  return page.evaluate(
+    ({ frame, skip, count }) => {
+      const doc = document.querySelector(frame).contentDocument
+      return [...doc.querySelectorAll('[data-component-id]')]
+        .filter(
+          (el) =>
+            !el.querySelector('[data-component-id]') &&
+            el.textContent.startsWith('Text ') &&
+            el.getBoundingClientRect().width > 40,
+        )
+        .slice(skip, skip + count)
+        .map((el) => el.dataset.componentId)
+    },
+    { frame: FRAME, skip, count },
+  )
+}
+
+/**
+ * Selecting another component by a click on the canvas until the style panel shows it: from the
+ * press to the frame after the panel has changed to that component's values.
+ */
+async function selectFigure(page) {
+  const ids = await textLeafIds(page, 21, ROUNDS * 2)
+  const times = []
+  for (const id of ids) {
+    const element = page.frameLocator(FRAME).locator(`[data-component-id="${id}"]`)
+    // Brought into view first, so the figure holds no scrolling of Playwright's own.
+    await element.scrollIntoViewIfNeeded()
+    await page.evaluate(
+      ({ frame, id }) => {
+        const doc = document.querySelector(frame).contentDocument
+        let t0 = 0
+        doc.addEventListener('pointerdown', () => (t0 = performance.now()), {
+          once: true,
+          capture: true,
+        })
+        const shows = () => document.querySelector('.style-panel')?.dataset.styleTarget === id
+        window.__measured = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (t0 === 0 || !shows()) return
+            observer.disconnect()
+            window.__settle(t0, resolve, false)
+          })
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['data-style-target'],
+          })
+        })
+      },
+      { frame: FRAME, id },
+    )
+    await element.click({ position: { x: 2, y: 2 } })
+    times.push(await measured(page))
+  }
+  return times
+}
+
+/** The colours the walkthrough gives the button (the new site's theme colours). */
+const WALKTHROUGH = {
+  background: 'color-primary',
+  hover: 'color-active',
+  expected: { 'border-top-left-radius': '8px', 'padding-top': '12px', 'padding-left': '24px' },
+}
+
+/**
+ * The issue's styling walkthrough, scripted: a new Button given a theme background, an 8 px
+ * radius, 12/24 px padding and a hover colour, once with the style panel and once with custom
+ * property rows, on a new scratch site. Each click a person makes is counted (a choice in a
+ * select is two: open it, pick), and each value or property name typed; adding and selecting
+ * the button, the same for both, is not. Each run is checked on the canvas's computed styles.
+ */
+async function stylingWalkthrough(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await seedScratchSite(context, serializeSite(createSite('Walkthrough')))
+  const page = await context.newPage()
+  try {
+    await page.goto(`${url}/build/scratch`)
+    await page.getByRole('tree', { name: 'Components' }).waitFor()
+    const menu = page.getByRole('complementary', { name: 'Properties' })
+    const state = page.getByRole('combobox', { name: 'State', exact: true })
+    const count = { clicks: 0, typed: 0, names: 0 }
+    const click = async (locator) => {
+      await locator.click()
+      count.clicks++
+    }
+    const choose = async (select, value) => {
+      await select.selectOption(value)
+      count.clicks += 2
+    }
+    const type = async (locator, text, { name = false } = {}) => {
+      await locator.fill(text)
+      if (name) count.names++
+      else count.typed++
+    }
+    const addButton = async () => {
+      const ids = () =>
+        page
+          .frameLocator(FRAME)
+          .locator('[data-component-id]')
+          .evaluateAll((els) => els.map((el) => el.dataset.componentId))
+      const before = new Set(await ids())
+      await page
+        .getByRole('navigation', { name: 'Build menu' })
+        .getByRole('button', { name: 'New', exact: true })
+        .click()
+      await page.getByRole('button', { name: 'Button', exact: true }).click()
+      await page.keyboard.press('Escape')
+      let id
+      for (let i = 0; i < 50 && !id; i++) {
+        id = (await ids()).find((each) => !before.has(each))
+        if (!id) await page.waitForTimeout(100)
+      }
+      const element = page.frameLocator(FRAME).locator(`[data-component-id="${id}"]`)
+      await element.click()
+      await menu.waitFor()
+      return element
+    }
+    const computed = (element) =>
+      element.evaluate((el) => {
+        const style = el.ownerDocument.defaultView.getComputedStyle(el)
+        return Object.fromEntries(
+          [
+            'background-color',
+            'border-top-left-radius',
+            'padding-top',
+            'padding-right',
+            'padding-bottom',
+            'padding-left',
+          ].map((name) => [name, style.getPropertyValue(name)]),
+        )
+      })
+    /** Whether the button wears the walkthrough's styles, its hover colour among them. */
+    const check = async (element) => {
+      await state.selectOption('default')
+      await page.mouse.move(5, 5)
+      const plain = await computed(element)
+      await state.selectOption(':hover')
+      const hover = await computed(element)
+      await state.selectOption('default')
+      const { expected } = WALKTHROUGH
+      return (
+        Object.entries(expected).every(([name, value]) => plain[name] === value) &&
+        plain['padding-bottom'] === '12px' &&
+        plain['padding-right'] === '24px' &&
+        plain['background-color'] !== hover['background-color'] &&
+        plain['background-color'] !== 'rgba(0, 0, 0, 0)'
+      )
+    }
+
+    // With the style panel: no property name typed.
+    const panelButton = await addButton()
+    const open = async (section) => {
+      const toggle = menu.getByRole('button', { name: `${section} section`, exact: true })
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await click(toggle)
+    }
+    const swatch = async (name) => {
+      await click(menu.getByRole('button', { name: 'Background colour', exact: true }))
+      await click(
+        menu
+          .getByRole('dialog', { name: 'Choose Background colour' })
+          .getByRole('button', { name, exact: true }),
+      )
+    }
+    await open('Backgrounds')
+    await swatch(WALKTHROUGH.background)
+    await open('Borders')
+    const field = (name) => menu.getByRole('combobox', { name, exact: true })
+    await click(field('Radius'))
+    await type(field('Radius'), '8')
+    await click(field('Padding top'))
+    await type(field('Padding top'), '12')
+    // Alt: both sides of the axis.
+    await field('Padding top').press('Alt+Enter')
+    await click(field('Padding left'))
+    await type(field('Padding left'), '24')
+    await field('Padding left').press('Alt+Enter')
+    await choose(state, ':hover')
+    await swatch(WALKTHROUGH.hover)
+    const panel = { ...count, styled: false }
+    panel.styled = await check(panelButton)
+
+    // With custom property rows: each property named and each value typed as CSS.
+    Object.assign(count, { clicks: 0, typed: 0, names: 0 })
+    const rowsButton = await addButton()
+    const row = async (property, value, pseudo) => {
+      await click(menu.getByRole('button', { name: 'Add a style', exact: true }))
+      const form = menu.locator('.row-form')
+      if (pseudo) await choose(form.getByLabel('State', { exact: true }), pseudo)
+      await type(form.getByLabel('Property', { exact: true }), property, { name: true })
+      await click(form.getByLabel('Value', { exact: true }))
+      await type(form.getByLabel('Value', { exact: true }), value)
+      await click(form.getByRole('button', { name: 'Save', exact: true }))
+    }
+    await row('background-color', `\${${WALKTHROUGH.background}}`)
+    await row('border-radius', '8px')
+    await row('padding', '12px 24px')
+    await row('background-color', `\${${WALKTHROUGH.hover}}`, ':hover')
+    const rows = { ...count, styled: await check(rowsButton) }
+    return { panel, rows }
+  } finally {
+    await context.close()
   }
 }
 
@@ -622,6 +881,12 @@ const generated = generateSite({ components: COMPONENTS, pages: 1, breadth: 6 })
 const stored = serializeSite(generated)
 /** The static copy: the same page as visitors get it, for the browser's own cost (plain-page.mjs). */
 const plainHtml = toHtml(generated, generated.pageOrder[0])
+/**
+ * The figures to take (`BENCH_FIGURES=spacing,select`), all when unset: structural, resize,
+ * keystroke, typing, scrub, spacing, select, paste, walkthrough, import.
+ */
+const FIGURES = process.env.BENCH_FIGURES?.split(',').map((name) => name.trim())
+const wanted = (name) => FIGURES === undefined || FIGURES.includes(name)
 /** How much over the browser's own cost a builder figure may be. */
 const RATIO_AIM = 1.3
 
@@ -676,80 +941,154 @@ await withBenchStack('builder', async ({ url }) => {
     console.log(
       `  open until tree and canvas show it and a click selects: median ${ms(opened.builder)} of ${opened.n} (aim under 2000 ms)${versus(opened.builder, opened.plain, 'median ')}; ${loadNote(openFigure)}`,
     )
-    const structuralFigure = await steady(async () => ({
-      builder: await inFront(session.page, () => structuralEdits(session.page)),
-      plain: await inFront(plain.page, () =>
-        plainStructuralEdits(plain.page, { rounds: ROUNDS, size: SUBTREE, press }),
-      ),
-    }))
-    for (const [name, times] of Object.entries(structuralFigure.value.builder)) {
+    if (wanted('structural')) {
+      const structuralFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => structuralEdits(session.page)),
+        plain: await inFront(plain.page, () =>
+          plainStructuralEdits(plain.page, { rounds: ROUNDS, size: SUBTREE, press }),
+        ),
+      }))
+      for (const [name, times] of Object.entries(structuralFigure.value.builder)) {
+        console.log(
+          `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: ${p95(times, 100)}${versus(p95Of(times), p95Of(structuralFigure.value.plain[name]))}; ${loadNote(structuralFigure)}`,
+        )
+      }
+    }
+    if (wanted('resize')) {
+      const styleFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => styleEdits(session.page)),
+        plain: await inFront(plain.page, () =>
+          plainResize(plain.page, { rounds: ROUNDS, measured }),
+        ),
+      }))
+      const style = styleFigure.value
       console.log(
-        `  ${name} of a ${SUBTREE}-component subtree until the canvas shows it: ${p95(times, 100)}${versus(p95Of(times), p95Of(structuralFigure.value.plain[name]))}; ${loadNote(structuralFigure)}`,
+        `  style edit (resize handle) until the canvas shows it: ${p95(style.builder, 16)}${versus(p95Of(style.builder), p95Of(style.plain))}; ${loadNote(styleFigure)}`,
       )
     }
-    const styleFigure = await steady(async () => ({
-      builder: await inFront(session.page, () => styleEdits(session.page)),
-      plain: await inFront(plain.page, () => plainResize(plain.page, { rounds: ROUNDS, measured })),
-    }))
-    const style = styleFigure.value
-    console.log(
-      `  style edit (resize handle) until the canvas shows it: ${p95(style.builder, 16)}${versus(p95Of(style.builder), p95Of(style.plain))}; ${loadNote(styleFigure)}`,
-    )
-    const keystrokeFigure = await steady(async () => ({
-      builder: await inFront(session.page, () => textKeystrokes(session.page)),
-      plain: await inFront(plain.page, () =>
-        plainKeystrokes(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
-      ),
-    }))
-    const keystrokes = keystrokeFigure.value
-    console.log(
-      `  keystroke in a text component (in place) until the canvas shows it: ${p95(keystrokes.builder, 16)}${versus(p95Of(keystrokes.builder), p95Of(keystrokes.plain))}; ${loadNote(keystrokeFigure)}`,
-    )
-    const typingFigure = await steady(async () => ({
-      builder: await inFront(session.page, () => styleFieldTyping(session.page)),
-      atOnce: await styleFieldTyping(session.page, { atOnce: true }),
-      plain: await inFront(plain.page, () =>
-        plainFieldTyping(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
-      ),
-    }))
-    const typing = typingFigure.value
-    console.log(
-      `  typing into a style field (Width) until the canvas shows it: ${p95(typing.builder, 16)}; each key released at once: p95 ${ms(
-        p95Of(typing.atOnce),
-      )}${versus(p95Of(typing.builder), p95Of(typing.plain))}; ${loadNote(typingFigure)}`,
-    )
-    const scrubFigure = await steady(async () => ({
-      builder: await inFront(session.page, () => styleScrub(session.page)),
-      plain: await inFront(plain.page, () => plainScrub(plain.page, { moves: ROUNDS * 15 })),
-    }))
-    const scrub = scrubFigure.value.builder
-    const plainFps = scrubFigure.value.plain.fps
-    console.log(
-      `  scrubbing a style field (Width): ${scrub.fps.toFixed(1)} canvas frames per second over ${scrub.frames} frames (aim at least 55); history entries while scrubbing ${scrub.entriesWhileScrubbing} (aim 0), after release ${scrub.entriesAfterRelease} (aim 1) — plain page ${plainFps.toFixed(1)} frames per second, ratio ${(plainFps / scrub.fps).toFixed(2)} (aim at most ${RATIO_AIM}); ${loadNote(scrubFigure)}`,
-    )
-    const pasteFigure = await steady(async () => {
-      const builder = await inFront(session.page, () =>
-        pasteFromAnotherSite(session.page, session.context, url('gateway')),
+    if (wanted('keystroke')) {
+      const keystrokeFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => textKeystrokes(session.page)),
+        plain: await inFront(plain.page, () =>
+          plainKeystrokes(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
+        ),
+      }))
+      const keystrokes = keystrokeFigure.value
+      console.log(
+        `  keystroke in a text component (in place) until the canvas shows it: ${p95(keystrokes.builder, 16)}${versus(p95Of(keystrokes.builder), p95Of(keystrokes.plain))}; ${loadNote(keystrokeFigure)}`,
       )
-      await plain.page.bringToFront()
-      const plainTimes = await plainPaste(plain.page, {
-        rounds: ROUNDS / 2,
-        size: builder.size,
-        target: SUBTREE,
-        press,
+    }
+    if (wanted('typing')) {
+      const typingFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => styleFieldTyping(session.page)),
+        atOnce: await styleFieldTyping(session.page, { atOnce: true }),
+        plain: await inFront(plain.page, () =>
+          plainFieldTyping(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),
+        ),
+      }))
+      const typing = typingFigure.value
+      console.log(
+        `  typing into a style field (Width) until the canvas shows it: ${p95(typing.builder, 16)}; each key released at once: p95 ${ms(
+          p95Of(typing.atOnce),
+        )}${versus(p95Of(typing.builder), p95Of(typing.plain))}; ${loadNote(typingFigure)}`,
+      )
+    }
+    if (wanted('scrub')) {
+      const scrubFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => styleScrub(session.page)),
+        plain: await inFront(plain.page, () => plainScrub(plain.page, { moves: ROUNDS * 15 })),
+      }))
+      const scrub = scrubFigure.value.builder
+      const plainFps = scrubFigure.value.plain.fps
+      console.log(
+        `  scrubbing a style field (Width): ${scrub.fps.toFixed(1)} canvas frames per second over ${scrub.frames} frames (aim at least 55); history entries while scrubbing ${scrub.entriesWhileScrubbing} (aim 0), after release ${scrub.entriesAfterRelease} (aim 1) — plain page ${plainFps.toFixed(1)} frames per second, ratio ${(plainFps / scrub.fps).toFixed(2)} (aim at most ${RATIO_AIM}); ${loadNote(scrubFigure)}`,
+      )
+    }
+    if (wanted('spacing')) {
+      const spacingFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => spacingFieldTyping(session.page)),
+        plain: await inFront(plain.page, () =>
+          plainFieldTyping(plain.page, {
+            rounds: ROUNDS,
+            press,
+            interval: KEY_INTERVAL,
+            skip: 13,
+            property: 'padding-top',
+            dimension: 'height',
+          }),
+        ),
+      }))
+      const spacing = spacingFigure.value
+      console.log(
+        `  style panel edit (typing into Spacing: Padding top) until the canvas shows it: ${p95(spacing.builder, 16)}${versus(p95Of(spacing.builder), p95Of(spacing.plain))}; ${loadNote(spacingFigure)}`,
+      )
+      const spacingScrubFigure = await steady(async () => ({
+        builder: await inFront(session.page, () => styleScrub(session.page, paddingScrub)),
+        plain: await inFront(plain.page, () =>
+          plainScrub(plain.page, {
+            moves: ROUNDS * 15,
+            skip: 17,
+            property: 'padding-top',
+            dimension: 'height',
+            from: 0,
+          }),
+        ),
+      }))
+      const spacingScrub = spacingScrubFigure.value.builder
+      const spacingPlainFps = spacingScrubFigure.value.plain.fps
+      console.log(
+        `  scrubbing a Spacing value (Padding top): ${spacingScrub.fps.toFixed(1)} canvas frames per second over ${spacingScrub.frames} frames (aim at least 55); history entries while scrubbing ${spacingScrub.entriesWhileScrubbing} (aim 0), after release ${spacingScrub.entriesAfterRelease} (aim 1) — plain page ${spacingPlainFps.toFixed(1)} frames per second, ratio ${(spacingPlainFps / spacingScrub.fps).toFixed(2)} (aim at most ${RATIO_AIM}); ${loadNote(spacingScrubFigure)}`,
+      )
+    }
+    if (wanted('select')) {
+      // The plain page's panel holds as many fields as the style panel shows.
+      const fields = await session.page.locator('.style-panel').locator('input, select').count()
+      const selectTimes = await steady(async () => ({
+        builder: await inFront(session.page, () => selectFigure(session.page)),
+        plain: await inFront(plain.page, () =>
+          plainSelect(plain.page, { rounds: ROUNDS, fields, measured }),
+        ),
+      }))
+      const selects = selectTimes.value
+      console.log(
+        `  selecting another component until its style panel shows it: ${p95(selects.builder, 50)}${versus(p95Of(selects.builder), p95Of(selects.plain))} (a form of ${fields} fields filled from the computed style); ${loadNote(selectTimes)}`,
+      )
+    }
+    if (wanted('paste')) {
+      const pasteFigure = await steady(async () => {
+        const builder = await inFront(session.page, () =>
+          pasteFromAnotherSite(session.page, session.context, url('gateway')),
+        )
+        await plain.page.bringToFront()
+        const plainTimes = await plainPaste(plain.page, {
+          rounds: ROUNDS / 2,
+          size: builder.size,
+          target: SUBTREE,
+          press,
+        })
+        return { builder, plain: plainTimes }
       })
-      return { builder, plain: plainTimes }
-    })
-    const paste = pasteFigure.value.builder
-    console.log(
-      `  paste of a ${paste.size}-component subtree copied from another site until the canvas shows it: ${p95(paste.times, 150)}${versus(p95Of(paste.times), p95Of(pasteFigure.value.plain))}; ${loadNote(pasteFigure)}`,
-    )
+      const paste = pasteFigure.value.builder
+      console.log(
+        `  paste of a ${paste.size}-component subtree copied from another site until the canvas shows it: ${p95(paste.times, 150)}${versus(p95Of(paste.times), p95Of(pasteFigure.value.plain))}; ${loadNote(pasteFigure)}`,
+      )
+    }
     await plain.context.close()
-    const importFigure = await steady(() => importSiteFile(browser, url('gateway')))
-    const imports = importFigure.value
-    console.log(
-      `  import of a ${COMPONENTS.toLocaleString('en')}-component site file until the canvas shows it: median ${ms(percentile(imports, 50))} of ${imports.length} (aim under 3000 ms)${versus(percentile(imports, 50), opened.plain, 'open median ')}; ${loadNote(importFigure)}`,
-    )
+    if (wanted('walkthrough')) {
+      const walk = await stylingWalkthrough(browser, url('gateway'))
+      const said = ({ clicks, typed, names, styled }) =>
+        `${clicks} clicks, ${typed} values and ${names} property names typed${styled ? '' : ' (NOT STYLED as asked)'}`
+      console.log(
+        `  clicks to give a button a theme background, 8 px radius, 12/24 px padding and a hover colour: style panel ${said(walk.panel)}; custom property rows ${said(walk.rows)}`,
+      )
+    }
+    if (wanted('import')) {
+      const importFigure = await steady(() => importSiteFile(browser, url('gateway')))
+      const imports = importFigure.value
+      console.log(
+        `  import of a ${COMPONENTS.toLocaleString('en')}-component site file until the canvas shows it: median ${ms(percentile(imports, 50))} of ${imports.length} (aim under 3000 ms)${versus(percentile(imports, 50), opened.plain, 'open median ')}; ${loadNote(importFigure)}`,
+      )
+    }
     printLoad('after the builder figures')
   } finally {
     await browser.close()

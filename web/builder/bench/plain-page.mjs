@@ -258,25 +258,33 @@ function markTextLeaf(page, skip) {
   }, skip)
 }
 
-/** Arms a measurement from the next `type` event to the frame after the marked box resizes. */
-function armResize(page, type) {
-  return page.evaluate((type) => {
-    const element = document.querySelector('[data-bench-target]')
-    let t0 = 0
-    window.addEventListener(type, () => (t0 = performance.now()), { once: true, capture: true })
-    const start = element.getBoundingClientRect().width
-    return new Promise((armed) => {
-      window.__measured = new Promise((resolve) => {
-        const observer = new ResizeObserver(() => {
-          armed()
-          if (t0 === 0 || element.getBoundingClientRect().width === start) return
-          observer.disconnect()
-          window.__settle(t0, resolve, true)
+/**
+ * Arms a measurement from the next `type` event to the frame after the marked box resizes
+ * (`dimension`: its width or its height).
+ */
+function armResize(page, type, dimension = 'width') {
+  return page.evaluate(
+    ({ type, dimension }) => {
+      const element = document.querySelector('[data-bench-target]')
+      let t0 = 0
+      window.addEventListener(type, () => (t0 = performance.now()), { once: true, capture: true })
+      const size = () => element.getBoundingClientRect()[dimension]
+      const start = size()
+      return new Promise((armed) => {
+        window.__measured = new Promise((resolve) => {
+          const observer = new ResizeObserver(() => {
+            armed()
+            if (t0 === 0 || size() === start) return
+            observer.disconnect()
+            window.__settle(t0, resolve, true)
+          })
+          // The border box: a padding changes it, not the content box.
+          observer.observe(element, { box: 'border-box' })
         })
-        observer.observe(element)
       })
-    })
-  }, type)
+    },
+    { type, dimension },
+  )
 }
 
 /** Pointer moves that narrow a box by 3 px each, set by a plain pointermove listener. */
@@ -341,52 +349,68 @@ export async function plainKeystrokes(page, { rounds, press, interval }) {
   return times
 }
 
-/** Typing into a plain number field whose input listener sets the marked box's width. */
-export async function plainFieldTyping(page, { rounds, press, interval }) {
-  await markTextLeaf(page, 7)
-  await page.evaluate(() => {
+/**
+ * Typing into a plain number field whose input listener sets the marked box's `property` (its
+ * width, or its padding top), the box's `dimension` changing with it.
+ */
+export async function plainFieldTyping(
+  page,
+  { rounds, press, interval, skip = 7, property = 'width', dimension = 'width' },
+) {
+  await markTextLeaf(page, skip)
+  await page.evaluate((property) => {
     const element = document.querySelector('[data-bench-target]')
     document.getElementById('bench-width')?.remove()
     const field = document.createElement('input')
     field.id = 'bench-width'
     field.style.cssText = 'position:fixed;top:8px;right:8px;z-index:10'
-    field.addEventListener('input', () => (element.style.width = `${field.value}px`))
+    field.addEventListener('input', () => element.style.setProperty(property, `${field.value}px`))
     document.body.append(field)
-  })
+  }, property)
   const field = page.locator('#bench-width')
   await field.click()
   await field.fill('10')
   await field.press('End')
   const times = []
   for (let i = 0; i < rounds * 2; i++) {
-    await armResize(page, 'keydown')
+    await armResize(page, 'keydown', dimension)
     await page.waitForTimeout(interval)
     times.push(await press(page, i % 2 === 0 ? '0' : 'Backspace'))
   }
   return times
 }
 
-/** Frames per second a box's width changes at while the pointer moves a pixel at a time. */
-export async function plainScrub(page, { moves }) {
-  await markTextLeaf(page, 11)
-  await page.evaluate(() => {
-    const element = document.querySelector('[data-bench-target]')
-    let width = 100
-    element.style.width = `${width}px`
-    window.removeEventListener('pointermove', window.__benchMove)
-    window.__benchMove = () => (element.style.width = `${++width}px`)
-    window.addEventListener('pointermove', window.__benchMove)
-    const changes = []
-    let last = element.getBoundingClientRect().width
-    const tick = (now) => {
-      const current = element.getBoundingClientRect().width
-      if (current !== last) changes.push(now)
-      last = current
-      if (window.__scrub) requestAnimationFrame(tick)
-    }
-    window.__scrub = { changes }
-    requestAnimationFrame(tick)
-  })
+/**
+ * Frames per second a box's `property` (width, or padding top) changes at, seen in its
+ * `dimension`, while the pointer moves a pixel at a time.
+ */
+export async function plainScrub(
+  page,
+  { moves, skip = 11, property = 'width', dimension = 'width', from = 100 },
+) {
+  await markTextLeaf(page, skip)
+  await page.evaluate(
+    ({ property, dimension, from }) => {
+      const element = document.querySelector('[data-bench-target]')
+      let value = from
+      element.style.setProperty(property, `${value}px`)
+      window.removeEventListener('pointermove', window.__benchMove)
+      window.__benchMove = () => element.style.setProperty(property, `${++value}px`)
+      window.addEventListener('pointermove', window.__benchMove)
+      const changes = []
+      const size = () => element.getBoundingClientRect()[dimension]
+      let last = size()
+      const tick = (now) => {
+        const current = size()
+        if (current !== last) changes.push(now)
+        last = current
+        if (window.__scrub) requestAnimationFrame(tick)
+      }
+      window.__scrub = { changes }
+      requestAnimationFrame(tick)
+    },
+    { property, dimension, from },
+  )
   for (let i = 1; i <= moves; i++) await page.mouse.move(300 + i, 300)
   const changes = await page.evaluate(() => {
     const { changes } = window.__scrub
@@ -395,4 +419,73 @@ export async function plainScrub(page, { moves }) {
   })
   const span = changes.length > 1 ? changes[changes.length - 1] - changes[0] : Number.NaN
   return { fps: ((changes.length - 1) / span) * 1000, frames: changes.length }
+}
+
+/**
+ * Selecting a component by a click until a plain form of `fields` inputs beside the page shows
+ * its computed style (one property per input), from the press to the frame after: what a panel
+ * of that many controls costs the browser to fill.
+ */
+export async function plainSelect(page, { rounds, fields, measured }) {
+  await page.evaluate((fields) => {
+    document.getElementById('bench-panel')?.remove()
+    const panel = document.createElement('form')
+    panel.id = 'bench-panel'
+    panel.style.cssText =
+      'position:fixed;top:0;right:0;width:300px;height:100vh;overflow:auto;background:#fff;z-index:10'
+    const names = [...getComputedStyle(document.body)].slice(0, fields)
+    for (const name of names) {
+      const input = document.createElement('input')
+      input.name = name
+      panel.append(input)
+    }
+    document.body.append(panel)
+    document.removeEventListener('click', window.__benchSelect, true)
+    window.__benchSelect = (event) => {
+      const target = event.target.closest('[data-component-id]')
+      if (!target) return
+      event.preventDefault()
+      const style = getComputedStyle(target)
+      for (const input of panel.elements) input.value = style.getPropertyValue(input.name)
+      panel.dataset.target = target.dataset.componentId
+    }
+    document.addEventListener('click', window.__benchSelect, true)
+  }, fields)
+  const ids = await page.evaluate(
+    (count) =>
+      [...document.querySelectorAll('[data-component-id]')]
+        .filter(
+          (el) =>
+            !el.querySelector('[data-component-id]') &&
+            el.textContent.startsWith('Text ') &&
+            el.getBoundingClientRect().width > 40,
+        )
+        .slice(21, 21 + count)
+        .map((el) => el.dataset.componentId),
+    rounds * 2,
+  )
+  const times = []
+  for (const id of ids) {
+    const element = page.locator(`[data-component-id="${id}"]`)
+    await element.scrollIntoViewIfNeeded()
+    await page.evaluate((id) => {
+      const panel = document.getElementById('bench-panel')
+      let t0 = 0
+      document.addEventListener('pointerdown', () => (t0 = performance.now()), {
+        once: true,
+        capture: true,
+      })
+      window.__measured = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (t0 === 0 || panel.dataset.target !== id) return
+          observer.disconnect()
+          window.__settle(t0, resolve, false)
+        })
+        observer.observe(panel, { attributes: true, attributeFilter: ['data-target'] })
+      })
+    }, id)
+    await element.click({ position: { x: 2, y: 2 } })
+    times.push(await measured(page))
+  }
+  return times
 }
