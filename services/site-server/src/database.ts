@@ -3,6 +3,7 @@ import { SiteDomain } from './content/site-domain.entity.js'
 import { SiteRecord } from './content/site-record.entity.js'
 import { SiteVersion } from './content/site-version.entity.js'
 import { SiteContent1764000000000 } from './migrations/1764000000000-site-content.js'
+import { VersionAssetKeys1765200000000 } from './migrations/1765200000000-version-asset-keys.js'
 import { SiteUsage } from './usage/site-usage.entity.js'
 
 export const entities = [SiteRecord, SiteVersion, SiteDomain, SiteUsage]
@@ -10,5 +11,5 @@ export const entities = [SiteRecord, SiteVersion, SiteDomain, SiteUsage]
 export const siteServerDatabase: DatabaseSpec = {
   schema: 'site_content',
   entities,
-  migrations: [SiteContent1764000000000],
+  migrations: [SiteContent1764000000000, VersionAssetKeys1765200000000],
 }

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
+import { AssetReferencesRepository } from './asset-references/asset-references.repository.js'
+import { AssetReferencesService } from './asset-references/asset-references.service.js'
 import { AssetsClient } from './common/assets.client.js'
 import { CustomDataClient } from './common/custom-data.client.js'
 import { SiteAnnouncer } from './common/site-announcer.js'
@@ -70,6 +72,8 @@ export class AppModule {
         LocalSitesService,
         TemplatesRepository,
         TemplatesService,
+        AssetReferencesRepository,
+        AssetReferencesService,
         SitesGrpcServer,
       ],
     }

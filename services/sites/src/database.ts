@@ -6,6 +6,7 @@ import { IdentityHosting1764200000000 } from './migrations/1764200000000-identit
 import { CheckoutSites1764300000000 } from './migrations/1764300000000-checkout-sites.js'
 import { ShippedTemplates1764450000000 } from './migrations/1764450000000-shipped-templates.js'
 import { MoreShippedTemplates1765100000000 } from './migrations/1765100000000-more-shipped-templates.js'
+import { AssetKeys1765200000000 } from './migrations/1765200000000-asset-keys.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -30,5 +31,6 @@ export const sitesDatabase: DatabaseSpec = {
     CheckoutSites1764300000000,
     ShippedTemplates1764450000000,
     MoreShippedTemplates1765100000000,
+    AssetKeys1765200000000,
   ],
 }

@@ -227,21 +227,45 @@ export class AssetsRepository {
   }
 
   /**
-   * Forgets earlier bytes retired, and last named by a rendering, more than `graceSeconds` ago;
-   * returns their keys to remove from storage. Every replica may run it (SKIP LOCKED).
+   * Up to `limit` keys of earlier bytes retired, and last named by a rendering, more than
+   * `graceSeconds` ago, and not checked since `checkedBefore`: those checked longest ago first.
    */
-  async sweepRetired(graceSeconds: number): Promise<string[]> {
+  async retiredDue(graceSeconds: number, checkedBefore: Date, limit: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT object_key FROM assets.retired_objects
+        WHERE retired_at < now() - make_interval(secs => $1)
+          AND COALESCE(last_named_at, retired_at) < now() - make_interval(secs => $1)
+          AND (checked_at IS NULL OR checked_at < $2)
+        ORDER BY checked_at NULLS FIRST, retired_at
+        LIMIT $3`,
+      [graceSeconds, checkedBefore, limit],
+    )) as Array<{ object_key: string }>
+    return rows.map((r) => r.object_key)
+  }
+
+  /** These retired keys were asked about at `at`. */
+  async noteChecked(objectKeys: string[], at: Date): Promise<void> {
+    if (objectKeys.length === 0) return
+    await this.dataSource.query(
+      `UPDATE assets.retired_objects SET checked_at = $2 WHERE object_key = ANY($1::text[])`,
+      [objectKeys, at],
+    )
+  }
+
+  /**
+   * Forgets these retired keys if they are still past `graceSeconds` (a rendering may have named
+   * them meanwhile); returns those forgotten, to remove from storage. Of replicas sweeping at
+   * once, exactly one gets each key.
+   */
+  async forgetRetired(objectKeys: string[], graceSeconds: number): Promise<string[]> {
+    if (objectKeys.length === 0) return []
     const [rows] = (await this.dataSource.query(
-      `WITH old AS (
-         SELECT object_key FROM assets.retired_objects
-          WHERE retired_at < now() - make_interval(secs => $1)
-            AND COALESCE(last_named_at, retired_at) < now() - make_interval(secs => $1)
-          FOR UPDATE SKIP LOCKED
-       )
-       DELETE FROM assets.retired_objects r USING old
-        WHERE r.object_key = old.object_key
-       RETURNING r.object_key`,
-      [graceSeconds],
+      `DELETE FROM assets.retired_objects
+        WHERE object_key = ANY($1::text[])
+          AND retired_at < now() - make_interval(secs => $2)
+          AND COALESCE(last_named_at, retired_at) < now() - make_interval(secs => $2)
+       RETURNING object_key`,
+      [objectKeys, graceSeconds],
     )) as [Array<{ object_key: string }>, number]
     return rows.map((r) => r.object_key)
   }

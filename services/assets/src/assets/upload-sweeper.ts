@@ -2,15 +2,20 @@ import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { CONFIG, LOGGER } from '@tessera/kit'
 import type { Logger } from 'pino'
 import type { AssetsConfig } from '../config.js'
+import { SitesDirectory } from '../sites/sites-directory.js'
 import { ObjectStorage } from '../storage/object-storage.js'
 import { AssetsRepository } from './assets.repository.js'
 import { UPLOAD_PREFIX } from './object-keys.js'
+
+/** How many retired files the sweep asks the sites service about at once. */
+const RETIRED_BATCH = 500
 
 /**
  * Closes uploads nobody verified: first uploads become Expired, abandoned replacements fall
  * back to Uploaded, and their unverified objects are removed. Every replica may run it; rows
  * are claimed with SKIP LOCKED. Less often, it also removes old objects in the upload area
- * that no asset waits for, and the bytes assets served before a replace once nothing names them.
+ * that no asset waits for, and the bytes assets served before a replace once nothing names them
+ * (no rendering lately, no stored site content).
  */
 @Injectable()
 export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
@@ -19,6 +24,7 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly assets: AssetsRepository,
     private readonly storage: ObjectStorage,
+    private readonly sites: SitesDirectory,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -50,19 +56,35 @@ export class UploadSweeper implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Removes the bytes assets served before a replace once RETIRED_OBJECT_GRACE_SECONDS have
-   * passed since the replace and since a rendering last named their address. Pages are rendered
-   * with each asset's current address, so only a copy made before the replace still names them.
+   * passed since the replace and since a rendering last named their address, and no stored
+   * site content (a draft or published version of any site, an identity site, a template) names
+   * them any more. Pages are rendered with each asset's current address, so the old bytes serve
+   * what still holds an old address: a page cached before the replace, a version saved with it.
+   * When the sites service cannot say, nothing is removed.
    */
   async sweepRetired(): Promise<number> {
+    const grace = this.config.RETIRED_OBJECT_GRACE_SECONDS
+    const started = new Date()
+    let removed = 0
     try {
-      const keys = await this.assets.sweepRetired(this.config.RETIRED_OBJECT_GRACE_SECONDS)
-      await this.storage.remove(keys)
-      if (keys.length) this.logger.info({ count: keys.length }, 'removed replaced asset files')
-      return keys.length
+      for (;;) {
+        const due = await this.assets.retiredDue(grace, started, RETIRED_BATCH)
+        if (due.length === 0) break
+        const named = await this.sites.namedObjectKeys(due)
+        await this.assets.noteChecked(due, new Date())
+        const gone = await this.assets.forgetRetired(
+          due.filter((key) => !named.has(key)),
+          grace,
+        )
+        await this.storage.remove(gone)
+        removed += gone.length
+        if (due.length < RETIRED_BATCH) break
+      }
+      if (removed) this.logger.info({ count: removed }, 'removed replaced asset files')
     } catch (err) {
       this.logger.warn({ err }, 'retired sweep failed')
-      return 0
     }
+    return removed
   }
 
   /** Removes objects under `uploads/` older than ORPHAN_AGE_SECONDS that no asset waits for. */

@@ -14,6 +14,12 @@ export interface SiteRecord {
 /** Who owns a site and on which plan; the sites service answers (SitesInternalService.GetSite). */
 export abstract class SitesDirectory {
   abstract getSite(siteId: string): Promise<SiteRecord | undefined>
+
+  /**
+   * Which of these object keys stored content still names (a draft or published version of any
+   * site, an identity site, a template); rejects when that cannot be known for all of them.
+   */
+  abstract namedObjectKeys(objectKeys: string[]): Promise<Set<string>>
 }
 
 export class GrpcSitesDirectory extends SitesDirectory {
@@ -29,11 +35,22 @@ export class GrpcSitesDirectory extends SitesDirectory {
     if (!site.id) return undefined
     return { id: site.id, userId: site.userId, siteType: site.siteType, disabled: site.disabled }
   }
+
+  async namedObjectKeys(objectKeys: string[]): Promise<Set<string>> {
+    if (objectKeys.length === 0) return new Set()
+    const { objectKeys: named } = await this.client.findAssetReferences({ objectKeys })
+    return new Set(named)
+  }
 }
 
 /** Until the sites service is deployed, no server site can be found. */
 export class NoSitesDirectory extends SitesDirectory {
   getSite(): Promise<SiteRecord | undefined> {
     return Promise.resolve(undefined)
+  }
+
+  /** No site content exists to name anything. */
+  namedObjectKeys(): Promise<Set<string>> {
+    return Promise.resolve(new Set())
   }
 }

@@ -241,6 +241,17 @@ export class ContentRepository {
     )
   }
 
+  /** Which of `objectKeys` (asset files) the content of any version stored here names. */
+  async assetKeysNamed(objectKeys: string[]): Promise<string[]> {
+    if (objectKeys.length === 0) return []
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT k.key FROM site_content.versions v, unnest(v.asset_keys) AS k(key)
+        WHERE v.asset_keys && $1::text[] AND k.key = ANY($1::text[])`,
+      [objectKeys],
+    )) as Array<{ key: string }>
+    return rows.map((r) => r.key)
+  }
+
   /** The site and, by cascade, its versions, whose rows are locked first (`lockVersions`). */
   async deleteSite(siteId: string): Promise<void> {
     await this.dataSource.transaction(async (db) => {

@@ -56,6 +56,9 @@ export interface LoadedVersion {
 /** Times a step save is tried again on content another save changed meanwhile. */
 const STEP_SAVE_ATTEMPTS = 5
 
+/** How many asset files one FindAssetReferences may name. */
+const MAX_ASSET_KEYS = 1000
+
 /** The stored version as a document; a stored version that does not read is a server fault. */
 function readStored(stored: StoredSite) {
   try {
@@ -309,6 +312,14 @@ export class ContentService {
       this.counters.totals(siteId),
     ])
     return { maxPagesLength, ...totals }
+  }
+
+  /** Which of these asset files a version stored here (draft or published) still names. */
+  assetReferences(objectKeys: string[]): Promise<string[]> {
+    if (objectKeys.length > MAX_ASSET_KEYS) {
+      throw commonErrors.InvalidFormData(`At most ${MAX_ASSET_KEYS} object keys`)
+    }
+    return this.content.assetKeysNamed([...new Set(objectKeys)])
   }
 
   private async changeVersions(

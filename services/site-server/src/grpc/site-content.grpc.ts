@@ -150,6 +150,8 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
             totalSiteViewCount: BigInt(usage.totalSiteViewCount),
           }
         }),
+      findContentAssetReferences: (r) =>
+        handle(async () => ({ objectKeys: await c.assetReferences(r.objectKeys) })),
     }
   }
 }

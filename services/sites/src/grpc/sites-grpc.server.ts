@@ -9,6 +9,7 @@ import { commonErrors, CONFIG, type GrpcServer, startGrpcServer, uuidParam } fro
 import { SiteServersService, SitesInternalService } from '@tessera/proto'
 import { toGrpcError } from '@tessera/kit'
 import type { SiteType } from '@tessera/site-format'
+import { AssetReferencesService } from '../asset-references/asset-references.service.js'
 import { checkSubdomain } from '../common/site-rules.js'
 import type { SitesConfig } from '../config.js'
 import { DomainsRepository } from '../domains/domains.repository.js'
@@ -38,6 +39,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly registry: SiteServerRegistry,
     private readonly domains: DomainsRepository,
     private readonly service: SitesService,
+    private readonly assetReferences: AssetReferencesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -103,6 +105,8 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           if (uuidParam.safeParse(siteId).success) await this.service.deletePaid(siteId)
           return {}
         }),
+      findAssetReferences: ({ objectKeys }) =>
+        handle(async () => ({ objectKeys: await this.assetReferences.named(objectKeys) })),
       releaseSubdomain: ({ subdomain, userId }) =>
         handle(async () => {
           if (uuidParam.safeParse(userId).success) {

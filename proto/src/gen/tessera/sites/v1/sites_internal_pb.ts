@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/sites/v1/sites_internal.proto.
  */
 export const file_tessera_sites_v1_sites_internal: GenFile = /*@__PURE__*/
-  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UyzQUKFFNpdGVzSW50ZXJuYWxTZXJ2aWNlEk4KB0dldFNpdGUSIC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXF1ZXN0GiEudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVzcG9uc2USaQoQUmVzZXJ2ZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXNwb25zZRJpChBSZWxlYXNlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlEl0KDENoZWNrTmV3U2l0ZRIlLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVxdWVzdBomLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVzcG9uc2USYwoOQ3JlYXRlUGFpZFNpdGUSJy50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVxdWVzdBooLnRlc3NlcmEuc2l0ZXMudjEuQ3JlYXRlUGFpZFNpdGVSZXNwb25zZRJmCg9TZXRTaXRlRGlzYWJsZWQSKC50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlcXVlc3QaKS50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlc3BvbnNlEmMKDkRlbGV0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UiMQoaRmluZEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QSEwoLb2JqZWN0X2tleXMYASADKAkiMgobRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEhMKC29iamVjdF9rZXlzGAEgAygJMsEGChRTaXRlc0ludGVybmFsU2VydmljZRJOCgdHZXRTaXRlEiAudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVxdWVzdBohLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlc3BvbnNlEmkKEFJlc2VydmVTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USaQoQUmVsZWFzZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXNwb25zZRJdCgxDaGVja05ld1NpdGUSJS50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlcXVlc3QaJi50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlc3BvbnNlEmMKDkNyZWF0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVzcG9uc2USZgoPU2V0U2l0ZURpc2FibGVkEigudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXNwb25zZRJjCg5EZWxldGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlc3BvbnNlEnIKE0ZpbmRBc3NldFJlZmVyZW5jZXMSLC50ZXNzZXJhLnNpdGVzLnYxLkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0Gi0udGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRequest
@@ -350,6 +350,44 @@ export const DeletePaidSiteResponseSchema: GenMessage<DeletePaidSiteResponse> = 
   messageDesc(file_tessera_sites_v1_sites_internal, 13);
 
 /**
+ * @generated from message tessera.sites.v1.FindAssetReferencesRequest
+ */
+export type FindAssetReferencesRequest = Message<"tessera.sites.v1.FindAssetReferencesRequest"> & {
+  /**
+   * Object keys as the assets service stores them (`assets/{asset id}/{file}`); at most 1000.
+   *
+   * @generated from field: repeated string object_keys = 1;
+   */
+  objectKeys: string[];
+};
+
+/**
+ * Describes the message tessera.sites.v1.FindAssetReferencesRequest.
+ * Use `create(FindAssetReferencesRequestSchema)` to create a new message.
+ */
+export const FindAssetReferencesRequestSchema: GenMessage<FindAssetReferencesRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 14);
+
+/**
+ * @generated from message tessera.sites.v1.FindAssetReferencesResponse
+ */
+export type FindAssetReferencesResponse = Message<"tessera.sites.v1.FindAssetReferencesResponse"> & {
+  /**
+   * The asked keys that some stored content names, each once.
+   *
+   * @generated from field: repeated string object_keys = 1;
+   */
+  objectKeys: string[];
+};
+
+/**
+ * Describes the message tessera.sites.v1.FindAssetReferencesResponse.
+ * Use `create(FindAssetReferencesResponseSchema)` to create a new message.
+ */
+export const FindAssetReferencesResponseSchema: GenMessage<FindAssetReferencesResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 15);
+
+/**
  * What other services ask the sites service. Browsers never reach this API.
  *
  * @generated from service tessera.sites.v1.SitesInternalService
@@ -426,6 +464,18 @@ export const SitesInternalService: GenService<{
     methodKind: "unary";
     input: typeof DeletePaidSiteRequestSchema;
     output: typeof DeletePaidSiteResponseSchema;
+  },
+  /**
+   * Which of the given asset object keys a stored site version (draft or published, in any
+   * site-server pool), an identity site or a template still names (assets, before it removes
+   * the bytes an asset served before a replace). Fails unless every pool answered.
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.FindAssetReferences
+   */
+  findAssetReferences: {
+    methodKind: "unary";
+    input: typeof FindAssetReferencesRequestSchema;
+    output: typeof FindAssetReferencesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_sites_v1_sites_internal, 0);
