@@ -78,6 +78,114 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     await browser?.close()
   })
 
+  it('converts into the default language: nothing is lost, text is edited per language, undo', async () => {
+    const user = await registerUser('translations-walk')
+    const site = await createServerSite(user, (s) =>
+      withTexts(s, [
+        { name: 'HeroTitle', tag: 'h1', content: 'Fresh bread daily' },
+        { name: 'Intro', content: '<div class="pm-p">We bake at <em>dawn</em>.</div>' },
+      ]),
+    )
+    const page = await newBuilderPage(browser, { user, width: 1280 })
+    await page.goto(appUrl(`/build/${site.id}`))
+    await waitForBuilder(page)
+    await buildMenu(page, 'Translations').click()
+    const modal = page.getByRole('dialog', { name: 'Translations' })
+    const shown = modal.getByRole('combobox', { name: 'Language', exact: true })
+    for (const code of ['en', 'zh-tw']) {
+      await modal.getByRole('combobox', { name: 'Language to add' }).selectOption(code)
+      await modal.getByRole('button', { name: 'Add language' }).click()
+      await expect.poll(() => shown.inputValue()).toBe(code)
+    }
+    // The modal shows zh-tw, and says Convert fills English all the same.
+    const convert = modal.getByRole('button', { name: 'Convert page text' })
+    expect(await convert.getAttribute('aria-describedby')).toBeTruthy()
+    await modal
+      .getByText(/Convert writes the page's text into English \(en\), the site's default/)
+      .waitFor()
+    await convert.click()
+    await modal
+      .getByText(
+        /^Converted into English \(en\): 2 new, 0 duplicate, \d+ skipped\. A language switcher/,
+      )
+      .waitFor()
+    await expect.poll(() => shown.inputValue()).toBe('en')
+    expect(await modal.getByRole('rowheader').allTextContents()).toEqual(['hero-title', 'intro'])
+    // Rich text shows as text with its marks, not HTML.
+    await modal.locator('.translations-rich em', { hasText: 'dawn' }).waitFor()
+    expect(await modal.locator('table').textContent()).not.toContain('<div')
+    await screenshot(page, 'i18n36-modal-en-1280')
+    await shown.selectOption('zh-tw')
+    await modal
+      .getByText('Not translated yet; visitors see the English (en) text:')
+      .first()
+      .waitFor()
+    // Rich text is translated with its marks, not as HTML.
+    await modal.getByRole('button', { name: 'Edit intro' }).click()
+    const rich = modal.getByRole('textbox', { name: 'Text', exact: true })
+    await rich.click()
+    await page.keyboard.type('在')
+    await page.waitForTimeout(200)
+    await modal.getByRole('button', { name: 'Italic' }).click()
+    await page.keyboard.type('清晨')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await modal.locator('.translations-rich em', { hasText: '清晨' }).waitFor()
+    await screenshot(page, 'i18n36-modal-zh-tw-fallback-1280')
+    await modal.getByRole('button', { name: 'Done' }).click()
+
+    // Every language shows the page's words; the switcher was added.
+    const heading = canvas(page).locator('h1')
+    const switcher = canvas(page).locator('select')
+    await switcher.waitFor()
+    const language = page.getByRole('combobox', { name: 'Language', exact: true })
+    await language.selectOption('zh-tw')
+    await expect.poll(() => heading.textContent()).toBe('Fresh bread daily')
+
+    // Double-clicked in zh-tw: the text, never its placeholder; typed text lands in zh-tw.
+    const atStart = async () => ({ x: 3, y: (await heading.boundingBox())!.height - 3 })
+    await heading.dblclick({ position: await atStart() })
+    const editable = canvas(page).getByRole('textbox', { name: 'Text' })
+    await editable.waitFor()
+    expect(await editable.innerText()).toBe('Fresh bread daily')
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('新鮮麵包')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => heading.textContent()).toBe('新鮮麵包')
+    await screenshot(page, 'i18n36-canvas-zh-tw-1280')
+    await language.selectOption('en')
+    await expect.poll(() => heading.textContent()).toBe('Fresh bread daily')
+    await screenshot(page, 'i18n36-canvas-en-1280')
+    // A phone gets the page as visitors see it (the editor needs a wider screen).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'i18n36-canvas-en-390')
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // Published: the English page has every text; zh-tw gets the translated heading.
+    await publish(page)
+    const host = `${site.subdomain}.localhost:${new URL(siteServerUrl()).port}`
+    const visit = await visitWithHost(siteServerUrl(), host, '/')
+    expect(visit.text).toMatch(/<h1[^>]*>Fresh bread daily<\/h1>/)
+    expect(visit.text).toMatch(/We bake at <em>dawn<\/em>/)
+    expect(visit.text).toContain('新鮮麵包')
+
+    // Undo the canvas edit, the modal's and Convert: placeholders, entries and the switcher go.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true })
+    await undo.click()
+    await language.selectOption('zh-tw')
+    await expect.poll(() => heading.textContent()).toBe('Fresh bread daily')
+    // Then the modal's zh-tw edit, then Convert itself.
+    await undo.click()
+    await undo.click()
+    await expect.poll(() => switcher.count()).toBe(0)
+    await heading.dblclick({ position: await atStart() })
+    await editable.waitFor()
+    expect(await editable.innerText()).toBe('Fresh bread daily')
+    await page.keyboard.press('Escape')
+    await buildMenu(page, 'Translations').click()
+    await modal.getByText('No translations yet.', { exact: false }).waitFor()
+    await page.context().close()
+  }, 180_000)
+
   it('converts a page, edits keys, exports the CSV and imports it back unchanged', async () => {
     const user = await registerUser('translations')
     const site = await createServerSite(user, (s) =>
@@ -293,8 +401,17 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
 
   it('speaks Traditional Chinese in the Translations modal', async () => {
     const user = await registerUser('translations-zh')
-    const site = await createServerSite(user)
-    const page = await newBuilderPage(browser, { user, locale: 'zh-tw' })
+    const site = await createServerSite(user, (s) => {
+      s.context.i18n = {
+        en: {
+          'hero-title': 'Fresh bread daily',
+          intro: '<div class="pm-p">At <em>dawn</em></div>',
+        },
+        'zh-tw': { intro: '<div class="pm-p">在<em>清晨</em></div>' },
+      }
+      withTexts(s, [{ tag: 'h1', content: '${hero-title}' }, { content: '${intro}' }])
+    })
+    const page = await newBuilderPage(browser, { user, locale: 'zh-tw', width: 1280 })
     await page.goto(appUrl(`/build/${site.id}`))
     // The canvas frame's title is translated too.
     await page
@@ -307,6 +424,9 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     await modal.waitFor()
     await modal.getByRole('button', { name: '轉換頁面文字' }).click()
     await modal.getByText('沒有可轉換的文字。').waitFor()
+    await modal.getByText(/轉換會把頁面文字寫入網站的預設語言 English \(en\)/).waitFor()
+    await modal.getByRole('combobox', { name: '語言', exact: true }).selectOption('zh-tw')
+    await modal.getByText('尚未翻譯；訪客會看到 English (en) 文字：').waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'builder-translations-modal-zh-tw')
     await page.context().close()
