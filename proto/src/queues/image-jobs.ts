@@ -48,3 +48,43 @@ export const imageJobResultSchema = z.object({
 })
 
 export type ImageJobResult = z.infer<typeof imageJobResultSchema>
+
+/** Widths of the responsive copies made of every verified raster image (never above its own). */
+export const imageVariantWidths = [320, 640, 960, 1280, 1920] as const
+/** The formats of the copies, best first: browsers take the first they support. */
+export const imageVariantFormats = ['avif', 'webp'] as const
+export type ImageVariantFormat = (typeof imageVariantFormats)[number]
+
+/**
+ * Responsive copies of an asset's verified bytes (`source`, under the public prefix), written
+ * beside them. Queued on the image-jobs queue under the name `variants`, with the source key
+ * as the job id so that a second ask for the same bytes is one job.
+ */
+export const imageVariantsJobSchema = z.object({
+  assetId: z.uuid(),
+  source: objectRef,
+  quality: z.number().int().min(1).max(100).default(60),
+})
+export type ImageVariantsJob = z.input<typeof imageVariantsJobSchema>
+export const IMAGE_VARIANTS_JOB = 'variants'
+
+export const imageVariantSchema = z.object({
+  key: z.string().min(1),
+  contentType: z.enum(['image/avif', 'image/webp']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  size: z.number().int().nonnegative(),
+})
+export type ImageVariant = z.infer<typeof imageVariantSchema>
+
+/**
+ * What the worker hands back to the assets service (which owns the records) once the copies
+ * are stored: on its own queue, so a result waits for the assets service however long it is away.
+ */
+export const IMAGE_VARIANTS_DONE_QUEUE = 'image-variants-done'
+export const imageVariantsDoneSchema = z.object({
+  assetId: z.uuid(),
+  source: z.string().min(1),
+  variants: z.array(imageVariantSchema),
+})
+export type ImageVariantsDone = z.infer<typeof imageVariantsDoneSchema>

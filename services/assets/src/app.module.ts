@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq'
 import { DynamicModule, Module } from '@nestjs/common'
 import { CONFIG, KitModule } from '@tessera/kit'
-import { IMAGE_JOBS_QUEUE } from '@tessera/proto'
+import { IMAGE_JOBS_QUEUE, IMAGE_VARIANTS_DONE_QUEUE } from '@tessera/proto'
 import { AssetsGrpcServer } from './assets/assets-grpc.server.js'
 import { AssetsController } from './assets/assets.controller.js'
 import { AssetsRepository } from './assets/assets.repository.js'
@@ -14,6 +14,8 @@ import { JobsController } from './jobs/jobs.controller.js'
 import { JobsService } from './jobs/jobs.service.js'
 import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
 import { ObjectStorage } from './storage/object-storage.js'
+import { VariantsDoneProcessor } from './variants/variants-done.processor.js'
+import { VariantsService } from './variants/variants.service.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
 export const controllers = [AssetsController, JobsController]
@@ -25,7 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         KitModule.forRoot({ service: 'assets', config, database: assetsDatabase, redis: true }),
-        BullModule.registerQueue({ name: IMAGE_JOBS_QUEUE }),
+        BullModule.registerQueue({ name: IMAGE_JOBS_QUEUE }, { name: IMAGE_VARIANTS_DONE_QUEUE }),
       ],
       controllers,
       providers: [
@@ -35,6 +37,8 @@ export class AppModule {
         UploadSweeper,
         AssetsGrpcServer,
         JobsService,
+        VariantsService,
+        VariantsDoneProcessor,
         ImageApiKeyGuard,
         {
           provide: SitesDirectory,

@@ -15,6 +15,8 @@ export const imageWorkerConfigSchema = baseConfigSchema.extend({
   SHARP_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /** A job still running after this fails (and is retried with back-off). */
   IMAGE_JOB_TIMEOUT_MS: ms.default(30_000),
+  /** Making every responsive copy of one image (ten encodings) may take this long. */
+  IMAGE_VARIANTS_TIMEOUT_MS: ms.default(120_000),
   /** Larger inputs are refused before decoding (decompression bombs). */
   IMAGE_MAX_INPUT_PIXELS: z.coerce
     .number()

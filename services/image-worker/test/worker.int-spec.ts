@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { testStack, uniqueSuffix, waitFor } from '@tessera/kit/testing'
-import { IMAGE_JOBS_QUEUE, imageJobResultSchema, type ImageJob } from '@tessera/proto'
+import {
+  IMAGE_JOBS_QUEUE,
+  IMAGE_VARIANTS_DONE_QUEUE,
+  IMAGE_VARIANTS_JOB,
+  imageJobResultSchema,
+  imageVariantsDoneSchema,
+  type ImageJob,
+  type ImageVariantsJob,
+} from '@tessera/proto'
 import { Queue } from 'bullmq'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -42,8 +50,8 @@ async function workerOn(prefix: string, settings: Record<string, string> = {}) {
   return worker
 }
 
-function queueOn(prefix: string): Queue {
-  const queue = new Queue(IMAGE_JOBS_QUEUE, {
+function queueOn(prefix: string, name = IMAGE_JOBS_QUEUE): Queue {
+  const queue = new Queue(name, {
     connection: { url: stack.redisUrl },
     prefix: `${prefix}:bull`,
   })
@@ -261,6 +269,79 @@ describe('image worker', () => {
       expect(failed!.failedReason).toBe('Image processing took longer than 1000 ms')
       expect(await readObject(job.output.key)).toBeUndefined()
       expect(await readObject(job.input.key)).toBeUndefined()
+    },
+  )
+
+  it(
+    'makes AVIF and WebP copies beside a verified image, never wider than it, and hands them over',
+    { timeout: 60_000 },
+    async () => {
+      const prefix = `${stack.redisPrefix}-variants-${uniqueSuffix()}`
+      await workerOn(prefix, { IMAGE_CONCURRENCY: '1' })
+      const queue = queueOn(prefix)
+      const done = queueOn(prefix, IMAGE_VARIANTS_DONE_QUEUE)
+      const assetId = randomUUID()
+      // Stored sideways (EXIF orientation 6): the copies are of the picture as seen, 700 x 466.
+      const source = `assets/${assetId}/${uniqueSuffix()}.jpg`
+      const photo = await sharp({
+        create: { width: 466, height: 700, channels: 3, background: '#4a8' },
+      })
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer()
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: source,
+          Body: photo,
+          ContentType: 'image/jpeg',
+        }),
+      )
+      const job: ImageVariantsJob = { assetId, source: { bucket, key: source } }
+      const added = await queue.add(IMAGE_VARIANTS_JOB, job)
+      const handed = await waitFor(
+        async () => (await done.getJobs(['waiting', 'prioritized', 'delayed']))[0],
+        { timeoutMs: 40_000, intervalMs: 250, what: 'the copies to be handed over' },
+      )
+      expect(await added.getState()).toBe('completed')
+      const result = imageVariantsDoneSchema.parse(handed.data)
+      expect(result.assetId).toBe(assetId)
+      expect(result.source).toBe(source)
+      const stem = source.replace(/\.jpg$/, '')
+      expect(result.variants.map((v) => [v.key, v.contentType, v.width, v.height])).toEqual([
+        [`${stem}-w320.avif`, 'image/avif', 320, 213],
+        [`${stem}-w320.webp`, 'image/webp', 320, 213],
+        [`${stem}-w640.avif`, 'image/avif', 640, 426],
+        [`${stem}-w640.webp`, 'image/webp', 640, 426],
+        [`${stem}-w700.avif`, 'image/avif', 700, 466],
+        [`${stem}-w700.webp`, 'image/webp', 700, 466],
+      ])
+      for (const variant of result.variants) {
+        const stored = await readObject(variant.key)
+        expect(stored?.length, variant.key).toBe(variant.size)
+        const meta = await sharp(stored!).metadata()
+        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+          variant.contentType === 'image/avif' ? 'heif' : 'webp',
+          variant.width,
+          variant.height,
+          undefined,
+        ])
+      }
+      // The original is left as it was, still downloadable.
+      expect((await readObject(source))?.equals(photo)).toBe(true)
+
+      // Bytes gone before their job ran (replaced and swept) get no copies, and no failure.
+      const gone: ImageVariantsJob = {
+        assetId,
+        source: { bucket, key: `assets/${assetId}/${uniqueSuffix()}.png` },
+      }
+      const late = await queue.add(IMAGE_VARIANTS_JOB, gone)
+      await waitFor(async () => ((await late.getState()) === 'completed' ? true : undefined), {
+        timeoutMs: 20_000,
+        what: 'the job without bytes to end',
+      })
+      const none = await queue.getJob(late.id!)
+      expect(imageVariantsDoneSchema.parse(none!.returnvalue).variants).toEqual([])
     },
   )
 })

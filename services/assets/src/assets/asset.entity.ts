@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm'
 import type { SiteKind } from './asset-target.js'
+import type { ImageVariant } from '@tessera/proto'
 import type { AssetContentType } from './content-types.js'
 
 /** Created: waiting for its first upload. Replacing: new bytes pending, old ones still served. */
@@ -55,6 +56,13 @@ export class Asset {
 
   @Column('integer', { nullable: true })
   height!: number | null
+
+  /**
+   * Responsive copies of the served bytes, stored beside them: null until the image worker has
+   * made them (or for what gets none: not a raster image), empty when the image gets none.
+   */
+  @Column('jsonb', { nullable: true })
+  variants!: ImageVariant[] | null
 
   /** The verified object browsers load; its key changes whenever the bytes do. */
   @Column('text', { name: 'object_key', nullable: true })

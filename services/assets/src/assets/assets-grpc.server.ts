@@ -76,6 +76,13 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
                 currentUrl: assetUrl(this.publicBase, asset.objectKey),
                 width: asset.width ?? 0,
                 height: asset.height ?? 0,
+                variants: asset.variants.map((variant) => ({
+                  url: assetUrl(this.publicBase, variant.key),
+                  contentType: variant.contentType,
+                  width: variant.width,
+                  height: variant.height,
+                  size: BigInt(variant.size),
+                })),
               }
             }),
           }

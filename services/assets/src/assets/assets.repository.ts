@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
+import type { ImageVariant } from '@tessera/proto'
 import { DataSource, type EntityManager } from 'typeorm'
+import { variantKeys } from '../variants/variant-jobs.js'
 import type { SiteKind } from './asset-target.js'
 import { Asset, type AssetState } from './asset.entity.js'
 import type { AssetContentType } from './content-types.js'
@@ -179,24 +181,70 @@ export class AssetsRepository {
    * The verified asset each of `assetIds` names, with the key of the bytes it serves now (an
    * asset being replaced still serves its verified ones) and their size when known.
    */
-  async current(
-    assetIds: string[],
-  ): Promise<
-    Array<{ id: string; objectKey: string; width: number | null; height: number | null }>
+  async current(assetIds: string[]): Promise<
+    Array<{
+      id: string
+      objectKey: string
+      width: number | null
+      height: number | null
+      variants: ImageVariant[]
+    }>
   > {
     if (assetIds.length === 0) return []
     const rows = (await this.dataSource.query(
-      `SELECT id, object_key, width, height FROM assets.assets
+      `SELECT id, object_key, width, height, variants FROM assets.assets
         WHERE id = ANY($1::uuid[]) AND state IN ('Uploaded', 'Replacing')
           AND object_key IS NOT NULL`,
       [assetIds],
-    )) as Array<{ id: string; object_key: string; width: number | null; height: number | null }>
+    )) as Array<{
+      id: string
+      object_key: string
+      width: number | null
+      height: number | null
+      variants: ImageVariant[] | null
+    }>
     return rows.map((r) => ({
       id: r.id,
       objectKey: r.object_key,
       width: r.width,
       height: r.height,
+      variants: r.variants ?? [],
     }))
+  }
+
+  /**
+   * Records an image's copies if the asset still serves `source`, the bytes they were made
+   * from; answers the asset's site, or undefined when it moved on (replaced or deleted).
+   */
+  async setVariants(
+    assetId: string,
+    source: string,
+    variants: ImageVariant[],
+  ): Promise<Pick<Asset, 'siteKind' | 'siteId'> | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE assets.assets SET variants = $3::jsonb
+        WHERE id = $1 AND object_key = $2 RETURNING site_kind, site_id`,
+      [assetId, source, JSON.stringify(variants)],
+    )) as [Array<{ site_kind: SiteKind; site_id: string | null }>, number]
+    const row = rows[0]
+    return row ? { siteKind: row.site_kind, siteId: row.site_id } : undefined
+  }
+
+  /** Verified raster images without copies yet, oldest first: what the backfill asks for. */
+  async withoutVariants(
+    contentTypes: readonly string[],
+    after: string | undefined,
+    limit: number,
+  ): Promise<Array<{ id: string; objectKey: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, object_key FROM assets.assets
+        WHERE variants IS NULL AND object_key IS NOT NULL
+          AND state IN ('Uploaded', 'Replacing') AND content_type = ANY($1::text[])
+          AND ($2::uuid IS NULL OR id > $2::uuid)
+        ORDER BY id LIMIT $3`,
+      [contentTypes, after ?? null, limit],
+    )) as Array<{ id: string; object_key: string }>
+    return rows.map((r) => ({ id: r.id, objectKey: r.object_key }))
   }
 
   /** Keeps the bytes an asset served before a replace, in the replace's transaction. */
@@ -279,10 +327,21 @@ export class AssetsRepository {
     )) as Array<{ object_key: string }>
     // TypeORM answers a DELETE with [rows, count].
     const [rows] = (await this.dataSource.query(
-      `DELETE FROM assets.assets WHERE site_id = $1 RETURNING object_key, pending_key`,
+      `DELETE FROM assets.assets WHERE site_id = $1 RETURNING object_key, pending_key, variants`,
       [siteId],
-    )) as [Array<{ object_key: string | null; pending_key: string | null }>, number]
-    const keys = rows.flatMap((row) => [row.object_key, row.pending_key])
+    )) as [
+      Array<{
+        object_key: string | null
+        pending_key: string | null
+        variants: ImageVariant[] | null
+      }>,
+      number,
+    ]
+    const keys = rows.flatMap((row) => [
+      row.object_key,
+      row.pending_key,
+      ...variantKeys(row.variants),
+    ])
     return {
       count: rows.length,
       keys: [...keys.filter((key) => key !== null), ...retired.map((r) => r.object_key)],

@@ -29,6 +29,8 @@ import { publicKey, uploadKey } from './object-keys.js'
 import { checkAllowance, isPlanTier, type PlanTier } from './quota.js'
 import { checkDeclaredFile, checkName } from './upload-rules.js'
 import { errors } from '../errors.js'
+import { getsVariants, variantKeys } from '../variants/variant-jobs.js'
+import { VariantsService } from '../variants/variants.service.js'
 
 const uploadFailed = (message: string) => errors.asset_upload_failed(message)
 const notFound = () => errors.AssetNotFound()
@@ -42,6 +44,7 @@ export class AssetsService {
     private readonly assets: AssetsRepository,
     private readonly storage: ObjectStorage,
     private readonly sites: SitesDirectory,
+    private readonly variants: VariantsService,
     @InjectQueue(IMAGE_JOBS_QUEUE) private readonly imageJobs: Queue,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -86,6 +89,7 @@ export class AssetsService {
         uploadJobId: null,
         width: null,
         height: null,
+        variants: null,
       })
     })
     return this.withSignedUrl(asset)
@@ -185,6 +189,8 @@ export class AssetsService {
           // Of the bytes published, which are an optimisation's output when the editor used one.
           width: inspection.width ?? null,
           height: inspection.height ?? null,
+          // Copies of these bytes are asked for below; the earlier ones are retired with them.
+          variants: getsVariants(contentType) ? null : [],
           pendingKey: null,
           pendingContentType: null,
           pendingContentSize: null,
@@ -194,9 +200,11 @@ export class AssetsService {
         await this.assets.update(id, changes, db)
         // Earlier bytes stay until nothing names their address any more (the retired sweep).
         if (previous) await this.assets.retire(db, id, previous)
+        for (const key of variantKeys(locked.variants)) await this.assets.retire(db, id, key)
         return { ...locked, ...changes, updatedAt: new Date() } as Asset
       })
       await this.removeQuietly([key])
+      if (getsVariants(contentType)) await this.variants.request({ id, objectKey: published })
       if (previous) await this.announceChange(updated)
       return this.view(updated)
     } catch (error) {
@@ -217,7 +225,12 @@ export class AssetsService {
     const asset = await this.visible(caller, id)
     const retired = await this.assets.retiredKeys(id)
     await this.assets.delete(id)
-    await this.removeQuietly([asset.objectKey, asset.pendingKey, ...retired])
+    await this.removeQuietly([
+      asset.objectKey,
+      asset.pendingKey,
+      ...variantKeys(asset.variants),
+      ...retired,
+    ])
   }
 
   /** Every asset of a site deleted without its owner's doing (a paid site that ended). */

@@ -1,12 +1,24 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq'
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq'
 import { Inject } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@tessera/kit'
-import { IMAGE_JOBS_QUEUE, imageJobSchema, type ImageJobResult } from '@tessera/proto'
-import { UnrecoverableError, type Job } from 'bullmq'
+import {
+  IMAGE_JOBS_QUEUE,
+  IMAGE_VARIANTS_DONE_QUEUE,
+  IMAGE_VARIANTS_JOB,
+  imageJobSchema,
+  imageOutputContentTypes,
+  imageVariantFormats,
+  imageVariantsJobSchema,
+  type ImageJobResult,
+  type ImageVariant,
+  type ImageVariantsDone,
+} from '@tessera/proto'
+import { Queue, UnrecoverableError, type Job } from 'bullmq'
 import type { Logger } from 'pino'
 import { imageWorkerConfig, type ImageWorkerConfig } from '../config.js'
 import { JobStorage } from './job-storage.js'
 import { optimiseImage, UnusableJobError } from './optimise-image.js'
+import { makeVariants } from '../variants/make-variants.js'
 
 /** The asset upload limit (platform.md 9): a larger result could never be verified. */
 const MAX_BYTES = 10_000_000
@@ -28,13 +40,15 @@ const options = imageWorkerConfig()
 export class ImageProcessor extends WorkerHost {
   constructor(
     private readonly storage: JobStorage,
+    @InjectQueue(IMAGE_VARIANTS_DONE_QUEUE) private readonly done: Queue,
     @Inject(CONFIG) private readonly config: ImageWorkerConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super()
   }
 
-  async process(job: Job<unknown>): Promise<ImageJobResult> {
+  async process(job: Job<unknown>): Promise<ImageJobResult | ImageVariantsDone> {
+    if (job.name === IMAGE_VARIANTS_JOB) return this.variants(job)
     const parsed = imageJobSchema.safeParse(job.data)
     if (!parsed.success) {
       throw new UnrecoverableError(
@@ -81,6 +95,67 @@ export class ImageProcessor extends WorkerHost {
       if (unusable) throw new UnrecoverableError(error.message)
       if (signal.aborted) {
         throw new Error(`Image processing took longer than ${this.config.IMAGE_JOB_TIMEOUT_MS} ms`)
+      }
+      throw error
+    }
+  }
+
+  /**
+   * Responsive copies of an asset's verified bytes, stored beside them, then handed to the
+   * assets service, which records them (or removes them when the asset moved on meanwhile).
+   * Bytes gone by the time the job runs need no copies: the job ends with none.
+   */
+  private async variants(job: Job<unknown>): Promise<ImageVariantsDone> {
+    const parsed = imageVariantsJobSchema.safeParse(job.data)
+    if (!parsed.success) {
+      throw new UnrecoverableError(
+        `invalid variants job: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+      )
+    }
+    const { assetId, source, quality } = parsed.data
+    const started = Date.now()
+    const limit = this.config.IMAGE_VARIANTS_TIMEOUT_MS
+    const signal = AbortSignal.timeout(limit)
+    try {
+      const input = await this.storage.readPublic(source, MAX_BYTES, signal)
+      const variants: ImageVariant[] = []
+      if (input) {
+        const encoded = await makeVariants(input, {
+          formats: imageVariantFormats,
+          quality,
+          maxInputPixels: this.config.IMAGE_MAX_INPUT_PIXELS,
+          timeoutMs: Math.max(1, limit - (Date.now() - started)),
+        })
+        const stem = source.key.replace(/\.[^./]+$/, '')
+        for (const { format, width, height, data } of encoded) {
+          const key = `${stem}-w${width}.${format}`
+          const contentType = imageOutputContentTypes[format] as ImageVariant['contentType']
+          await this.storage.writePublic(source, key, data, contentType)
+          variants.push({ key, contentType, width, height, size: data.length })
+        }
+      }
+      const result: ImageVariantsDone = { assetId, source: source.key, variants }
+      await this.done.add('done', result, {
+        jobId: `done-${job.id ?? `${assetId}-${started}`}`,
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600, count: 10_000 },
+        removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+      })
+      this.logger.info(
+        {
+          jobId: job.id,
+          ms: Date.now() - started,
+          in: input?.length ?? 0,
+          copies: variants.length,
+        },
+        'image variants made',
+      )
+      return result
+    } catch (error) {
+      if (error instanceof UnusableJobError) throw new UnrecoverableError(error.message)
+      if (signal.aborted) {
+        throw new Error(`Image processing took longer than ${limit} ms`)
       }
       throw error
     }

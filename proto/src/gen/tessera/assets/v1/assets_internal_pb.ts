@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0iJAoUUmVzb2x2ZUFzc2V0c1JlcXVlc3QSDAoEdXJscxgBIAMoCSJJChVSZXNvbHZlQXNzZXRzUmVzcG9uc2USMAoGYXNzZXRzGAEgAygLMiAudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZWRBc3NldCJiCg1SZXNvbHZlZEFzc2V0EgsKA3VybBgBIAEoCRIQCghhc3NldF9pZBgCIAEoCRITCgtjdXJyZW50X3VybBgDIAEoCRINCgV3aWR0aBgEIAEoDRIOCgZoZWlnaHQYBSABKA0ytgMKFUFzc2V0c0ludGVybmFsU2VydmljZRJoCg9Db3VudFNpdGVBc3NldHMSKS50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXF1ZXN0GioudGVzc2VyYS5hc3NldHMudjEuQ291bnRTaXRlQXNzZXRzUmVzcG9uc2USawoQRGVsZXRlU2l0ZUFzc2V0cxIqLnRlc3NlcmEuYXNzZXRzLnYxLkRlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0GisudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEmIKDUdldEltYWdlU2l6ZXMSJy50ZXNzZXJhLmFzc2V0cy52MS5HZXRJbWFnZVNpemVzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXNwb25zZRJiCg1SZXNvbHZlQXNzZXRzEicudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZUFzc2V0c1JlcXVlc3QaKC50ZXNzZXJhLmFzc2V0cy52MS5SZXNvbHZlQXNzZXRzUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0iJAoUUmVzb2x2ZUFzc2V0c1JlcXVlc3QSDAoEdXJscxgBIAMoCSJJChVSZXNvbHZlQXNzZXRzUmVzcG9uc2USMAoGYXNzZXRzGAEgAygLMiAudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZWRBc3NldCKaAQoNUmVzb2x2ZWRBc3NldBILCgN1cmwYASABKAkSEAoIYXNzZXRfaWQYAiABKAkSEwoLY3VycmVudF91cmwYAyABKAkSDQoFd2lkdGgYBCABKA0SDgoGaGVpZ2h0GAUgASgNEjYKCHZhcmlhbnRzGAYgAygLMiQudGVzc2VyYS5hc3NldHMudjEuQXNzZXRJbWFnZVZhcmlhbnQiYwoRQXNzZXRJbWFnZVZhcmlhbnQSCwoDdXJsGAEgASgJEhQKDGNvbnRlbnRfdHlwZRgCIAEoCRINCgV3aWR0aBgDIAEoDRIOCgZoZWlnaHQYBCABKA0SDAoEc2l6ZRgFIAEoAzK2AwoVQXNzZXRzSW50ZXJuYWxTZXJ2aWNlEmgKD0NvdW50U2l0ZUFzc2V0cxIpLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QaKi50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXNwb25zZRJrChBEZWxldGVTaXRlQXNzZXRzEioudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1JlcXVlc3QaKy50ZXNzZXJhLmFzc2V0cy52MS5EZWxldGVTaXRlQXNzZXRzUmVzcG9uc2USYgoNR2V0SW1hZ2VTaXplcxInLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXF1ZXN0GigudGVzc2VyYS5hc3NldHMudjEuR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEmIKDVJlc29sdmVBc3NldHMSJy50ZXNzZXJhLmFzc2V0cy52MS5SZXNvbHZlQXNzZXRzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLlJlc29sdmVBc3NldHNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -224,6 +224,14 @@ export type ResolvedAsset = Message<"tessera.assets.v1.ResolvedAsset"> & {
    * @generated from field: uint32 height = 5;
    */
   height: number;
+
+  /**
+   * Smaller and lighter copies of a raster image made by the image worker, so pages can offer
+   * each screen what it needs; empty until they are made (and for other assets).
+   *
+   * @generated from field: repeated tessera.assets.v1.AssetImageVariant variants = 6;
+   */
+  variants: AssetImageVariant[];
 };
 
 /**
@@ -232,6 +240,49 @@ export type ResolvedAsset = Message<"tessera.assets.v1.ResolvedAsset"> & {
  */
 export const ResolvedAssetSchema: GenMessage<ResolvedAsset> = /*@__PURE__*/
   messageDesc(file_tessera_assets_v1_assets_internal, 9);
+
+/**
+ * @generated from message tessera.assets.v1.AssetImageVariant
+ */
+export type AssetImageVariant = Message<"tessera.assets.v1.AssetImageVariant"> & {
+  /**
+   * Where the copy is served, beside the asset's bytes.
+   *
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * "image/avif" or "image/webp".
+   *
+   * @generated from field: string content_type = 2;
+   */
+  contentType: string;
+
+  /**
+   * In pixels.
+   *
+   * @generated from field: uint32 width = 3;
+   */
+  width: number;
+
+  /**
+   * @generated from field: uint32 height = 4;
+   */
+  height: number;
+
+  /**
+   * @generated from field: int64 size = 5;
+   */
+  size: bigint;
+};
+
+/**
+ * Describes the message tessera.assets.v1.AssetImageVariant.
+ * Use `create(AssetImageVariantSchema)` to create a new message.
+ */
+export const AssetImageVariantSchema: GenMessage<AssetImageVariant> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 10);
 
 /**
  * What other services ask the assets service. Browsers never reach this API.
