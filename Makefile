@@ -58,6 +58,7 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node web/renderer/dist/bench/render-bench.js
 	node infra/local/site-server-bench.mjs
 	node services/image-worker/bench/images-bench.mjs
+	node services/image-worker/bench/responsive-bench.mjs
 	node web/builder/bench/builder-bench.mjs
 	node services/custom-data/bench/custom-data-bench.mjs
 	node infra/local/lighthouse-bench.mjs

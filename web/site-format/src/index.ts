@@ -30,6 +30,7 @@ export * from './translations/index.js'
 export * from './clipboard/index.js'
 export * from './edits/paste-edits.js'
 export * from './edits/custom-edits.js'
+export * from './edits/image-alt-edits.js'
 export * from './steps/apply-steps.js'
 export {
   commandDataSchema,

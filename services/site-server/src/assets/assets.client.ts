@@ -5,7 +5,10 @@ import { AssetsInternalService } from '@tessera/proto'
 import type { ImageSize } from '@tessera/renderer'
 import type { SiteServerConfig } from '../config.js'
 
-/** An asset's current address, and its intrinsic size in pixels (0 when not known). */
+/**
+ * An asset's current address, its intrinsic size in pixels (0 when not known) and its lighter
+ * copies (none until the image worker made them).
+ */
 export interface ResolvedAsset extends ImageSize {
   url: string
 }
@@ -30,7 +33,19 @@ export class AssetsClient {
     if (!this.client || urls.length === 0) return new Map()
     const { assets } = await this.client.resolveAssets({ urls })
     return new Map(
-      assets.map(({ url, currentUrl, width, height }) => [url, { url: currentUrl, width, height }]),
+      assets.map(({ url, currentUrl, width, height, variants }) => [
+        url,
+        {
+          url: currentUrl,
+          width,
+          height,
+          variants: variants.map((variant) => ({
+            url: variant.url,
+            type: variant.contentType,
+            width: variant.width,
+          })),
+        },
+      ]),
     )
   }
 }

@@ -51,7 +51,7 @@ interface LoadedDocument {
 
 interface CurrentDocument {
   site: Site
-  /** Image sizes by the address pages now carry. */
+  /** Image sizes (and lighter copies) by the address pages now carry. */
   sizes: ReadonlyMap<string, ImageSize>
 }
 
@@ -191,7 +191,7 @@ function currentDocument(
   const moved: Array<[string, string]> = []
   for (const [url, asset] of assets) {
     if (asset.width > 0 && asset.height > 0) {
-      sizes.set(asset.url, { width: asset.width, height: asset.height })
+      sizes.set(asset.url, { width: asset.width, height: asset.height, variants: asset.variants })
     }
     if (url !== asset.url) moved.push([url, asset.url])
   }

@@ -5,6 +5,7 @@ import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { currentImageUrl, pickerFor, videoOf } from './apply-asset'
 import { assetLibrary } from './asset-library'
+import { AltTextField } from './alt-text-field'
 import { SelectAssetDialog } from './select-asset-dialog'
 import './assets.css'
 
@@ -65,6 +66,7 @@ export const AssetSection = observer(function AssetSection({ id }: { id: string 
           {button}
         </button>
       </div>
+      {component.tag === 'img' && <AltTextField id={id} />}
       {picking && (
         <SelectAssetDialog kind={kind} componentId={id} onClose={() => setPicking(false)} />
       )}

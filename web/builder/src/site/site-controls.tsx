@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { imagesWithoutAlt, type ImageWithoutAlt } from '@tessera/site-format'
 import './site-controls.css'
+import { useBuilder } from '../store-context'
+import { MissingAltDialog } from './missing-alt-dialog'
 import { useT } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
 import { SaveFailureDialog } from './save-failure-dialog'
@@ -80,19 +83,46 @@ const VersionSelector = observer(function VersionSelector() {
   )
 })
 
+/**
+ * Publish. Images without alt text are listed first (a warning, not a block): publish anyway,
+ * or go to one of them to describe it.
+ */
 const PublishButton = observer(function PublishButton() {
   const session = useSiteSession()
+  const store = useBuilder()
   const t = useT()
+  const [missing, setMissing] = useState<ImageWithoutAlt[]>()
   return (
-    <button
-      type="button"
-      className="toolbar-button toolbar-text toolbar-primary"
-      disabled={session.busy !== undefined}
-      aria-busy={session.busy === 'publish'}
-      onClick={() => void session.publish()}
-    >
-      {t('builder.publish.label')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="toolbar-button toolbar-text toolbar-primary"
+        disabled={session.busy !== undefined}
+        aria-busy={session.busy === 'publish'}
+        onClick={() => {
+          const images = imagesWithoutAlt(store.editor.site)
+          if (images.length > 0) setMissing(images)
+          else void session.publish()
+        }}
+      >
+        {t('builder.publish.label')}
+      </button>
+      {missing && (
+        <MissingAltDialog
+          images={missing}
+          onClose={() => setMissing(undefined)}
+          onPublish={() => {
+            setMissing(undefined)
+            void session.publish()
+          }}
+          onSelect={(image) => {
+            setMissing(undefined)
+            store.pages.show(image.route)
+            store.view.select(image.componentId)
+          }}
+        />
+      )}
+    </>
   )
 })
 

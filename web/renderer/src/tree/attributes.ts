@@ -35,7 +35,12 @@ export interface AttributeContext {
   links: LinkContext
   variables: Readonly<Record<string, string>>
   warnings: Warnings
+  /** Text for people (an image's alt, a title, a name) with its translation keys resolved. */
+  translate?: (text: string) => string
 }
+
+/** Attributes people read or hear: `${key}` in them may name a translation. */
+const TRANSLATED: ReadonlySet<string> = new Set(['alt', 'title', 'aria-label'])
 
 /** An input's value: `is`, else `default`. */
 export function inputValue(input: ComponentInput): unknown {
@@ -110,7 +115,9 @@ export function inputAttributes(
       if (!Number.isFinite(value)) continue
       text = String(value)
     } else if (typeof value === 'string') {
-      text = withThemeValues(value, context, where)
+      const translated =
+        context.translate !== undefined && TRANSLATED.has(name) ? context.translate(value) : value
+      text = withThemeValues(translated, context, where)
     } else continue
     if (text === '' && !KEEP_EMPTY.has(name)) continue
     const safe = attributeValue(name, text, context)

@@ -1,4 +1,4 @@
-import type { Component, Site } from '@tessera/site-format'
+import { isDecorativeImage, type Component, type Site } from '@tessera/site-format'
 import { hasPlaceholder, renderLanguage, resolvePlaceholders } from '../content/i18n.js'
 import { isPlainText, sanitizeContent, sanitizeSvg } from '../content/sanitize-content.js'
 import type { Warnings } from '../css/warnings.js'
@@ -7,6 +7,8 @@ import { ComponentIndex } from './component-index.js'
 import { defaultPageHref, linkedRoute } from './links.js'
 import type { RenderChild, RenderNode } from './render-node.js'
 import { resolveComponent, type ResolvedComponent } from './resolve-component.js'
+
+const TRANSLATION_REF = /\$\{([^}]*)\}/g
 
 export interface ElementOptions {
   /** Canvas output: every element carries `data-component-id`, and no events are wired. */
@@ -57,10 +59,20 @@ export class ElementRenderer {
     this.index = new ComponentIndex(site, options.lookup)
     this.lang = renderLanguage(site, options.lang)
     this.pageHref = options.pageHref ?? defaultPageHref(site)
+    const i18n = site.context.i18n ?? {}
+    const translates = (key: string) =>
+      Object.values(i18n).some((texts) => Object.hasOwn(texts, key))
     this.attributeContext = {
       links: { site, pageHref: this.pageHref },
       variables: site.context.theme?.variables ?? {},
       warnings,
+      // Keys the site translates; other `${…}` stay theme variables.
+      translate: (text) =>
+        hasPlaceholder(text)
+          ? text.replace(TRANSLATION_REF, (ref, key: string) =>
+              translates(key) ? resolvePlaceholders(ref, i18n, this.lang) : ref,
+            )
+          : text,
     }
     this.refreshMixins()
   }
@@ -97,6 +109,8 @@ export class ElementRenderer {
 
     if (resolved.inputs !== undefined) {
       inputAttributes(resolved.inputs, attrs, this.attributeContext, id)
+      // Marked decorative: screen readers pass over it, whatever text it holds.
+      if (tag === 'img' && isDecorativeImage(resolved.inputs)) attrs.alt = ''
       if (tag === 'a') this.linkExtras(resolved, attrs, route)
       if (component.tag === 'vue') {
         const name = resolved.inputs.componentName

@@ -20,6 +20,8 @@ import { isRenderNode, VOID_TAGS, type RenderMode, type RenderNode } from './ren
 import type { ResolvedComponent } from './resolve-component.js'
 import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-data.js'
 import { VisitorParts, visitorPartsCss } from './visitor-parts.js'
+import { imageSizes, type SlotStyles } from './image-slots.js'
+import { pictureOf, pictureSources, PICTURE_RULE } from './picture.js'
 
 /** The class the canvas output is scoped to; its element is the tree's root. */
 export const CANVAS_SCOPE = 'tessera-canvas'
@@ -51,7 +53,19 @@ export interface RenderOptions {
 export interface ImageSize {
   width: number
   height: number
+  /** Lighter copies of the image (AVIF and WebP at standard widths), when it has them. */
+  variants?: readonly ImageVariant[]
 }
+
+export interface ImageVariant {
+  url: string
+  /** The copy's MIME type: `image/avif` or `image/webp`. */
+  type: string
+  width: number
+}
+
+/** Images in the page's content, in order, loaded at once: the ones likely in the first screen. */
+export const EAGER_IMAGES = 2
 
 /** An image at least this large (in CSS pixels, when its size is known) may be the page's largest paint. */
 export const LARGE_IMAGE_AREA = 200 * 150
@@ -117,6 +131,13 @@ class PageRenderer {
   /** Inside a hidden component's template: what is in there does not paint at load. */
   private hiddenDepth = 0
   private priorityGiven = false
+  /** Content images met so far (outside the page chrome and hidden parts). */
+  private contentImages = 0
+  /** The components from the page root to the one being rendered, for image slot widths. */
+  private readonly ancestors: ResolvedComponent[] = []
+  /** Images to wrap in `<picture>` once their parent has them, with their sources. */
+  private readonly pictures = new WeakMap<RenderNode, RenderNode[]>()
+  private hasPictures = false
   /** Inside a header, footer or navigation: a logo there is not the page's largest paint. */
   private chromeDepth = 0
 
@@ -170,7 +191,14 @@ class PageRenderer {
       mixins: this.mixins,
       rootStyle: this.page.root.style,
       allVariables: this.keepHidden,
-      ...(this.parts?.hasForms ? { baseRules: visitorPartsCss(scope) } : {}),
+      ...(this.parts?.hasForms || this.hasPictures
+        ? {
+            baseRules: [
+              ...(this.parts?.hasForms ? visitorPartsCss(scope) : []),
+              ...(this.hasPictures ? [PICTURE_RULE] : []),
+            ],
+          }
+        : {}),
       ...(scope === undefined ? {} : { scope }),
       warnings: this.warnings,
     })
@@ -248,14 +276,19 @@ class PageRenderer {
     }
   }
 
-  /** Width and height from the asset when the image has none, and a high priority for the first large one. */
-  private sizeImage(attrs: Record<string, string>): void {
+  /**
+   * Width and height from the asset when the image has none; the first large image is fetched
+   * first, the content images after the first few load lazily, and an image with lighter
+   * copies gets them as `<picture>` sources sized to its slot at each breakpoint.
+   */
+  private sizeImage(node: RenderNode): void {
+    const attrs = node.attrs
     const src = attrs.src
     if (src === undefined || src === '') return
     let width = Number(attrs.width)
     let height = Number(attrs.height)
+    const size = this.options.imageSize?.(src)
     if (attrs.width === undefined && attrs.height === undefined) {
-      const size = this.options.imageSize?.(src)
       if (size && size.width > 0 && size.height > 0) {
         width = Math.round(size.width)
         height = Math.round(size.height)
@@ -263,12 +296,35 @@ class PageRenderer {
         attrs.height = String(height)
       }
     }
-    if (this.priorityGiven || this.hiddenDepth > 0 || this.chromeDepth > 0) return
+    if (size?.variants && size.variants.length > 0 && attrs.srcset === undefined) {
+      const sizes = imageSizes(this.site, this.ancestors.map(slotStyles))
+      const sources = pictureSources(size.variants, sizes)
+      if (sources.length > 0) {
+        this.pictures.set(node, sources)
+        this.hasPictures = true
+      }
+    }
+    if (this.hiddenDepth > 0) return
+    const content = this.chromeDepth === 0
+    if (content) this.contentImages++
+    if (this.priorityGiven || !content) {
+      if (content && this.contentImages > EAGER_IMAGES) attrs.loading ??= 'lazy'
+      return
+    }
     if (attrs.loading === 'lazy') return
     const known = Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0
-    if (known && width * height < LARGE_IMAGE_AREA) return
+    if (known && width * height < LARGE_IMAGE_AREA) {
+      if (this.contentImages > EAGER_IMAGES) attrs.loading ??= 'lazy'
+      return
+    }
     this.priorityGiven = true
     attrs.fetchpriority = 'high'
+  }
+
+  /** A rendered child as its parent holds it: an image with copies inside its `<picture>`. */
+  private placed(node: RenderNode): RenderNode {
+    const sources = this.pictures.get(node)
+    return sources === undefined ? node : pictureOf(node, sources)
   }
 
   private element(component: Component): RenderNode {
@@ -285,7 +341,11 @@ class PageRenderer {
 
     const { tag } = node
     this.parts?.element(node)
-    if (tag === 'img' && !this.canvas) this.sizeImage(node.attrs)
+    if (tag === 'img' && !this.canvas) {
+      this.ancestors.push(resolved)
+      this.sizeImage(node)
+      this.ancestors.pop()
+    }
     if (
       tag === 'option' &&
       node.attrs.value === this.elements.lang &&
@@ -299,13 +359,17 @@ class PageRenderer {
     if (children !== undefined && children.length > 0) {
       const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
       if (chrome) this.chromeDepth++
+      this.ancestors.push(resolved)
       const context = this.parts?.enter(resolved, children)
       for (const child of children) {
         const rendered = this.child(child)
         if (rendered === undefined) continue
-        node.children.push(this.parts ? this.parts.child(context, child, rendered) : rendered)
+        node.children.push(
+          this.placed(this.parts ? this.parts.child(context, child, rendered) : rendered),
+        )
       }
       this.parts?.leave(context)
+      this.ancestors.pop()
       if (chrome) this.chromeDepth--
       return node
     }
@@ -408,5 +472,16 @@ class PageRenderer {
       if (this.translated.length > 0) data.content = content
     }
     return data
+  }
+}
+
+/** What decides a component's width: its sources' styles and its own, and its mixins. */
+function slotStyles(resolved: ResolvedComponent): SlotStyles {
+  return {
+    custom: [
+      ...resolved.sources.map((source) => source.style?.custom).reverse(),
+      resolved.component.style?.custom,
+    ],
+    mixins: resolved.mixins,
   }
 }
