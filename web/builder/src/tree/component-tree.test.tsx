@@ -7,6 +7,7 @@ import en from '../i18n/messages/en.json'
 import zh from '../i18n/messages/zh-tw.json'
 import { BuilderContext } from '../store-context'
 import { ASSET_DRAG_TYPE, BLOCK_DRAG_TYPE, COMPONENT_DRAG_TYPE } from '../dnd/drag-data'
+import { useHotkeys } from '../hotkeys/use-hotkeys'
 import type { BuilderStore } from '../store/builder-store'
 import { testStore } from '../store/test-store'
 import { ComponentTree } from './component-tree'
@@ -43,12 +44,18 @@ afterAll(() => {
   if (rect) Object.defineProperty(Element.prototype, 'getBoundingClientRect', rect)
 })
 
-function mount(store: BuilderStore, locale: 'en' | 'zh-tw' = 'en') {
+/** The tree with the builder's hotkeys, as the layout mounts them: its keys are registry actions. */
+function TreeWithHotkeys() {
+  useHotkeys()
+  return <ComponentTree />
+}
+
+function mount(store: BuilderStore, locale: 'en' | 'zh-tw' = 'en', hotkeys = false) {
   const messages = locale === 'en' ? en : { ...en, ...zh }
   return render(
     <IntlProvider locale={locale} messages={messages}>
       <BuilderContext.Provider value={store}>
-        <ComponentTree />
+        {hotkeys ? <TreeWithHotkeys /> : <ComponentTree />}
       </BuilderContext.Provider>
     </IntlProvider>,
   )
@@ -208,7 +215,7 @@ describe('ComponentTree', () => {
 
   it('hides and shows a component with its eye', () => {
     const { store, h1 } = smallSite()
-    mount(store)
+    mount(store, 'en', true)
     fireEvent.click(screen.getByRole('button', { name: 'Hide Title' }))
     expect(store.editor.doc.component(h1).state?.hide).toBe(true)
     expect(item('Title').classList.contains('hidden-component')).toBe(true)
@@ -218,7 +225,8 @@ describe('ComponentTree', () => {
     expect(store.editor.doc.component(h1).state?.hide).toBe(true)
     expect(screen.getByRole('button', { name: 'Show Title' }).isConnected).toBe(true)
 
-    // By keyboard, said in the live region.
+    // By keyboard on the selected row (the focus follows the selection), said in the live region.
+    fireEvent.click(item('Title'))
     act(() => item('Title').focus())
     key('H', { ctrlKey: true, shiftKey: true })
     expect(store.editor.doc.component(h1).state?.hide).toBeUndefined()
@@ -234,7 +242,7 @@ describe('ComponentTree', () => {
 
   it('moves the selected component with Alt and the arrows, and says so', () => {
     const { store, root, box, h1, h2 } = smallSite()
-    mount(store)
+    mount(store, 'en', true)
     const region = document.querySelector('[aria-live="polite"]')!
     act(() => item('Title').focus())
     key('ArrowUp', { altKey: true })
@@ -268,7 +276,7 @@ describe('ComponentTree', () => {
 
   it('announces moves in Traditional Chinese', () => {
     const { store } = smallSite()
-    mount(store, 'zh-tw')
+    mount(store, 'zh-tw', true)
     act(() => item('Title').focus())
     key('ArrowLeft', { altKey: true })
     expect(document.querySelector('[aria-live="polite"]')?.textContent?.trim()).toBe(
