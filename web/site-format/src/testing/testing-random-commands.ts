@@ -182,7 +182,8 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
       )
     case 21: {
       const head = { title: s.text, meta: [{ name: 'description', content: s.text }] }
-      return s.b % 2 === 0
+      if (s.b % 3 === 2) return pageEdits.setSiteSeo(doc, { robots: s.text })
+      return s.b % 3 === 0
         ? pageEdits.setPageHead(doc, pick(routes, s.a), head)
         : pageEdits.setDefaultHead(doc, head)
     }
