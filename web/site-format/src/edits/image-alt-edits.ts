@@ -7,6 +7,7 @@ import {
 import type { SiteDocument } from '../document/site-document.js'
 import { getOwn } from '../serialization/records.js'
 import type { Command } from '../types/command.js'
+import { freeKey, keyFromName } from '../translations/convert.js'
 import { orderedLanguages } from '../translations/export-csv.js'
 import { setInput, setTranslation } from './site-edits.js'
 
@@ -36,16 +37,8 @@ export function imageAltState(doc: SiteDocument, id: string, lang?: string): Ima
 /** A key for an image's alt from its name, unused in every language: `hero-image-alt`. */
 function newAltKey(doc: SiteDocument, name: string): string {
   const i18n = doc.site.context.i18n ?? {}
-  const slug =
-    name
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'image'
   const taken = (key: string) => Object.values(i18n).some((texts) => Object.hasOwn(texts, key))
-  let key = `${slug}-alt`
-  for (let n = 2; taken(key); n++) key = `${slug}-alt-${n}`
-  return key
+  return freeKey(taken, `${keyFromName(name, 'image')}-alt`)
 }
 
 /**

@@ -80,7 +80,7 @@ export function convertTranslations(site: Site): ConvertResult {
     if (key !== undefined) {
       counts.duplicate += 1
     } else {
-      key = freeKey(taken, component.name)
+      key = freeKey((k) => taken.has(k), keyFromName(component.name))
       taken.add(key)
       setOwn(texts, key, content)
       keyByText.set(content, key)
@@ -132,20 +132,20 @@ function languageOptionIds(site: Site): Set<string> {
 
 /**
  * A readable key from the component's name (`HeroTitle` to `hero-title`, `Text 2` to
- * `text-2`), with a numeric suffix when another entry has it.
+ * `text-2`); `fallback` when the name has no letter or digit.
  */
-export function keyFromName(name: string): string {
+export function keyFromName(name: string, fallback = 'text'): string {
   const words = name
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
-  return words === '' ? 'text' : words
+  return words === '' ? fallback : words
 }
 
-function freeKey(taken: ReadonlySet<string>, name: string): string {
-  const base = keyFromName(name)
+/** `base`, or `base-2`, `base-3` … : the first that `taken` does not hold. */
+export function freeKey(taken: (key: string) => boolean, base: string): string {
   let key = base
-  for (let n = 2; taken.has(key); n += 1) key = `${base}-${n}`
+  for (let n = 2; taken(key); n += 1) key = `${base}-${n}`
   return key
 }
