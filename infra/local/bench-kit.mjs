@@ -23,6 +23,21 @@ import {
  * named after the bench, runs `bench`, and stops everything again, whatever happens. `extra`
  * adds settings per service, as stackEnv takes them.
  */
+/** A JSON call to the gateway's API; throws with the status and answer when it fails. */
+export async function api(gateway, method, path, body, token) {
+  const res = await fetch(`${gateway}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
 export async function withBenchStack(name, bench, { extra = {} } = {}) {
   let running = []
   try {

@@ -14,7 +14,7 @@ import { serializeSite } from '@tessera/site-format'
 import { solidPng } from '@tessera/kit/testing/png'
 import { SECTION_LIBRARY } from '@tessera/site-format/sections'
 import { richSite, sectionSite } from '@tessera/site-format/testing'
-import { withBenchStack } from './bench-kit.mjs'
+import { api, withBenchStack } from './bench-kit.mjs'
 import { loadNote, steady } from './load-guard.mjs'
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -35,20 +35,6 @@ const FORMS = ['desktop', 'mobile'].filter(
   (form) => !process.env.BENCH_LIGHTHOUSE_FORMS || process.env.BENCH_LIGHTHOUSE_FORMS === form,
 )
 const wanted = (name) => ONLY.length === 0 || ONLY.some((part) => name.includes(part))
-
-async function api(gateway, method, path, body, token) {
-  const res = await fetch(`${gateway}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = await res.json()
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json
-}
 
 async function upload(gateway, token, bytes, name) {
   const created = await api(

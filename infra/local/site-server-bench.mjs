@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
 import {
+  api,
   canPin,
   loadTest,
   pinned,
-  profileDuring,
   printComparison,
   printSharedCoresShare,
+  profileDuring,
   ratio,
   withBenchStack,
 } from './bench-kit.mjs'
@@ -31,20 +32,6 @@ function get(url, host) {
       .on('error', reject)
       .end()
   })
-}
-
-async function api(gateway, method, path, body, token) {
-  const res = await fetch(`${gateway}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = await res.json()
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json
 }
 
 /** A page of realistic size: a few dozen text blocks. */

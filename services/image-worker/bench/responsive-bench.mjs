@@ -10,26 +10,12 @@ import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { serializeSite } from '@tessera/site-format'
 import { richSite } from '@tessera/site-format/testing'
-import { withBenchStack } from '../../../infra/local/bench-kit.mjs'
+import { api, withBenchStack } from '../../../infra/local/bench-kit.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/local/browsers.mjs'
 
 const PHOTOS = 6
 const WIDTH = 1600
 const HEIGHT = 1067
-
-async function api(gateway, method, path, body, token) {
-  const res = await fetch(`${gateway}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = await res.json()
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json
-}
 
 /** Photo-like: gradients and shapes under fine grain, each one different. */
 function photo(i) {
