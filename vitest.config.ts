@@ -51,6 +51,10 @@ const aliases = [
     replacement: src('./web/site-format/src/sections/index.ts'),
   },
   { find: /^@tessera\/site-format$/, replacement: src('./web/site-format/src/index.ts') },
+  {
+    find: /^@tessera\/renderer\/sanitize$/,
+    replacement: src('./web/renderer/src/content/sanitize-content.ts'),
+  },
   { find: /^@tessera\/renderer$/, replacement: src('./web/renderer/src/index.ts') },
   { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
 ]

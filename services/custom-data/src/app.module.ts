@@ -3,6 +3,12 @@ import { DynamicModule, Module } from '@nestjs/common'
 import { CONFIG, KitModule } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
 import type { CustomDataConfig } from './config.js'
+import { CollectionsController } from './collections/collections.controller.js'
+import { CollectionsRepository } from './collections/collections.repository.js'
+import { CollectionsService } from './collections/collections.service.js'
+import { DEPENDENTS_SOURCES, ReferenceDependents } from './collections/dependents.js'
+import { PublicItemsCache } from './collections/public-items-cache.js'
+import { PublicItemsController } from './collections/public-items.controller.js'
 import { CsvController } from './csv/csv.controller.js'
 import { CsvService } from './csv/csv.service.js'
 import { CustomDataController } from './custom-data/custom-data.controller.js'
@@ -21,7 +27,13 @@ import { ProofOfWork } from './visitors/proof-of-work.js'
 import { RateLimiter } from './visitors/rate-limiter.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
-export const controllers = [CsvController, CustomDataController, MailingListsController]
+export const controllers = [
+  CsvController,
+  CustomDataController,
+  MailingListsController,
+  CollectionsController,
+  PublicItemsController,
+]
 
 @Module({})
 export class AppModule {
@@ -50,6 +62,21 @@ export class AppModule {
         ProofOfWork,
         RateLimiter,
         SiteChangesListener,
+        CollectionsRepository,
+        CollectionsService,
+        ReferenceDependents,
+        {
+          // Everything that can refer to a collection or a field (see dependents.ts).
+          provide: DEPENDENTS_SOURCES,
+          inject: [ReferenceDependents],
+          useFactory: (references: ReferenceDependents) => [references],
+        },
+        {
+          provide: PublicItemsCache,
+          inject: [CONFIG],
+          useFactory: (c: CustomDataConfig) =>
+            new PublicItemsCache(c.COLLECTION_CACHE_SECONDS * 1000),
+        },
         {
           provide: SitesDirectory,
           inject: [CONFIG],

@@ -17,6 +17,25 @@ const commaList = z.string().transform((v) =>
     .filter(Boolean),
 )
 
+/**
+ * "Free:5/500,Paid1:20/10000": collections/items for the named tiers, in place of the plans'
+ * (a test sets low ones; operators may raise them).
+ */
+const collectionLimits = z
+  .string()
+  .regex(/^((Free|Paid1|Paid2|Paid3):\d+\/\d+)(,(Free|Paid1|Paid2|Paid3):\d+\/\d+)*$/, {
+    message: 'must look like Free:5/500,Paid3:100/100000',
+  })
+  .transform((v) =>
+    Object.fromEntries(
+      v.split(',').map((entry) => {
+        const [tier, limits] = entry.split(':') as [string, string]
+        const [collections, items] = limits.split('/').map(Number) as [number, number]
+        return [tier, { collections, items }]
+      }),
+    ),
+  )
+
 export const customDataConfigSchema = baseConfigSchema.extend({
   ...databaseConfigSchema.shape,
   ...redisConfigSchema.shape,
@@ -48,6 +67,12 @@ export const customDataConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_MAILING_LIST: rateLimit.default(() => ({ points: 10, seconds: 600 })),
   /** The platform's own mailing lists visitors may join (the app's sign-up list). */
   MAILING_LISTS: commaList.default(['signup']),
+  /** Reads of the collections read API per client address, and per site. */
+  RATE_LIMIT_READ_ADDRESS: rateLimit.default(() => ({ points: 300, seconds: 60 })),
+  RATE_LIMIT_READ_SITE: rateLimit.default(() => ({ points: 6000, seconds: 60 })),
+  /** How long a read API answer is reused while its site does not change. */
+  COLLECTION_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  COLLECTION_LIMITS: collectionLimits.optional(),
   /** Table-event e-mails a site may send a day (UTC). */
   EVENT_MAIL_DAILY_CAP: z.coerce.number().int().min(0).default(200),
 })

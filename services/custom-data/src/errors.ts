@@ -14,6 +14,21 @@ export const errors = defineErrors({
     status: 400,
     message: "The site's custom data allowance is used up: upgrade the plan or remove rows",
   },
+  CollectionNameInvalid: {
+    status: 400,
+    message: 'Collection names are 1 to 100 characters, without a slash',
+  },
+  CollectionNameExists: { status: 400, message: 'A collection with that name exists' },
+  CollectionFieldNameExists: { status: 400, message: 'A field with that name exists' },
+  CollectionFieldInvalid: { status: 400, message: 'The field is not set up correctly' },
+  CollectionUsageExceeded: {
+    status: 400,
+    message: "The site's plan allows no more collections or items: upgrade the plan",
+  },
+  CollectionInUse: {
+    status: 400,
+    message: 'Other fields refer to this: confirm to delete it and clear them',
+  },
   // The shared rules of web/site-format, which the editor checks too.
   table_name: { status: 400, message: 'The table name must be 2 to 100 characters' },
   table_confirm: { status: 400, message: 'Type the table name to confirm' },

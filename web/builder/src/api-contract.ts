@@ -88,6 +88,81 @@ export interface ApiSchemas {
     updated_at: Date
     charges?: Array<ApiSchemas['ChargeView']>
   }
+  /** A collection and its fields, in order */
+  Collection: {
+    id: string
+    name: string
+    item_count: number
+    fields: Array<ApiSchemas['CollectionField']>
+    created_at: string
+    updated_at: string
+  }
+  /** A collection's field; values are keyed by its id */
+  CollectionField: {
+    id: number
+    name: string
+    type:
+      | 'PlainText'
+      | 'RichText'
+      | 'Image'
+      | 'Gallery'
+      | 'DateTime'
+      | 'Number'
+      | 'Switch'
+      | 'Option'
+      | 'Link'
+      | 'Email'
+      | 'Colour'
+      | 'File'
+      | 'Reference'
+      | 'MultiReference'
+      | 'Slug'
+    validation_rules: Array<{
+      rule_type: 'Required' | 'Unique' | 'MinLength' | 'MaxLength' | 'Min' | 'Max'
+      parameter?: number
+    }>
+    choices: Array<string>
+    target_collection_id: string | null
+    source_field_id: number | null
+    public: boolean
+  }
+  CollectionFieldInput: {
+    name: string
+    type:
+      | 'PlainText'
+      | 'RichText'
+      | 'Image'
+      | 'Gallery'
+      | 'DateTime'
+      | 'Number'
+      | 'Switch'
+      | 'Option'
+      | 'Link'
+      | 'Email'
+      | 'Colour'
+      | 'File'
+      | 'Reference'
+      | 'MultiReference'
+      | 'Slug'
+    validation_rules?: ReadonlyArray<{
+      rule_type: 'Required' | 'Unique' | 'MinLength' | 'MaxLength' | 'Min' | 'Max'
+      parameter?: number
+    }>
+    choices?: ReadonlyArray<string>
+    target_collection_id?: string
+    source_field_id?: number
+    public?: boolean
+  }
+  /** An item of a collection, as its owner sees it */
+  CollectionItem: {
+    id: string
+    status: 'Draft' | 'Published' | 'Scheduled'
+    publish_at: string | null
+    published_at: string | null
+    created_at: string
+    updated_at: string
+    values: { [key: string]: string | number | boolean | Array<string> | { [key: string]: string } }
+  }
   CustomDataRequest:
     | {
         action: 'ListTables'
@@ -325,6 +400,14 @@ export interface ApiSchemas {
     currency: 'USD'
     settle_amount: number
     settle_currency: 'TWD'
+  }
+  /** A published item, as visitors read it */
+  PublishedCollectionItem: {
+    id: string
+    published_at: string | null
+    created_at: string
+    updated_at: string
+    values: { [key: string]: string | number | boolean | Array<string> }
   }
   SavedCardView: {
     checkout_id: string
@@ -1021,6 +1104,27 @@ export interface ApiOperations {
     }
     response: ApiSchemas['SiteContentView'] | undefined
   }
+  /** Read a published site's published items of a collection, by the collection's name */
+  'GET /api/sites/{siteId}/collections/{name}/items': {
+    params: {
+      siteId: string
+      name: string
+    }
+    query: {
+      page?: number
+      sort?: string
+      search?: string
+      filter?: string
+      lang?: string
+      page_size?: number
+    }
+    response: {
+      results: Array<ApiSchemas['PublishedCollectionItem']>
+      page: number
+      page_size: number
+      has_more: boolean
+    }
+  }
   /** Act on a site's custom data: tables (owner) or rows (owner, or a visitor's form) */
   'POST /api/sites/{siteId}/custom_data': {
     params: {
@@ -1054,6 +1158,187 @@ export interface ApiOperations {
       siteId: string
     }
     response: ApiSchemas['ChallengeView']
+  }
+  /** List a site's collections with their fields */
+  'GET /api/sites/{siteId}/custom_data/collections': {
+    params: {
+      siteId: string
+    }
+    response: {
+      results: Array<ApiSchemas['Collection']>
+    }
+  }
+  /** Create a collection with its fields */
+  'POST /api/sites/{siteId}/custom_data/collections': {
+    params: {
+      siteId: string
+    }
+    body: {
+      name: string
+      fields?: ReadonlyArray<ApiSchemas['CollectionFieldInput']>
+    }
+    response: ApiSchemas['Collection']
+  }
+  /** Rename a collection */
+  'PATCH /api/sites/{siteId}/custom_data/collections/{collectionId}': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    body: {
+      name: string
+    }
+    response: ApiSchemas['Collection']
+  }
+  /** Delete a collection (confirm=true when other fields refer to it) */
+  'DELETE /api/sites/{siteId}/custom_data/collections/{collectionId}': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    query: {
+      confirm?: 'true' | 'false'
+    }
+    response: undefined
+  }
+  /** Add a field to a collection */
+  'POST /api/sites/{siteId}/custom_data/collections/{collectionId}/fields': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    body: ApiSchemas['CollectionFieldInput']
+    response: ApiSchemas['Collection']
+  }
+  /** Rename a field or change its rules, choices, slug source or visibility */
+  'PATCH /api/sites/{siteId}/custom_data/collections/{collectionId}/fields/{fieldId}': {
+    params: {
+      siteId: string
+      collectionId: string
+      fieldId: number
+    }
+    body: {
+      name?: string
+      validation_rules?: ReadonlyArray<{
+        rule_type: 'Required' | 'Unique' | 'MinLength' | 'MaxLength' | 'Min' | 'Max'
+        parameter?: number
+      }>
+      choices?: ReadonlyArray<string>
+      source_field_id?: number | null
+      public?: boolean
+    }
+    response: ApiSchemas['Collection']
+  }
+  /** Delete a field and its values (confirm=true when something refers to it) */
+  'DELETE /api/sites/{siteId}/custom_data/collections/{collectionId}/fields/{fieldId}': {
+    params: {
+      siteId: string
+      collectionId: string
+      fieldId: number
+    }
+    query: {
+      confirm?: 'true' | 'false'
+    }
+    response: ApiSchemas['Collection']
+  }
+  /** List a collection's items: pages of 25, 50 or 100, sorted, searched, filtered */
+  'GET /api/sites/{siteId}/custom_data/collections/{collectionId}/items': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    query: {
+      page?: number
+      sort?: string
+      search?: string
+      filter?: string
+      lang?: string
+      page_size?: '25' | '50' | '100'
+      status?: 'Draft' | 'Published' | 'Scheduled'
+    }
+    response: {
+      results: Array<ApiSchemas['CollectionItem']>
+      page: number
+      page_size: number
+      has_more: boolean
+      total: number
+    }
+  }
+  /** Add an item */
+  'POST /api/sites/{siteId}/custom_data/collections/{collectionId}/items': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    body: {
+      status?: 'Draft' | 'Published' | 'Scheduled'
+      publish_at?: Date | string
+      values?: { [key: string]: unknown }
+    }
+    response: ApiSchemas['CollectionItem']
+  }
+  /** Read an item */
+  'GET /api/sites/{siteId}/custom_data/collections/{collectionId}/items/{itemId}': {
+    params: {
+      siteId: string
+      collectionId: string
+      itemId: string
+    }
+    response: ApiSchemas['CollectionItem']
+  }
+  /** Change an item's values or status */
+  'PATCH /api/sites/{siteId}/custom_data/collections/{collectionId}/items/{itemId}': {
+    params: {
+      siteId: string
+      collectionId: string
+      itemId: string
+    }
+    body: {
+      status?: 'Draft' | 'Published' | 'Scheduled'
+      publish_at?: Date | string
+      values?: { [key: string]: unknown }
+    }
+    response: ApiSchemas['CollectionItem']
+  }
+  /** Delete an item */
+  'DELETE /api/sites/{siteId}/custom_data/collections/{collectionId}/items/{itemId}': {
+    params: {
+      siteId: string
+      collectionId: string
+      itemId: string
+    }
+    response: undefined
+  }
+  /** List the items that refer to an item, and through which field */
+  'GET /api/sites/{siteId}/custom_data/collections/{collectionId}/items/{itemId}/references': {
+    params: {
+      siteId: string
+      collectionId: string
+      itemId: string
+    }
+    response: {
+      results: Array<{
+        item_id: string
+        collection_id: string
+        collection_name: string
+        field_id: number
+        field_name: string
+      }>
+    }
+  }
+  /** Publish, unpublish or delete several items */
+  'POST /api/sites/{siteId}/custom_data/collections/{collectionId}/items/actions/bulk': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    body: {
+      action: 'publish' | 'unpublish' | 'delete'
+      ids: ReadonlyArray<string>
+    }
+    response: {
+      ids: Array<string>
+    }
   }
   /** Download a table as CSV */
   'GET /api/sites/{siteId}/custom_data/export': {

@@ -263,7 +263,7 @@ export class TablesRepository {
 
   /**
    * Everything a site stores, for the site's deletion: its tables (their columns, events, rows
-   * and unique keys go with them) and its usage. Returns how many tables there were.
+   * and unique keys go with them), its collections (fields and items with them) and its usage. Returns how many tables there were.
    */
   async deleteSite(siteId: string): Promise<number> {
     return this.dataSource.transaction(async (db) => {
@@ -273,6 +273,7 @@ export class TablesRepository {
         `DELETE FROM custom_data.tables WHERE site_id = $1 RETURNING id`,
         [siteId],
       )
+      await db.query(`DELETE FROM custom_data.collections WHERE site_id = $1`, [siteId])
       await db.query(`DELETE FROM custom_data.site_usage WHERE site_id = $1`, [siteId])
       return deleted.length
     })

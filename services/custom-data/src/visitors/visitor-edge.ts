@@ -10,11 +10,28 @@ function refuse(res: Response, status: number, code: string, message: string): v
 }
 
 const SITE_PATH = /^\/sites\/([^/]+)\/custom_data(\/|$)/
+/** The collections read API: published data, read from anywhere. */
+const READ_PATH = /^\/sites\/[^/]+\/collections\//
+
+/** Any origin may read published items; nothing is sent with credentials. */
+function anyOrigin(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('access-control-allow-origin', '*')
+  res.setHeader('access-control-expose-headers', 'X-Request-Id, Retry-After, X-Cache')
+  if (req.method === 'OPTIONS') {
+    res.setHeader('access-control-allow-methods', 'GET, OPTIONS')
+    res.setHeader('access-control-allow-headers', 'Content-Type, Accept-Language')
+    res.setHeader('access-control-max-age', '600')
+    res.status(204).end()
+    return
+  }
+  next()
+}
 
 /**
  * CORS for custom data: the app's origins always; a site's own origins (its subdomain and
  * verified domains) for that site's paths; nothing else. A request from any other origin is
- * refused before it is read, so a form elsewhere cannot post into a site's tables.
+ * refused before it is read, so a form elsewhere cannot post into a site's tables. The
+ * collections read API answers every origin: it serves only what is published.
  */
 export function customDataCors(config: CustomDataConfig, sites: SitesDirectory): RequestHandler {
   const appOrigins = new Set(config.APP_ORIGINS)
@@ -25,6 +42,7 @@ export function customDataCors(config: CustomDataConfig, sites: SitesDirectory):
   }
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin
+    if (READ_PATH.test(req.path)) return anyOrigin(req, res, next)
     const sitePath = SITE_PATH.exec(req.path)
     const isOurs = sitePath || req.path.startsWith('/mailing_lists/')
     if (!origin || !isOurs) return next()

@@ -17,6 +17,8 @@ describe('resolveRoute', () => {
     ['/sites', 'sites'],
     ['/sites/12/actions/publish', 'sites'],
     ['/sites/12/custom_data', 'custom-data'],
+    ['/sites/12/custom_data/collections/3/items', 'custom-data'],
+    ['/sites/12/collections/posts/items?page=2', 'custom-data'],
     ['/jobs', 'assets'],
     ['/jobs/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00', 'assets'],
     ['/checkouts/1/actions/pay', 'billing'],
@@ -45,6 +47,7 @@ describe('answersOwnCors', () => {
     expect(answersOwnCors('/sites/12/custom_data')).toBe(true)
     expect(answersOwnCors('/sites/12/custom_data/challenge?x=1')).toBe(true)
     expect(answersOwnCors('/mailing_lists/signup/actions/add_contact')).toBe(true)
+    expect(answersOwnCors('/sites/12/collections/posts/items')).toBe(true)
   })
 
   it('keeps the app-only CORS for everything else', () => {

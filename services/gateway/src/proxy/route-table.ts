@@ -16,6 +16,8 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'site-assets', service: 'assets' },
   { pattern: 'jobs', service: 'assets' },
   { pattern: 'sites/*/custom_data', service: 'custom-data' },
+  // The collections read API (owner routes are below custom_data).
+  { pattern: 'sites/*/collections', service: 'custom-data' },
   { pattern: 'sites/*/public_usage', service: 'site-server' },
   { pattern: 'mailing_lists', service: 'custom-data' },
   { pattern: 'billing_info', service: 'billing' },
@@ -26,10 +28,15 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
 ]
 
 /**
- * Routes visitors of published sites call from the sites' own origins: the owning service
- * answers CORS itself (it knows each site's domains), so the gateway's app-only CORS stays out.
+ * Routes visitors of published sites call from the sites' own origins (and the collections
+ * read API, from any origin): the owning service answers CORS itself (it knows each site's
+ * domains), so the gateway's app-only CORS stays out.
  */
-export const serviceCorsPatterns: readonly string[] = ['sites/*/custom_data', 'mailing_lists']
+export const serviceCorsPatterns: readonly string[] = [
+  'sites/*/custom_data',
+  'sites/*/collections',
+  'mailing_lists',
+]
 
 /** True when `path` (below /api) is one whose service answers CORS itself. */
 export function answersOwnCors(path: string): boolean {

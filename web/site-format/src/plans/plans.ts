@@ -54,4 +54,22 @@ export const CUSTOM_DATA_ALLOWANCES: Readonly<Record<SiteType, CustomDataAllowan
   Paid3: { bytes: PLAN_FEATURES.Paid3.siteBytes, tables: 100, rowsPerTable: 100_000 },
 }
 
+export interface CollectionAllowance {
+  /** Collections a site may have. */
+  collections: number
+  /** Items in all of a site's collections together. */
+  items: number
+}
+
+/**
+ * What a site may keep in collections. Webflow stops at 40 collections and 10,000 items a site;
+ * the top tier here is never below 100 collections and 100,000 items.
+ */
+export const COLLECTION_ALLOWANCES: Readonly<Record<SiteType, CollectionAllowance>> = {
+  Free: { collections: 10, items: 1000 },
+  Paid1: { collections: 20, items: 10_000 },
+  Paid2: { collections: 50, items: 50_000 },
+  Paid3: { collections: 100, items: 100_000 },
+}
+
 export * from './billing-info.js'

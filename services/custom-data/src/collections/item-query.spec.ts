@@ -1,0 +1,100 @@
+import { ApiError } from '@tessera/kit'
+import { sanitizeContent } from '@tessera/renderer/sanitize'
+import { describe, expect, it } from 'vitest'
+import type { FieldDef, FieldType } from './fields.js'
+import { itemPageSql, type ItemFilter, type ItemQuery } from './item-query.js'
+
+const ctx = { sanitizeRichText: sanitizeContent }
+const ID = '0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00'
+
+const field = (id: number, type: FieldType): FieldDef => ({
+  id,
+  name: type,
+  type,
+  position: id,
+  rules: [],
+  choices: type === 'Option' ? ['a', 'b'] : [],
+  target: type.endsWith('Reference') ? ID : null,
+  source: null,
+  public: true,
+})
+
+const query = (filters: ItemFilter[], sort: ItemQuery['sort']['by'] = 'order'): ItemQuery => ({
+  collectionId: ID,
+  page: 2,
+  pageSize: 20,
+  sort: { by: sort, desc: false },
+  filters,
+  lang: 'zh-tw',
+  publishedOnly: true,
+})
+
+/** Every parameter is used, and used only as the SQL has it: PostgreSQL must type each. */
+function expectParamsUsed(sql: string, params: unknown[]) {
+  const used = new Set([...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))
+  expect([...used].sort((a, b) => a - b)).toEqual(params.map((_, i) => i + 1))
+}
+
+describe('a page of items as SQL', () => {
+  const cases: Array<[FieldType, ItemFilter['op'], unknown]> = [
+    ['PlainText', 'equals', 'Bread'],
+    ['PlainText', 'contains', '50%_off'],
+    ['RichText', 'is_set', true],
+    ['Number', 'equals', 3],
+    ['Number', 'before', 3],
+    ['DateTime', 'after', '2026-01-01T00:00:00Z'],
+    ['Option', 'equals', 'a'],
+    ['Switch', 'equals', true],
+    ['Switch', 'is_set', false],
+    ['Gallery', 'contains', ID],
+    ['Reference', 'references', ID],
+    ['MultiReference', 'references', ID],
+    ['Slug', 'equals', 'bread'],
+  ]
+
+  it.each(cases)('filters %s with %s, every parameter typed and used', (type, op, value) => {
+    const built = itemPageSql(
+      query([{ field: field(3, type), op, value }], field(4, 'Number')),
+      ctx,
+    )
+    expectParamsUsed(built.sql, built.params)
+    expectParamsUsed(built.countSql, built.countParams)
+    expect(built.sql).toContain('s.n ASC')
+    // One past the page tells whether more follow; the offset skips the first page.
+    expect(built.params.slice(-2)).toEqual([21, 20])
+  })
+
+  it('escapes LIKE wildcards of a search and a contains filter', () => {
+    const built = itemPageSql(
+      {
+        ...query([{ field: field(3, 'PlainText'), op: 'contains', value: '50%_off' }]),
+        search: 'A_B',
+      },
+      ctx,
+    )
+    expect(built.params).toContain('%50\\%\\_off%')
+    expect(built.params).toContain('%a\\_b%')
+  })
+
+  it('reads only published items for visitors, the time rule included', () => {
+    const built = itemPageSql(query([]), ctx)
+    expect(built.sql).toContain(`i.status = 'Scheduled' AND i.publish_at <= now()`)
+    const owner = itemPageSql({ ...query([]), publishedOnly: false }, ctx)
+    expect(owner.sql).not.toContain('publish_at <= now()')
+  })
+
+  it('sorts by times and text keys, and refuses filters a type cannot take', () => {
+    expect(itemPageSql(query([], 'created_at'), ctx).sql).toContain('i.created_at ASC')
+    expect(itemPageSql(query([], field(2, 'PlainText')), ctx).sql).toContain('s.t ASC')
+    const bad = (type: FieldType, op: ItemFilter['op'], value: unknown) => () =>
+      itemPageSql(query([{ field: field(3, type), op, value }]), ctx)
+    for (const run of [
+      bad('PlainText', 'before', 'x'),
+      bad('Number', 'references', ID),
+      bad('Gallery', 'equals', ID),
+      bad('Option', 'equals', 'zzz'),
+      bad('Number', 'after', 'x'),
+    ])
+      expect(run).toThrow(ApiError)
+  })
+})

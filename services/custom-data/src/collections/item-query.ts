@@ -1,0 +1,181 @@
+import { commonErrors } from '@tessera/kit'
+import { normaliseValue, type ValueContext } from './field-values.js'
+import { DEFAULT_LANG, LIST_TYPES, TEXT_TYPES, type FieldDef } from './fields.js'
+
+/** Times every item has; they sort and filter like fields. */
+export const itemTimes = ['created_at', 'updated_at', 'published_at'] as const
+export type ItemTime = (typeof itemTimes)[number]
+
+export const filterOps = ['equals', 'contains', 'before', 'after', 'is_set', 'references'] as const
+export type FilterOp = (typeof filterOps)[number]
+
+export interface ItemFilter {
+  field: FieldDef | ItemTime
+  op: FilterOp
+  value: unknown
+}
+
+export const itemStatuses = ['Draft', 'Published', 'Scheduled'] as const
+export type ItemStatus = (typeof itemStatuses)[number]
+
+export interface ItemQuery {
+  collectionId: string
+  /** 1-based. */
+  page: number
+  pageSize: number
+  sort: { by: FieldDef | ItemTime | 'order'; desc: boolean }
+  search?: string
+  filters: ItemFilter[]
+  /** The language text filters read (falling back to the default language). */
+  lang: string
+  /** Visitors: published items only (scheduled ones once their time has come). */
+  publishedOnly: boolean
+  /** The owner's listing: items of one (effective) status. */
+  status?: ItemStatus
+}
+
+/** An item counts as published once its scheduled time has come: a query-time rule. */
+export const IS_PUBLISHED = `(i.status = 'Published' OR (i.status = 'Scheduled' AND i.publish_at <= now()))`
+
+const bad = (message: string) => commonErrors.InvalidFormData(message)
+
+class Params {
+  readonly list: unknown[] = []
+  add(value: unknown): string {
+    this.list.push(value)
+    return `$${this.list.length}`
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function timeFilter(column: ItemTime, filter: ItemFilter, params: Params): string {
+  if (filter.op === 'is_set') return `i.${column} IS ${filter.value === false ? '' : 'NOT '}NULL`
+  if (filter.op !== 'before' && filter.op !== 'after')
+    throw bad(`${column} can be filtered with before, after or is_set`)
+  const time = typeof filter.value === 'string' ? Date.parse(filter.value) : Number.NaN
+  if (Number.isNaN(time)) throw bad(`${column}: a date and time to compare with`)
+  return `i.${column} ${filter.op === 'before' ? '<' : '>'} ${params.add(new Date(time).toISOString())}`
+}
+
+/** One filter as SQL over the item `i`; values are checked against the field's type. */
+function fieldFilter(
+  field: FieldDef,
+  filter: ItemFilter,
+  lang: string,
+  params: Params,
+  ctx: ValueContext,
+): string {
+  // Parameters are added as the SQL uses them: one PostgreSQL cannot type is an error.
+  let keyParam: string | undefined
+  const key = () => (keyParam ??= `${params.add(String(field.id))}::text`)
+  const isText = TEXT_TYPES.has(field.type)
+  const text = () =>
+    isText
+      ? `COALESCE(i."values"->${key()}->>${params.add(lang)}::text, i."values"->${key()}->>'${DEFAULT_LANG}')`
+      : `i."values"->>${key()}`
+  switch (filter.op) {
+    case 'is_set':
+      return `${filter.value === false ? 'NOT ' : ''}(i."values" ? ${key()})`
+    case 'equals': {
+      if (isText) {
+        if (typeof filter.value !== 'string') throw bad(`${field.name}: equals takes text`)
+        return `${text()} = ${params.add(filter.value)}::text`
+      }
+      if (LIST_TYPES.has(field.type)) throw bad(`${field.name}: use contains for a list`)
+      const value = normaliseValue(field, filter.value, ctx)
+      if (value === undefined) return `NOT (i."values" ? ${key()})`
+      return `i."values" @> ${params.add(JSON.stringify({ [field.id]: value }))}::jsonb`
+    }
+    case 'contains': {
+      if (typeof filter.value !== 'string' || filter.value === '')
+        throw bad(`${field.name}: contains takes text`)
+      if (LIST_TYPES.has(field.type)) {
+        const id = filter.value.toLowerCase()
+        return `i."values" @> ${params.add(JSON.stringify({ [field.id]: [id] }))}::jsonb`
+      }
+      return `${text()} ILIKE ${params.add(`%${escapeLike(filter.value)}%`)}::text`
+    }
+    case 'before':
+    case 'after': {
+      const op = filter.op === 'before' ? '<' : '>'
+      if (field.type === 'Number') {
+        if (typeof filter.value !== 'number') throw bad(`${field.name}: compare with a number`)
+        return `(i."values"->>${key()})::double precision ${op} ${params.add(filter.value)}::double precision`
+      }
+      if (field.type === 'DateTime') {
+        const instant = normaliseValue(field, filter.value, ctx)
+        if (typeof instant !== 'string') throw bad(`${field.name}: compare with a date`)
+        // Stored as UTC ISO text: text order is time order.
+        return `(i."values"->>${key()}) ${op} ${params.add(instant)}::text`
+      }
+      throw bad(`${field.name}: before and after compare numbers and dates`)
+    }
+    case 'references': {
+      if (field.type !== 'Reference' && field.type !== 'MultiReference')
+        throw bad(`${field.name}: references needs a reference field`)
+      if (typeof filter.value !== 'string') throw bad(`${field.name}: references takes an item id`)
+      const id = filter.value.toLowerCase()
+      const shape = field.type === 'Reference' ? { [field.id]: id } : { [field.id]: [id] }
+      return `i."values" @> ${params.add(JSON.stringify(shape))}::jsonb`
+    }
+  }
+}
+
+const STATUS_SQL: Record<ItemStatus, string> = {
+  Draft: `i.status = 'Draft'`,
+  Published: IS_PUBLISHED,
+  Scheduled: `(i.status = 'Scheduled' AND i.publish_at > now())`,
+}
+
+/**
+ * A page of items as one statement: filters over the item, ordered by a field's sort key (the
+ * join walks `collection_sort_keys` in index order and stops after the page) or by a time, one
+ * row past the page to tell whether more follow.
+ */
+export function itemPageSql(
+  query: ItemQuery,
+  ctx: ValueContext,
+): { sql: string; params: unknown[]; countSql: string; countParams: unknown[] } {
+  const params = new Params()
+  const where = [`i.collection_id = ${params.add(query.collectionId)}`]
+  if (query.publishedOnly) where.push(IS_PUBLISHED)
+  if (query.status) where.push(STATUS_SQL[query.status])
+  if (query.search?.trim()) {
+    where.push(`i.search LIKE ${params.add(`%${escapeLike(query.search.trim().toLowerCase())}%`)}`)
+  }
+  for (const filter of query.filters) {
+    where.push(
+      typeof filter.field === 'string'
+        ? timeFilter(filter.field, filter, params)
+        : fieldFilter(filter.field, filter, query.lang, params, ctx),
+    )
+  }
+  const countParams = [...params.list]
+  const countSql = `SELECT count(*)::int AS total FROM custom_data.collection_items i WHERE ${where.join(' AND ')}`
+  const dir = query.sort.desc ? 'DESC' : 'ASC'
+  let join = ''
+  let order: string
+  const by = query.sort.by
+  if (by === 'order') {
+    order = `i.seq ${dir}`
+  } else if (typeof by === 'string') {
+    order = `i.${by} ${dir}, i.id ${dir}`
+  } else {
+    const column = isNumberKey(by) ? 'n' : 't'
+    join = `JOIN custom_data.collection_sort_keys s ON s.item_id = i.id
+      AND s.collection_id = $1 AND s.field_id = ${params.add(by.id)}`
+    // The index's order (empty values count as the largest), so the walk can stop early.
+    order = `s.${column} ${dir}, s.item_id ${dir}`
+  }
+  const limit = params.add(query.pageSize + 1)
+  const offset = params.add((query.page - 1) * query.pageSize)
+  const sql = `SELECT i.id, i.status, i.publish_at, i.published_at, i."values", i.created_at, i.updated_at
+    FROM custom_data.collection_items i ${join}
+    WHERE ${where.join(' AND ')}
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+  return { sql, params: params.list, countSql, countParams }
+}
+
+export const isNumberKey = (field: FieldDef) =>
+  ['Number', 'Switch', 'DateTime', 'Gallery', 'MultiReference'].includes(field.type)
