@@ -188,7 +188,9 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
         : pageEdits.setDefaultHead(doc, head)
     }
     case 22: {
-      const id = `${site.context.namespace}-bp-${s.a % 5}`
+      // Named as the editor names them (breakpoint-draft.ts): a namespaced id past the counter
+      // would be one no editor makes, and the stored form would move the counter past it.
+      const id = `breakpoint-${s.a % 5}`
       return siteEdits.setBreakpoints(doc, {
         ...site.context.breakpoints,
         [id]: { id, name: s.text || 'Wide', minWidth: 1200 + s.b },
