@@ -46,6 +46,10 @@ export default async function setup(project) {
         RATE_LIMIT_VISITOR_ADDRESS: '100000/60',
         RATE_LIMIT_VISITOR_SITE: '100000/60',
         RATE_LIMIT_MAILING_LIST: '100000/60',
+        RATE_LIMIT_READ_ADDRESS: '100000/60',
+        RATE_LIMIT_READ_SITE: '100000/60',
+        // One site holds every collection of the collections test; its plan test starts its own.
+        COLLECTION_LIMITS: 'Free:100/10000',
         ALTCHA_MAX_NUMBER: '2000',
         SITE_CACHE_SECONDS: '0',
       },

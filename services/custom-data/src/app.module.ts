@@ -3,6 +3,8 @@ import { DynamicModule, Module } from '@nestjs/common'
 import { CONFIG, KitModule } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
 import type { CustomDataConfig } from './config.js'
+import { CollectionCsvController } from './collections/collection-csv.controller.js'
+import { CollectionCsvService } from './collections/collection-csv.service.js'
 import { CollectionsController } from './collections/collections.controller.js'
 import { CollectionsRepository } from './collections/collections.repository.js'
 import { CollectionsService } from './collections/collections.service.js'
@@ -32,6 +34,7 @@ export const controllers = [
   CustomDataController,
   MailingListsController,
   CollectionsController,
+  CollectionCsvController,
   PublicItemsController,
 ]
 
@@ -64,6 +67,7 @@ export class AppModule {
         SiteChangesListener,
         CollectionsRepository,
         CollectionsService,
+        CollectionCsvService,
         ReferenceDependents,
         {
           // Everything that can refer to a collection or a field (see dependents.ts).

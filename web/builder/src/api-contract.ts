@@ -1201,6 +1201,14 @@ export interface ApiOperations {
     }
     response: undefined
   }
+  /** Download a collection's items as CSV */
+  'GET /api/sites/{siteId}/custom_data/collections/{collectionId}/export': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    response: string
+  }
   /** Add a field to a collection */
   'POST /api/sites/{siteId}/custom_data/collections/{collectionId}/fields': {
     params: {
@@ -1240,6 +1248,17 @@ export interface ApiOperations {
       confirm?: 'true' | 'false'
     }
     response: ApiSchemas['Collection']
+  }
+  /** Add the rows of a CSV file as items; the answer is NDJSON progress, then a report */
+  'POST /api/sites/{siteId}/custom_data/collections/{collectionId}/import': {
+    params: {
+      siteId: string
+      collectionId: string
+    }
+    query: {
+      mapping?: string
+    }
+    response: string
   }
   /** List a collection's items: pages of 25, 50 or 100, sorted, searched, filtered */
   'GET /api/sites/{siteId}/custom_data/collections/{collectionId}/items': {

@@ -741,6 +741,38 @@ export class CollectionsRepository {
     )
   }
 
+  /** The next items after `afterSeq` in the order they were added, for a streamed export. */
+  async itemsAfter(
+    collectionId: string,
+    afterSeq: string,
+    limit: number,
+  ): Promise<Array<StoredItem & { seq: string }>> {
+    const found = await rows<ItemRow & { seq: string }>(
+      this.dataSource.manager,
+      `SELECT ${ITEM_COLUMNS}, seq FROM custom_data.collection_items
+       WHERE collection_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [collectionId, afterSeq, limit],
+    )
+    return found.map((r) => ({ ...toItem(r), seq: r.seq }))
+  }
+
+  /** The languages each text field's values have, by field id. */
+  async textLanguages(collectionId: string): Promise<Map<number, string[]>> {
+    const found = await rows<{ field_id: number; langs: string[] }>(
+      this.dataSource.manager,
+      `SELECT f.id AS field_id, array_agg(DISTINCT l ORDER BY l) AS langs
+       FROM custom_data.collection_fields f
+       JOIN custom_data.collection_items i ON i.collection_id = f.collection_id
+       CROSS JOIN LATERAL jsonb_object_keys(
+         CASE WHEN jsonb_typeof(i."values"->f.id::text) = 'object'
+              THEN i."values"->f.id::text ELSE '{}'::jsonb END) AS l
+       WHERE f.collection_id = $1 AND f.type IN ('PlainText', 'RichText', 'Slug')
+       GROUP BY f.id`,
+      [collectionId],
+    )
+    return new Map(found.map((r) => [r.field_id, r.langs]))
+  }
+
   /** When the next scheduled item of the collection goes live, if one is waiting. */
   async nextScheduled(collectionId: string): Promise<Date | undefined> {
     const [found] = await rows<{ at: Date | string | null }>(

@@ -119,7 +119,7 @@ export class CollectionsService {
    * A write is done: this replica's read answers of the site go at once, and the change is
    * announced on the site-changes channel (other replicas' answers, the site-servers' pages).
    */
-  private async changed(site: SiteRecord): Promise<void> {
+  async announce(site: SiteRecord): Promise<void> {
     this.cache.forget(site.id)
     await announceSiteChange(this.redis, this.config.REDIS_PREFIX, site.id).catch((err: unknown) =>
       this.logger.warn({ err, siteId: site.id }, 'could not announce a change'),
@@ -144,7 +144,7 @@ export class CollectionsService {
     }
     await this.checkTargets(site, fields, undefined)
     const created = await this.collections.create(site.id, name, fields, this.allowance(site))
-    await this.changed(site)
+    await this.announce(site)
     return toCollectionView(created)
   }
 
@@ -164,7 +164,7 @@ export class CollectionsService {
   async rename(site: SiteRecord, id: string, rawName: string): Promise<CollectionView> {
     const renamed = await this.collections.rename(site.id, id, checkCollectionName(rawName))
     if (!renamed) throw unknownCollection()
-    await this.changed(site)
+    await this.announce(site)
     return toCollectionView(renamed)
   }
 
@@ -184,7 +184,7 @@ export class CollectionsService {
     const dependents = await this.dependents(collection)
     if (dependents.length > 0 && !confirm) throw inUse(dependents)
     if (!(await this.collections.remove(site.id, id))) throw unknownCollection()
-    await this.changed(site)
+    await this.announce(site)
   }
 
   async addField(site: SiteRecord, id: string, input: FieldInput): Promise<CollectionView> {
@@ -192,7 +192,7 @@ export class CollectionsService {
     const field = checkNewField(input, collection.fields)
     await this.checkTargets(site, [field], collection.id)
     const changed = await this.collections.addField(site.id, id, field)
-    await this.changed(site)
+    await this.announce(site)
     return toCollectionView(changed)
   }
 
@@ -228,7 +228,7 @@ export class CollectionsService {
       public: body.public ?? field.public,
     }
     const changed = await this.collections.modifyField(site.id, id, fieldId, change)
-    await this.changed(site)
+    await this.announce(site)
     return toCollectionView(changed)
   }
 
@@ -244,7 +244,7 @@ export class CollectionsService {
     const dependents = await this.dependents(collection, fieldId)
     if (dependents.length > 0 && !confirm) throw inUse(dependents)
     const changed = await this.collections.removeField(site.id, id, fieldId)
-    await this.changed(site)
+    await this.announce(site)
     return toCollectionView(changed)
   }
 
@@ -289,7 +289,13 @@ export class CollectionsService {
     return new Date(publishAt)
   }
 
-  async createItem(site: SiteRecord, id: string, body: CreateItemBody): Promise<ItemView> {
+  /** Adds an item; `announce: false` leaves the announcement to the caller (an import's end). */
+  async createItem(
+    site: SiteRecord,
+    id: string,
+    body: Pick<CreateItemBody, 'status' | 'publish_at' | 'values'>,
+    announce = true,
+  ): Promise<ItemView> {
     const collection = await this.collection(site, id)
     const publishAt = CollectionsService.schedule(body.status, body.publish_at)
     const { set } = normaliseValues(body.values, collection.fields, valueContext)
@@ -300,7 +306,7 @@ export class CollectionsService {
       { status: body.status, publishAt, values },
       this.allowance(site),
     )
-    await this.changed(site)
+    if (announce) await this.announce(site)
     return toItemView(item)
   }
 
@@ -341,7 +347,7 @@ export class CollectionsService {
       return { status, publishAt, values: next }
     })
     if (!updated) throw commonErrors.NotFound('No such item')
-    await this.changed(site)
+    await this.announce(site)
     return toItemView(updated)
   }
 
@@ -349,7 +355,7 @@ export class CollectionsService {
     const collection = await this.collection(site, id)
     const deleted = await this.collections.deleteItems(collection, [itemId])
     if (deleted.length === 0) throw commonErrors.NotFound('No such item')
-    await this.changed(site)
+    await this.announce(site)
   }
 
   /** Publish, unpublish or delete several items; answers the ids that were changed. */
@@ -365,7 +371,7 @@ export class CollectionsService {
             body.action === 'publish' ? 'Published' : 'Draft',
             null,
           )
-    if (changed.length > 0) await this.changed(site)
+    if (changed.length > 0) await this.announce(site)
     return changed
   }
 
