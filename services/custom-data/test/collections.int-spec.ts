@@ -373,6 +373,15 @@ describe('collections', () => {
     const third = await read(site, 'Menu')
     expect(third.headers.get('x-cache')).toBe('MISS')
     expect(third.body.results.map((r) => r.values.Dish)).toEqual(['Stew'])
+    // Values are keyed by field id: a renamed field keeps them, and the rename is a change too.
+    const renamed = await api.patch<Collection>(
+      `/api/sites/${site.id}/custom_data/collections/${menu.id}/fields/1`,
+      { token: site.owner.token, body: { name: 'Course' } },
+    )
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const fourth = await read(site, 'Menu')
+    expect(fourth.headers.get('x-cache')).toBe('MISS')
+    expect(fourth.body.results.map((r) => r.values)).toEqual([{ Course: 'Stew' }])
   })
 
   it('sorts, searches, filters and pages the owner listing', async () => {
