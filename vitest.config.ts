@@ -81,9 +81,17 @@ export default defineConfig({
   ],
   resolve: { alias: aliases },
   test: {
-    // The integration files (the only forks) run at least two at a time: they wait on the stack
-    // and the browser much of the time, and Vitest's default (cores less one) is one on 2 cores.
-    poolOptions: { forks: { maxForks: Math.max(2, availableParallelism() - 1) } },
+    // Vitest makes one pool of each kind for all projects from these root options, so a
+    // project's own `isolate` does not reach it: without `isolate: false` here, every file got
+    // a fresh worker that imported the kit, Playwright and the site format again (the unit
+    // project took four times the CPU). Forks and threads are shared by files of one project;
+    // the component tests, which need a fresh DOM and fresh stores per file, run in vmThreads.
+    // The integration files (forks) run at least two at a time: they wait on the stack and the
+    // browser much of the time, and Vitest's default (cores less one) is one on 2 cores.
+    poolOptions: {
+      forks: { maxForks: Math.max(2, availableParallelism() - 1), isolate: false },
+      threads: { isolate: false },
+    },
     projects: [
       {
         extends: true,
@@ -158,7 +166,8 @@ export default defineConfig({
           root: src('.'),
           include: ['web/app/src/**/*.test.{ts,tsx}', 'web/builder/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          pool: 'threads',
+          // A VM context per file: isolated stores and DOM without a worker per file.
+          pool: 'vmThreads',
           setupFiles: ['web/app/test/setup-dom.ts'],
           testTimeout: 20_000,
         },

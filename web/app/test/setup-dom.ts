@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { TextDecoderStream as NodeTextDecoderStream } from 'node:stream/web'
 import { afterEach } from 'vitest'
 
 // A busy machine can take more than the default second to load a lazy screen or a catalogue;
 // a `findBy` that fails still fails, only later.
 configure({ asyncUtilTimeout: 5000 })
+
+// Each file runs in a VM context of its own (vmThreads), which lacks some of Node's web globals.
+globalThis.TextDecoderStream ??= NodeTextDecoderStream as unknown as typeof TextDecoderStream
 
 /**
  * happy-dom's IntersectionObserver never reports: here every observed element is in view at
