@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addPage, createSiteFor, hostOf, register, visit, type PageResponse } from './helpers.js'
 
 const langOf = (page: PageResponse) => /<html lang="([^"]+)"/.exec(page.text)?.[1]
@@ -10,7 +10,10 @@ const canonicalOf = (page: PageResponse) =>
   /<link rel="canonical" href="([^"]+)">/.exec(page.text)?.[1]
 
 describe('each language at its own address', () => {
-  it('renders /zh-tw/… in zh-tw with alternates, localized routes and linked pages', async () => {
+  let host = ''
+  let origin = ''
+
+  beforeAll(async () => {
     const user = await register()
     const site = await createSiteFor(
       user,
@@ -34,11 +37,20 @@ describe('each language at its own address', () => {
             content: '${about}',
           },
         ]
+        s.defaults.seo = {
+          redirects: [
+            { from: '/old-about', to: '/about', status: 301 },
+            { from: '/journal/*', to: '/zh-tw/*', status: 302 },
+          ],
+        }
       },
       { publish: true },
     )
-    const host = hostOf(site.subdomain)
-    const origin = `http://${host}`
+    host = hostOf(site.subdomain)
+    origin = `http://${host}`
+  })
+
+  it('renders /zh-tw/… in zh-tw with alternates, localized routes and linked pages', async () => {
     const about = `/zh-tw/${encodeURIComponent('關於')}`
 
     const home = await visit(host, '/')
@@ -86,5 +98,16 @@ describe('each language at its own address', () => {
     const enMissing = await visit(host, '/fr/about')
     expect(enMissing.status).toBe(404)
     expect(enMissing.text).toContain('Nothing here')
+  })
+
+  it('answers a published redirect before any page, with its status and Location', async () => {
+    const moved = await visit(host, '/old-about')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe('/about')
+    const pattern = await visit(host, `/journal/${encodeURIComponent('關於')}/`)
+    expect(pattern.status).toBe(302)
+    expect(pattern.headers.location).toBe(`/zh-tw/${encodeURIComponent('關於')}`)
+    // Where it leads answers as a page.
+    expect((await visit(host, '/about')).status).toBe(200)
   })
 })

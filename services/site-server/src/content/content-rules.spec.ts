@@ -74,6 +74,26 @@ describe('checkSave', () => {
     ).toBe('InvalidFormData: defaults.seo.robots: build.robots_too_long')
   })
 
+  it('refuses redirects that loop or chain, naming the field', () => {
+    const defaults = (redirects: unknown) =>
+      JSON.stringify({ head: {}, seo: { redirects }, homePage: '/home' })
+    const fine = [{ from: '/old/*', to: '/new/*', status: 301 }]
+    expect(checkSave(stored, { defaults: defaults(fine) }, limits).defaults.seo).toEqual({
+      redirects: fine,
+    })
+    const loop = [
+      { from: '/a', to: '/b', status: 301 },
+      { from: '/b', to: '/a', status: 302 },
+    ]
+    expect(codeOf(() => checkSave(stored, { defaults: defaults(loop) }, limits))).toBe(
+      'InvalidFormData: defaults.seo.redirects[0].to: build.redirect_loop',
+    )
+    const status = [{ from: '/a', to: '/b', status: 307 }]
+    expect(codeOf(() => checkSave(stored, { defaults: defaults(status) }, limits))).toMatch(
+      /^InvalidFormData: /,
+    )
+  })
+
   it("gives a history error whose message starts with 'History'", () => {
     const history = JSON.stringify({ back: [{ type: 'x', data: 'y'.repeat(60_000) }], forward: [] })
     const result = codeOf(() => checkSave(stored, { history }, limits))

@@ -3,7 +3,7 @@ import {
   deserializeSite,
   InvalidSiteError,
   localeRoutesProblem,
-  validateRobotsTxt,
+  siteSeoProblem,
   validateSiteName,
   type Site,
   type StoredSite,
@@ -77,10 +77,11 @@ export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveL
     }
     throw error
   }
-  const robots = site.defaults.seo?.robots
-  if (parts.defaults !== undefined && robots !== undefined) {
-    const error = validateRobotsTxt(robots)
-    if (error) throw commonErrors.InvalidFormData(`defaults.seo.robots: ${error.key}`)
+  if (parts.defaults !== undefined) {
+    const problem = siteSeoProblem(site.defaults.seo)
+    if (problem) {
+      throw commonErrors.InvalidFormData(`defaults.seo.${problem.field}: ${problem.error.key}`)
+    }
   }
   if (parts.pages !== undefined) {
     const problem = localeRoutesProblem(site)

@@ -6,6 +6,7 @@ import {
   defaultLanguage,
   deserializeSite,
   localeHref,
+  RedirectTable,
   resolveLocalePath,
   siteLanguages,
   type Site,
@@ -45,6 +46,7 @@ interface LoadedDocument {
   stored: StoredSite
   site: Site
   assets: DocumentImageSizes<ResolvedAsset>
+  redirects: RedirectTable
   /** The document with its assets' current addresses, made once per answer. */
   current: WeakMap<ReadonlyMap<string, ResolvedAsset>, CurrentDocument>
 }
@@ -72,8 +74,8 @@ export class PageRenderer {
   ) {}
 
   /**
-   * The response for a request: a page, the sitemap, robots.txt, 204 for /favicon.ico, or
-   * undefined for a plain 404.
+   * The response for a request: a redirect, a page, the sitemap, robots.txt, 204 for
+   * /favicon.ico, or undefined for a plain 404.
    */
   async respond(request: SiteRequest, cache: RenderCache): Promise<CachedResponse | undefined> {
     const { site: hosted } = request
@@ -84,6 +86,16 @@ export class PageRenderer {
     )
     if (!loaded) return undefined
     const { site } = loaded
+    const path = pathToRoute(request.path)
+    const preview = request.preview
+      ? `?preview_id=${encodeURIComponent(hosted.previewId ?? '')}`
+      : ''
+    // The site's redirects come first: a moved address answers even where a page or file was.
+    const moved = path === undefined ? undefined : loaded.redirects.match(path)
+    if (moved) {
+      const internal = moved.location.startsWith('/')
+      return redirect(moved.status, internal ? moved.location + preview : moved.location)
+    }
     if (request.path === '/sitemap.xml') {
       const lastmod = new Date(request.stamp)
       return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl, lastmod))
@@ -96,7 +108,6 @@ export class PageRenderer {
     }
     // Browsers ask for it on every site; sites carry no icon file, so: nothing, never a 404.
     if (request.path === '/favicon.ico') return noContent()
-    const path = pathToRoute(request.path)
     const located = path === undefined ? undefined : resolveLocalePath(site, path)
     const target = pageFor(site, located?.route ?? NOT_FOUND_ROUTE)
     if (!target) return undefined
@@ -115,9 +126,6 @@ export class PageRenderer {
     // address, and images their asset's width and height, so nothing shifts as they load.
     const images = await loaded.assets.get()
     const current = currentDocument(loaded, images.sizes)
-    const preview = request.preview
-      ? `?preview_id=${encodeURIComponent(hosted.previewId ?? '')}`
-      : ''
     const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
       ...(lang === undefined ? {} : { lang }),
@@ -165,7 +173,9 @@ export class PageRenderer {
         )
         // Asked for as the document loads; a page waits for the answer only when it renders.
         void assets.get()
-        return { stored, site: deserializeSite(stored), assets, current: new WeakMap() }
+        const site = deserializeSite(stored)
+        const redirects = new RedirectTable(site.defaults.seo?.redirects ?? [])
+        return { stored, site, assets, redirects, current: new WeakMap() }
       })
       found.catch(() => this.documents.delete(key))
       if (this.documents.size >= MAX_DOCUMENTS) {
@@ -217,6 +227,19 @@ function currentDocument(
 function noContent(): CachedResponse {
   const body = Buffer.alloc(0)
   return new CachedResponse(204, 'image/x-icon', body, etagOf(body), false)
+}
+
+function redirect(status: 301 | 302, location: string): CachedResponse {
+  const body = Buffer.from(`Redirecting to ${location}\n`)
+  return new CachedResponse(
+    status,
+    'text/plain; charset=utf-8',
+    body,
+    etagOf(body),
+    false,
+    undefined,
+    { location },
+  )
 }
 
 function text(contentType: string, content: string): CachedResponse {

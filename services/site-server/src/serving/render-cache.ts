@@ -17,6 +17,8 @@ export class CachedResponse {
     readonly isPage: boolean,
     /** When (ms since the epoch) a response made without everything it needs is made again. */
     readonly expiresAt?: number,
+    /** Headers of this response alone (a redirect's `location`). */
+    private readonly extraHeaders?: Readonly<Record<string, string>>,
   ) {
     this.etag = `W/"${etag}"`
   }
@@ -56,6 +58,7 @@ export class CachedResponse {
         etag: this.etag,
         'cache-control': 'public, max-age=0, must-revalidate',
         vary: 'Accept-Encoding',
+        ...this.extraHeaders,
       }
       if (use !== 'identity') headers['content-encoding'] = use
       found = { body, headers }

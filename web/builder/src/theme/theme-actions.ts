@@ -6,11 +6,15 @@ import {
   removeFont,
   removeThemeVariable,
   setDefaultHead,
+  setSiteSeo,
+  siteSeoProblem,
   validateFont,
   validateThemeVariableName,
   validateThemeVariableNameUnique,
   validateThemeVariableValue,
   type PageHead,
+  type SiteSeo,
+  type SiteSeoProblem,
   type Theme,
   type ThemeFont,
   type ValidationError,
@@ -144,6 +148,25 @@ export class ThemeActions {
   setHead(head: PageHead): void {
     if (JSON.stringify(head) === JSON.stringify(this.head)) return
     this.store.editor.run(setDefaultHead(this.store.editor.doc, head))
+  }
+
+  get seo(): SiteSeo {
+    return this.store.editor.site.defaults.seo ?? {}
+  }
+
+  /**
+   * Changes some of the site's SEO settings as one undoable command, unless the settings would
+   * break a rule: then nothing changes and the problem, named by its field, is returned.
+   */
+  saveSeo(change: Partial<SiteSeo>): SiteSeoProblem | undefined {
+    const next: SiteSeo = { ...this.seo, ...change }
+    const problem = siteSeoProblem(next)
+    if (problem) return problem
+    const command = setSiteSeo(this.store.editor.doc, next)
+    if (JSON.stringify(command.data.new) !== JSON.stringify(command.data.old)) {
+      this.store.editor.run(command)
+    }
+    return undefined
   }
 
   /** The colour variables offered in the picker, kept in the editor state (empty at first). */

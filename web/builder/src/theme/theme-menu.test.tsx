@@ -48,13 +48,14 @@ const editButton = (key: string) =>
   within(variableRow(key)).getByRole('button', { name: 'builder.theme.variable.edit' })
 
 describe('the theme menu', () => {
-  it('is a tablist of Variables, Fonts and Meta, moved through with the arrow keys', async () => {
+  it('is a tablist of Variables, Fonts, Meta and SEO, moved through with the arrow keys', async () => {
     const { user } = mount()
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'builder.theme.tab.variables',
       'builder.theme.tab.fonts',
       'builder.theme.tab.meta',
+      'builder.theme.tab.seo',
     ])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id)
@@ -66,7 +67,7 @@ describe('the theme menu', () => {
       'true',
     )
     await user.keyboard('{End}')
-    expect(screen.getByRole('tab', { name: 'builder.theme.tab.meta' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'builder.theme.tab.seo' })).toHaveAttribute(
       'aria-selected',
       'true',
     )

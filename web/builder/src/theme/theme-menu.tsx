@@ -5,14 +5,15 @@ import { useT } from '../i18n/use-t'
 import { Tabs } from '../ui/tabs'
 import { FontsTab } from './fonts-tab'
 import { MetaTab } from './meta-tab'
+import { SeoTab } from './seo-tab'
 import { ThemeActions } from './theme-actions'
 import { ThemePresets } from './theme-presets'
 import { VariablesTab } from './variables-tab'
 
-const tabs = ['variables', 'fonts', 'meta'] as const
+const tabs = ['variables', 'fonts', 'meta', 'seo'] as const
 type ThemeTab = (typeof tabs)[number]
 
-/** The Theme menu (editor.md section 2): tabs Variables, Fonts and Meta, a WAI-ARIA tablist. */
+/** The Theme menu (editor.md section 2): tabs Variables, Fonts, Meta and SEO, a WAI-ARIA tablist. */
 export const ThemeMenu = observer(function ThemeMenu() {
   const store = useBuilder()
   const t = useT()
@@ -37,6 +38,7 @@ export const ThemeMenu = observer(function ThemeMenu() {
         {tab === 'variables' && <VariablesTab actions={actions} />}
         {tab === 'fonts' && <FontsTab actions={actions} />}
         {tab === 'meta' && <MetaTab actions={actions} />}
+        {tab === 'seo' && <SeoTab actions={actions} />}
       </Tabs>
     </div>
   )

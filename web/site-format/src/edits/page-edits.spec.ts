@@ -109,7 +109,11 @@ describe('page edits', () => {
     expectRoundTrip(doc, history, setSiteSeo(doc, { robots }), () =>
       expect(site.defaults.seo).toEqual({ robots }),
     )
-    expectRoundTrip(doc, history, setSiteSeo(doc, { robots: '  ' }), () =>
+    const redirects = [{ from: '/old/*', to: '/new/*', status: 301 as const }]
+    expectRoundTrip(doc, history, setSiteSeo(doc, { robots, redirects }), () =>
+      expect(site.defaults.seo).toEqual({ robots, redirects }),
+    )
+    expectRoundTrip(doc, history, setSiteSeo(doc, { robots: '  ', redirects: [] }), () =>
       expect(site.defaults.seo).toBeUndefined(),
     )
   })

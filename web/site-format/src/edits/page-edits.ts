@@ -87,15 +87,26 @@ export function setDefaultHead(doc: SiteDocument, head: PageHead): Command<'setD
   }
 }
 
-/** Sets the site's crawler settings; empty settings are none. */
+/**
+ * Sets the site's SEO settings; a blank robots.txt, an empty list or setting is left out, and
+ * settings with nothing left are none.
+ */
 export function setSiteSeo(doc: SiteDocument, seo: SiteSeo): Command<'setSeo'> {
   const old = doc.site.defaults.seo
-  const robots = seo.robots?.trim() ? seo.robots : undefined
+  const next: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(seo)) {
+    const blank =
+      value === undefined ||
+      value === false ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (Array.isArray(value) && value.length === 0)
+    if (!blank) next[key] = structuredClone(value)
+  }
   return {
     type: 'setSeo',
     data: {
       old: old === undefined ? undefined : structuredClone(old),
-      new: robots === undefined ? undefined : { robots },
+      new: Object.keys(next).length === 0 ? undefined : (next as SiteSeo),
     },
   }
 }

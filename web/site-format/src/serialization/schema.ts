@@ -249,7 +249,16 @@ export const pageHeadSchema: z.ZodType<PageHead> = z.object({
   localeRoutes: z.record(z.string(), z.string()).optional(),
 })
 
-export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({ robots: optionalString })
+export const siteRedirectSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  status: z.union([z.literal(301), z.literal(302)]),
+})
+
+export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({
+  robots: optionalString,
+  redirects: z.array(siteRedirectSchema).optional(),
+})
 
 export const rawPageSchema = z.object({
   name: z.string(),

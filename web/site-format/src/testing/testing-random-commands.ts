@@ -182,7 +182,10 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
       )
     case 21: {
       const head = { title: s.text, meta: [{ name: 'description', content: s.text }] }
-      if (s.b % 3 === 2) return pageEdits.setSiteSeo(doc, { robots: s.text })
+      if (s.b % 3 === 2) {
+        const redirects = [{ from: `/r${s.a}`, to: '/home', status: 301 as const }]
+        return pageEdits.setSiteSeo(doc, { robots: s.text, redirects: s.c % 2 ? redirects : [] })
+      }
       return s.b % 3 === 0
         ? pageEdits.setPageHead(doc, pick(routes, s.a), head)
         : pageEdits.setDefaultHead(doc, head)

@@ -67,10 +67,20 @@ export interface Page {
   root: Component
 }
 
+/** A moved address: `from` is a path, or a prefix with `/*` (`/old/*`); see seo/redirects. */
+export interface SiteRedirect {
+  from: string
+  /** A path or an http(s) address; a final `*` takes the rest of a `/*` pattern's path. */
+  to: string
+  status: 301 | 302
+}
+
 /** How search engines and other crawlers see the published site. */
 export interface SiteSeo {
   /** robots.txt as the owner wrote it; the sitemap line is added when missing. */
   robots?: string
+  /** Answered by the site server before any page, in this order of precedence: exact, longest. */
+  redirects?: SiteRedirect[]
 }
 
 export interface SiteDefaults {

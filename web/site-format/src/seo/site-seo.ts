@@ -1,0 +1,26 @@
+import type { SiteSeo } from '../types/site.js'
+import { validateRobotsTxt } from '../validation/seo.js'
+import type { ValidationError } from '../validation/validation-error.js'
+import { redirectsProblem } from './redirects.js'
+
+/** A broken setting, named by its path under the SEO settings (`redirects[2].to`). */
+export interface SiteSeoProblem {
+  field: string
+  error: ValidationError
+}
+
+/** The first setting of the site's SEO settings that breaks a rule; undefined when all hold. */
+export function siteSeoProblem(seo: SiteSeo | undefined): SiteSeoProblem | undefined {
+  if (seo === undefined) return undefined
+  if (seo.robots !== undefined) {
+    const error = validateRobotsTxt(seo.robots)
+    if (error) return { field: 'robots', error }
+  }
+  if (seo.redirects !== undefined) {
+    const problem = redirectsProblem(seo.redirects)
+    if (problem) {
+      return { field: `redirects[${problem.index}].${problem.field}`, error: problem.error }
+    }
+  }
+  return undefined
+}
