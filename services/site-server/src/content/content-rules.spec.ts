@@ -92,6 +92,30 @@ describe('checkSave', () => {
     expect(codeOf(() => checkSave(stored, { defaults: defaults(status) }, limits))).toMatch(
       /^InvalidFormData: /,
     )
+    const organization = { type: 'Organization', name: 'Acme', email: 'nope' }
+    expect(
+      codeOf(() =>
+        checkSave(
+          stored,
+          { defaults: JSON.stringify({ head: {}, seo: { organization }, homePage: '/home' }) },
+          limits,
+        ),
+      ),
+    ).toBe('InvalidFormData: defaults.seo.organization.email: build.jsonld_email')
+  })
+
+  it("refuses an article's date that is no date, naming the page", () => {
+    const withArticle = (published: string) => {
+      const pages = JSON.parse(stored.pages) as Record<string, { head: object }>
+      pages['/home']!.head = { article: { published } }
+      return JSON.stringify(pages)
+    }
+    expect(
+      checkSave(stored, { pages: withArticle('2026-03-01') }, limits).pages['/home']!.head,
+    ).toEqual({ article: { published: '2026-03-01' } })
+    expect(codeOf(() => checkSave(stored, { pages: withArticle('March 1') }, limits))).toBe(
+      'InvalidFormData: pages["/home"].head.article.published: build.jsonld_date',
+    )
   })
 
   it("gives a history error whose message starts with 'History'", () => {

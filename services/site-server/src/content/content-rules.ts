@@ -3,6 +3,7 @@ import {
   deserializeSite,
   InvalidSiteError,
   localeRoutesProblem,
+  articlesProblem,
   siteSeoProblem,
   validateSiteName,
   type Site,
@@ -84,7 +85,7 @@ export function checkSave(stored: StoredSite, parts: ContentParts, limits: SaveL
     }
   }
   if (parts.pages !== undefined) {
-    const problem = localeRoutesProblem(site)
+    const problem = localeRoutesProblem(site) ?? articlesProblem(site)
     if (problem) throw commonErrors.InvalidFormData(`${problem.field}: ${problem.error.key}`)
   }
   return site

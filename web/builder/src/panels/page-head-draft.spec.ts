@@ -40,8 +40,19 @@ describe('the page head draft', () => {
       ],
       image: '/assets/shop.png',
       localeRoutes: { 'zh-tw': '/商店' },
+      article: { author: 'Mei Lin', published: '2026-03-01' },
     }
     expect(new PageHeadDraft(head).head).toEqual(head)
+  })
+
+  it('marks the page as an article and back, keeping only filled details', () => {
+    const draft = new PageHeadDraft({ title: 'News' })
+    draft.setArticle(true)
+    expect(draft.head).toEqual({ title: 'News', article: {} })
+    draft.setArticleField('modified', ' 2026-04-02 ')
+    expect(draft.head.article).toEqual({ modified: '2026-04-02' })
+    draft.setArticle(false)
+    expect(draft.head).toEqual({ title: 'News' })
   })
 
   it('trims text, leaves empty fields out and drops rows with nothing in them', () => {

@@ -5,6 +5,7 @@ import {
   type HeadLink,
   type HeadMeta,
   type HeadScript,
+  type PageArticle,
   type PageHead,
 } from '@tessera/site-format'
 import type { EditorStore } from '../store/editor-store'
@@ -31,6 +32,7 @@ export const SCRIPT_FIELDS = ['src', 'type', 'crossorigin', 'blocking', 'id'] as
 export type ScriptField = (typeof SCRIPT_FIELDS)[number]
 
 export type HeadTextField = 'title' | 'description' | 'baseHref' | 'baseTarget' | 'image'
+export type ArticleField = 'author' | 'published' | 'modified'
 
 export interface MetaRow {
   kind: MetaKind
@@ -87,6 +89,9 @@ export class PageHeadDraft {
   script: Keyed<ScriptRow>[]
   /** The page's route per language as typed, without its leading slash. */
   localeRoutes: Record<string, string>
+  /** The page is described as an article (structured data), by whom and when. */
+  isArticle: boolean
+  articleFields: Record<ArticleField, string>
 
   constructor(head: PageHead) {
     this.title = head.title ?? ''
@@ -100,7 +105,27 @@ export class PageHeadDraft {
     this.localeRoutes = Object.fromEntries(
       Object.entries(head.localeRoutes ?? {}).map(([lang, route]) => [lang, route.slice(1)]),
     )
+    this.isArticle = head.article !== undefined
+    this.articleFields = {
+      author: head.article?.author ?? '',
+      published: head.article?.published ?? '',
+      modified: head.article?.modified ?? '',
+    }
     makeAutoObservable(this)
+  }
+
+  setArticle(isArticle: boolean): void {
+    this.isArticle = isArticle
+  }
+
+  setArticleField(field: ArticleField, value: string): void {
+    this.articleFields[field] = value
+  }
+
+  /** The article details as stored; undefined when the page is not an article. */
+  get article(): PageArticle | undefined {
+    if (!this.isArticle) return undefined
+    return filled(this.articleFields, ['author', 'published', 'modified'] as const)
   }
 
   setLocaleRoute(lang: string, value: string): void {
@@ -183,6 +208,8 @@ export class PageHeadDraft {
         .filter(([, route]) => route !== ''),
     )
     if (Object.keys(localeRoutes).length) head.localeRoutes = localeRoutes
+    const article = this.article
+    if (article) head.article = article
     return head
   }
 }

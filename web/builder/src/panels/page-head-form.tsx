@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import {
+  articleProblem,
   defaultLanguage,
   siteLanguages,
   validateLocaleRoute,
@@ -16,6 +17,7 @@ import {
   PageHeadDraft,
   SCRIPT_FIELDS,
   savePageHead,
+  type ArticleField,
   type HeadTextField,
   type MetaKind,
 } from './page-head-draft'
@@ -31,6 +33,7 @@ export const PageHeadForm = observer(function PageHeadForm({ route }: { route: s
     <HeadForm
       head={store.editor.doc.page(route).head}
       onSave={(head) => savePageHead(store.editor, route, head)}
+      article
       locales={{
         // The home page is at /{lang} in every language: it has no route to choose.
         languages:
@@ -60,10 +63,13 @@ export const HeadForm = observer(function HeadForm({
   head,
   onSave,
   locales,
+  article: offerArticle = false,
 }: {
   head: PageHead
   onSave(head: PageHead): boolean
   locales?: LocaleRoutes
+  /** Offer to describe the page as an article (pages only). */
+  article?: boolean
 }) {
   const t = useT()
   const stored = JSON.stringify(head)
@@ -77,6 +83,28 @@ export const HeadForm = observer(function HeadForm({
   for (const lang of locales?.languages ?? []) {
     const error = locales?.check(lang, draft.localeRoute(lang))
     if (error) routeErrors.set(lang, error)
+  }
+  const articleError = draft.article === undefined ? undefined : articleProblem(draft.article)
+
+  const articleField = (field: ArticleField, label: string, type: 'text' | 'date') => {
+    const error = touched && articleError?.field === field ? articleError.error : undefined
+    const fieldId = `${id}-article-${field}`
+    return (
+      <div className="field">
+        <label htmlFor={fieldId}>{label}</label>
+        <input
+          id={fieldId}
+          type={type}
+          value={draft.articleFields[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(event) => draft.setArticleField(field, event.target.value)}
+        />
+        <p id={`${fieldId}-error`} className="field-error" role={error ? 'alert' : undefined}>
+          {error ? t(error.key, error.params) : ''}
+        </p>
+      </div>
+    )
   }
 
   const text = (field: HeadTextField, label: string, multiline = false) => (
@@ -120,7 +148,7 @@ export const HeadForm = observer(function HeadForm({
       onSubmit={(event) => {
         event.preventDefault()
         setTouched(true)
-        if (routeErrors.size > 0) return
+        if (routeErrors.size > 0 || articleError) return
         setSaved(onSave(draft.head))
       }}
     >
@@ -131,6 +159,30 @@ export const HeadForm = observer(function HeadForm({
         {text('baseHref', t('builder.head.baseHref'))}
         {text('baseTarget', t('builder.head.baseTarget'))}
       </div>
+
+      {offerArticle && (
+        <fieldset className="head-list">
+          <legend>{t('builder.head.article')}</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.isArticle}
+              onChange={(event) => draft.setArticle(event.target.checked)}
+            />
+            {t('builder.head.isArticle')}
+          </label>
+          <p className="field-hint">{t('builder.head.articleHint')}</p>
+          {draft.isArticle && (
+            <>
+              {articleField('author', t('builder.head.articleAuthor'), 'text')}
+              <div className="field-grid">
+                {articleField('published', t('builder.head.articlePublished'), 'date')}
+                {articleField('modified', t('builder.head.articleModified'), 'date')}
+              </div>
+            </>
+          )}
+        </fieldset>
+      )}
 
       {locales !== undefined && locales.languages.length > 0 && (
         <fieldset className="head-list">

@@ -144,6 +144,37 @@ describe('the SEO tab', () => {
     expect(store.editor.site.defaults.seo?.robots).toBe('User-agent: *\nDisallow: /drafts')
   })
 
+  it('describes a local business, refusing a bad telephone at its field', async () => {
+    const { store, user } = await mount()
+    const form = screen.getByRole('form', { name: 'builder.seo.org.title' })
+    const inForm = within(form)
+    await user.selectOptions(inForm.getByLabelText('builder.seo.org.type'), 'LocalBusiness')
+    await user.type(inForm.getByLabelText('builder.seo.org.name'), 'Sunrise Bakery')
+    await user.type(inForm.getByLabelText('builder.seo.org.telephone'), 'call us')
+    await user.type(inForm.getByLabelText('builder.seo.org.address.locality'), 'Taipei')
+    await user.click(inForm.getByRole('button', { name: 'builder.seo.org.addHours' }))
+    await user.click(inForm.getByRole('checkbox', { name: 'builder.seo.day.Sa' }))
+    await user.click(inForm.getByRole('button', { name: 'builder.common.save' }))
+    const phone = inForm.getByLabelText('builder.seo.org.telephone')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(phone).toHaveFocus()
+    expect(inForm.getByRole('alert')).toHaveTextContent('build.jsonld_phone')
+    expect(store.editor.site.defaults.seo).toBeUndefined()
+
+    await user.clear(phone)
+    await user.type(phone, '+886 2 1234 5678')
+    await user.click(inForm.getByRole('button', { name: 'builder.common.save' }))
+    expect(store.editor.site.defaults.seo?.organization).toEqual({
+      type: 'LocalBusiness',
+      name: 'Sunrise Bakery',
+      telephone: '+886 2 1234 5678',
+      address: { locality: 'Taipei' },
+      openingHours: [
+        { days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '09:00', closes: '17:00' },
+      ],
+    })
+  })
+
   it('words every redirect error in both languages', () => {
     const keys = [
       'path',
@@ -156,6 +187,9 @@ describe('the SEO tab', () => {
       'loop',
       'chain',
     ].map((name) => `build.redirect_${name}`)
+    const jsonLd = ['type', 'name', 'too_long', 'picture', 'phone', 'email', 'hours_many', 'days']
+    jsonLd.push('time', 'time_same', 'same_as_many', 'url', 'date', 'modified_before')
+    keys.push(...jsonLd.map((name) => `build.jsonld_${name}`))
     keys.push(
       'build.redirects_too_many',
       'build.redirects_csv_columns',

@@ -10,11 +10,14 @@ import {
 import { useBuilder } from '../store-context'
 import { useT, type Translate } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
+import { ImageAddressField } from './image-address-field'
+import { OrganizationForm } from './organization-form'
 import type { ThemeActions } from './theme-actions'
 
 /**
  * The SEO tab: settings the whole published site shares (stored in the site document, saved
- * with it): redirects and robots.txt.
+ * with it): the picture shared links show, redirects, who is behind the site (structured data)
+ * and robots.txt.
  */
 export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActions }) {
   const store = useBuilder()
@@ -24,7 +27,25 @@ export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActi
   return (
     <div className="seo-tab">
       <p className="field-hint">{t('builder.seo.hint')}</p>
+      <section className="seo-section">
+        <ImageAddressField
+          label={t('builder.seo.shareImage')}
+          field="image"
+          value={actions.head.image ?? ''}
+          error={undefined}
+          hint={t('builder.seo.shareImageHint')}
+          onChange={(address) => {
+            const { image: _old, ...rest } = actions.head
+            actions.setHead(address.trim() === '' ? rest : { ...rest, image: address.trim() })
+          }}
+        />
+      </section>
       <RedirectsSection actions={actions} redirects={seo.redirects ?? []} />
+      <OrganizationForm
+        key={JSON.stringify(seo.organization ?? null)}
+        actions={actions}
+        organization={seo.organization}
+      />
       {/* A new form when the stored text changes under it (undo, redo). */}
       <RobotsForm key={seo.robots ?? ''} actions={actions} robots={seo.robots ?? ''} />
     </div>

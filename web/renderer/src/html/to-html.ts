@@ -3,8 +3,9 @@ import { isRtlLanguage, siteLanguages } from '../content/i18n.js'
 import { escapeAttr, escapeText, jsonForScript } from '../safety/escape.js'
 import { RESOURCE_SCHEMES, safeAbsoluteUrl, safeUrl, strictResourceUrl } from '../safety/urls.js'
 import { metaKey, type RenderHead } from '../tree/head.js'
-import { renderPage, type RenderOptions, type RenderResult } from '../tree/render-page.js'
+import { findPage, renderPage, type RenderOptions, type RenderResult } from '../tree/render-page.js'
 import { serializeAttributes, serializeTree } from './serialize.js'
+import { structuredData, structuredDataJson } from './structured-data.js'
 
 /** Where a published page loads the runtime from, unless the options say otherwise. */
 export const DEFAULT_RUNTIME_URL = '/_tessera/runtime.js'
@@ -87,6 +88,22 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
   head(render.head, pageUrl, mode, out)
   for (const [lang, href] of alternates) {
     out.push(`<link rel="alternate" hreflang="${escapeAttr(lang)}" href="${escapeAttr(href)}">\n`)
+  }
+  if (siteUrl !== undefined && pageUrl !== undefined) {
+    const graph = structuredDataJson(
+      structuredData(site, {
+        route: findPage(site, route).route,
+        lang: render.lang,
+        head: render.head,
+        siteUrl,
+        pageUrl,
+        absolute: (src) => absoluteImage(src, pageUrl),
+      }),
+    )
+    // jsonForScript escapes `<`, so no text can end the element early (`</script>`).
+    if (graph !== undefined) {
+      out.push(`<script type="application/ld+json">${jsonForScript(graph)}</script>\n`)
+    }
   }
   // Built so that no `<` can occur; kept as a last guard for the element's end tag.
   const css = render.css.includes('<') ? render.css.replace(/</g, '\\3c ') : render.css

@@ -11,3 +11,14 @@ export {
   type RedirectsCsv,
 } from './redirects.js'
 export { siteSeoProblem, type SiteSeoProblem } from './site-seo.js'
+export {
+  articleProblem,
+  articlesProblem,
+  isIsoDate,
+  MAX_OPENING_HOURS,
+  MAX_SAME_AS,
+  MAX_STRUCTURED_TEXT,
+  organizationProblem,
+  WEEK_DAYS,
+  type StructuredDataProblem,
+} from './structured-data.js'

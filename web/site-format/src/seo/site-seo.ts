@@ -2,6 +2,7 @@ import type { SiteSeo } from '../types/site.js'
 import { validateRobotsTxt } from '../validation/seo.js'
 import type { ValidationError } from '../validation/validation-error.js'
 import { redirectsProblem } from './redirects.js'
+import { organizationProblem } from './structured-data.js'
 
 /** A broken setting, named by its path under the SEO settings (`redirects[2].to`). */
 export interface SiteSeoProblem {
@@ -21,6 +22,10 @@ export function siteSeoProblem(seo: SiteSeo | undefined): SiteSeoProblem | undef
     if (problem) {
       return { field: `redirects[${problem.index}].${problem.field}`, error: problem.error }
     }
+  }
+  if (seo.organization !== undefined) {
+    const problem = organizationProblem(seo.organization)
+    if (problem) return { field: `organization.${problem.field}`, error: problem.error }
   }
   return undefined
 }

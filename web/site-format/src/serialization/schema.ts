@@ -247,6 +247,9 @@ export const pageHeadSchema: z.ZodType<PageHead> = z.object({
     .optional(),
   image: optionalString,
   localeRoutes: z.record(z.string(), z.string()).optional(),
+  article: z
+    .object({ author: optionalString, published: optionalString, modified: optionalString })
+    .optional(),
 })
 
 export const siteRedirectSchema = z.object({
@@ -255,9 +258,33 @@ export const siteRedirectSchema = z.object({
   status: z.union([z.literal(301), z.literal(302)]),
 })
 
+const weekDaySchema = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])
+
+export const siteOrganizationSchema = z.object({
+  type: z.enum(['Organization', 'LocalBusiness']),
+  name: z.string(),
+  logo: optionalString,
+  telephone: optionalString,
+  email: optionalString,
+  address: z
+    .object({
+      street: optionalString,
+      locality: optionalString,
+      region: optionalString,
+      postalCode: optionalString,
+      country: optionalString,
+    })
+    .optional(),
+  openingHours: z
+    .array(z.object({ days: z.array(weekDaySchema), opens: z.string(), closes: z.string() }))
+    .optional(),
+  sameAs: z.array(z.string()).optional(),
+})
+
 export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({
   robots: optionalString,
   redirects: z.array(siteRedirectSchema).optional(),
+  organization: siteOrganizationSchema.optional(),
 })
 
 export const rawPageSchema = z.object({

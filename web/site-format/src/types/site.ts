@@ -56,6 +56,17 @@ export interface PageHead {
    * '/聯絡'}`); a language without one uses the page's own route. Pages only, never defaults.
    */
   localeRoutes?: Record<string, string>
+  /**
+   * The page is an article (structured data): headline, description and picture are the page's;
+   * these add who wrote it and when (`YYYY-MM-DD`). Pages only, never defaults.
+   */
+  article?: PageArticle
+}
+
+export interface PageArticle {
+  author?: string
+  published?: string
+  modified?: string
 }
 
 export interface Page {
@@ -75,12 +86,48 @@ export interface SiteRedirect {
   status: 301 | 302
 }
 
+export type WeekDay = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su'
+
+/** When a business is open on some days, e.g. Mo–Fr 09:00–17:00 (24-hour `HH:MM`). */
+export interface OpeningHours {
+  days: WeekDay[]
+  opens: string
+  closes: string
+}
+
+export interface PostalAddress {
+  street?: string
+  locality?: string
+  region?: string
+  postalCode?: string
+  /** A country name or its two-letter code. */
+  country?: string
+}
+
+/** Who is behind the site, for search engines (schema.org Organization or LocalBusiness). */
+export interface SiteOrganization {
+  type: 'Organization' | 'LocalBusiness'
+  name: string
+  /** A picture address: a site path or http(s). */
+  logo?: string
+  telephone?: string
+  email?: string
+  /** LocalBusiness only. */
+  address?: PostalAddress
+  /** LocalBusiness only. */
+  openingHours?: OpeningHours[]
+  /** The same organisation elsewhere (social profiles), http(s) addresses. */
+  sameAs?: string[]
+}
+
 /** How search engines and other crawlers see the published site. */
 export interface SiteSeo {
   /** robots.txt as the owner wrote it; the sitemap line is added when missing. */
   robots?: string
   /** Answered by the site server before any page, in this order of precedence: exact, longest. */
   redirects?: SiteRedirect[]
+  /** Described on the home page with the WebSite (structured data, JSON-LD). */
+  organization?: SiteOrganization
 }
 
 export interface SiteDefaults {
