@@ -64,6 +64,22 @@ describe('a page of items as SQL', () => {
     expect(built.params.slice(-2)).toEqual([21, 20])
   })
 
+  it('bounds the sort walk by a before/after filter on the sorted field', () => {
+    const date = field(4, 'DateTime')
+    const built = itemPageSql(
+      query([{ field: date, op: 'after', value: '2026-01-01T00:00:00Z' }], date),
+      ctx,
+    )
+    expect(built.sql).toMatch(/AND s\.n > \$\d+::double precision/)
+    expect(built.params).toContain(Date.parse('2026-01-01T00:00:00Z'))
+    expectParamsUsed(built.sql, built.params)
+    const other = itemPageSql(
+      query([{ field: field(3, 'Number'), op: 'after', value: 2 }], date),
+      ctx,
+    )
+    expect(other.sql).not.toContain('s.n >')
+  })
+
   it('escapes LIKE wildcards of a search and a contains filter', () => {
     const built = itemPageSql(
       {

@@ -164,7 +164,7 @@ export function itemPageSql(
   } else {
     const column = isNumberKey(by) ? 'n' : 't'
     join = `JOIN custom_data.collection_sort_keys s ON s.item_id = i.id
-      AND s.collection_id = $1 AND s.field_id = ${params.add(by.id)}`
+      AND s.collection_id = $1 AND s.field_id = ${params.add(by.id)}${sortRange(by, query.filters, params)}`
     // The index's order (empty values count as the largest), so the walk can stop early.
     order = `s.${column} ${dir}, s.item_id ${dir}`
   }
@@ -175,6 +175,24 @@ export function itemPageSql(
     WHERE ${where.join(' AND ')}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
   return { sql, params: params.list, countSql, countParams }
+}
+
+/**
+ * Before/after filters on the field the page is sorted by, also as a range of its sort key:
+ * the walk then starts and stops inside the range ("events after today, soonest first") rather
+ * than reading past every item outside it. The filters stay in WHERE as well.
+ */
+function sortRange(by: FieldDef, filters: readonly ItemFilter[], params: Params): string {
+  if (by.type !== 'Number' && by.type !== 'DateTime') return ''
+  return filters
+    .filter((f) => typeof f.field !== 'string' && f.field.id === by.id)
+    .map((f) => {
+      if (f.op !== 'before' && f.op !== 'after') return ''
+      const key = by.type === 'Number' ? f.value : Date.parse(String(f.value))
+      if (typeof key !== 'number' || !Number.isFinite(key)) return ''
+      return ` AND s.n ${f.op === 'before' ? '<' : '>'} ${params.add(key)}::double precision`
+    })
+    .join('')
 }
 
 export const isNumberKey = (field: FieldDef) =>
