@@ -169,11 +169,12 @@ describe('image worker', () => {
       const port = await freePort()
       const first = await workerOn(prefix, { ...settings, PORT: String(port) })
       const queue = queueOn(prefix)
-      // Large noisy pictures: each WebP job takes long enough to be caught mid-way.
+      // Large noisy pictures: each WebP job takes long enough (about a second) to be caught
+      // mid-way, and four of them keep some waiting behind the two running.
       const large = await sharp({
         create: {
-          width: 2500,
-          height: 2500,
+          width: 1600,
+          height: 1600,
           channels: 3,
           background: '#808080',
           noise: { type: 'gaussian', mean: 128, sigma: 40 },
@@ -181,7 +182,7 @@ describe('image worker', () => {
       })
         .jpeg({ quality: 90 })
         .toBuffer()
-      const jobs = await Promise.all(Array.from({ length: 6 }, () => jobFor(large, 'webp')))
+      const jobs = await Promise.all(Array.from({ length: 4 }, () => jobFor(large, 'webp')))
       const added = await Promise.all(
         jobs.map((job) =>
           queue.add('optimise', job, { attempts: 3, backoff: { type: 'exponential', delay: 500 } }),
