@@ -42,6 +42,7 @@ describe('each language at its own address', () => {
             { from: '/old-about', to: '/about', status: 301 },
             { from: '/journal/*', to: '/zh-tw/*', status: 302 },
           ],
+          languageRedirect: true,
         }
       },
       { publish: true },
@@ -56,7 +57,8 @@ describe('each language at its own address', () => {
     const home = await visit(host, '/')
     expect(home.status).toBe(200)
     expect(langOf(home)).toBe('en')
-    expect(home.headers.vary).toBe('Accept-Encoding')
+    // The site sends `/` to the browser's language: it varies with it.
+    expect(home.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie')
     expect(home.text).toContain('href="/about"')
     expect(alternatesOf(home)).toEqual([
       ['en', `${origin}/`],
@@ -109,5 +111,22 @@ describe('each language at its own address', () => {
     expect(pattern.headers.location).toBe(`/zh-tw/${encodeURIComponent('關於')}`)
     // Where it leads answers as a page.
     expect((await visit(host, '/about')).status).toBe(200)
+  })
+
+  it('sends / to the browser language unless the visitor chose one or names none', async () => {
+    const zh = await visit(host, '/', { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.8' })
+    expect(zh.status).toBe(302)
+    expect(zh.headers.location).toBe('/zh-tw')
+    expect(zh.headers.vary).toBe('Accept-Language, Cookie')
+    const en = await visit(host, '/', { 'accept-language': 'en-GB,zh-TW;q=0.5' })
+    expect(en.status).toBe(200)
+    const chose = await visit(host, '/', {
+      'accept-language': 'zh-TW',
+      cookie: 'theme=dark; tessera_lang=en',
+    })
+    expect(chose.status).toBe(200)
+    expect((await visit(host, '/')).status).toBe(200)
+    // Only `/`: a page's own address is what it says.
+    expect((await visit(host, '/about', { 'accept-language': 'zh-TW' })).status).toBe(200)
   })
 })

@@ -682,10 +682,13 @@ describe('language switcher', () => {
     expect(document.documentElement.lang).toBe('ar')
     expect(document.documentElement.dir).toBe('rtl')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar')
+    // The server hears of the choice: `/` is then never sent to the browser's language.
+    expect(document.cookie).toContain('tessera_lang=ar')
     choose(select, 'en')
     expect(text(greeting)).toBe('Hello')
     expect(document.documentElement.hasAttribute('dir')).toBe(false)
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+    expect(document.cookie).toContain('tessera_lang=en')
   })
 
   it('goes to the page in the chosen language when each language has its address', () => {

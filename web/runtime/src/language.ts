@@ -1,3 +1,5 @@
+import { LANGUAGE_CHOICE_COOKIE } from '@tessera/site-format/visitor-texts'
+
 /** Where a visitor's language choice is kept (per site: storage is per origin). */
 export const LANGUAGE_STORAGE_KEY = 'tessera-language'
 
@@ -25,6 +27,13 @@ export function storeLanguage(win: Window, lang: string): void {
     win.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
   } catch {
     // The choice holds for this page view only.
+  }
+  // The server reads the choice too: a site that sends `/` to the browser's language leaves a
+  // visitor who picked one where they went (a year, on every path of the site).
+  try {
+    win.document.cookie = `${LANGUAGE_CHOICE_COOKIE}=${encodeURIComponent(lang)}; Path=/; Max-Age=31536000; SameSite=Lax`
+  } catch {
+    // No cookies in an opaque-origin preview frame.
   }
 }
 

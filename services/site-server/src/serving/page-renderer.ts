@@ -120,8 +120,36 @@ export class PageRenderer {
         : (request.lang ?? (siteLanguages(site).length > 1 ? fallback : undefined))
     // Every path that lands on the same page in the same language shares one rendering.
     const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${lang ?? ''}|${target.route}`
-    const cached = cache.get(pageKey)
-    if (cached) return cached
+    let page = cache.get(pageKey)
+    if (!page) {
+      page = await this.renderPage(request, loaded, target, lang, preview)
+      cache.set(pageKey, page)
+    }
+    // `/` of a site that sends visitors to their language: the handler picks by their headers.
+    const languages = siteLanguages(site)
+    if (
+      request.path === '/' &&
+      !request.preview &&
+      request.lang === undefined &&
+      site.defaults.seo?.languageRedirect === true &&
+      languages.length > 1
+    ) {
+      const hrefs = Object.fromEntries(
+        languages.map((code) => [code, localeHref(site, site.defaults.homePage, code)]),
+      )
+      return page.withLanguageHomes({ languages, hrefs })
+    }
+    return page
+  }
+
+  private async renderPage(
+    request: SiteRequest,
+    loaded: LoadedDocument,
+    target: { route: string; status: 200 | 404 },
+    lang: string | undefined,
+    preview: string,
+  ): Promise<CachedResponse> {
+    const hosted = request.site
     // Assets are referred to by the id their address names: pages carry each one's current
     // address, and images their asset's width and height, so nothing shifts as they load.
     const images = await loaded.assets.get()
@@ -137,7 +165,7 @@ export class PageRenderer {
       localeHref: (r: string, l: string) => localeHref(current.site, r, l) + preview,
     })
     const body = Buffer.from(html)
-    const response = new CachedResponse(
+    return new CachedResponse(
       target.status,
       'text/html; charset=utf-8',
       body,
@@ -146,8 +174,6 @@ export class PageRenderer {
       // Made without the sizes: kept only until they are asked for again.
       images.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
     )
-    cache.set(pageKey, response)
-    return response
   }
 
   private document(

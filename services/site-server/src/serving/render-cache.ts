@@ -2,9 +2,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
+/**
+ * The home page in each language, for `/` of a site that sends visitors to their browser's
+ * language: languages with the default one first, and each one's address.
+ */
+export interface LanguageHomes {
+  languages: readonly string[]
+  hrefs: Readonly<Record<string, string>>
+}
+
 /** A response ready to send, with its compressed forms made on first demand. */
 export class CachedResponse {
   readonly etag: string
+  /** Set on `/` when the site sends visitors to their language (see SiteRequestHandler). */
+  languageHomes?: LanguageHomes
   private readonly encoded = new Map<Encoding, { body: Buffer; headers: Record<string, string> }>()
   /** How many cache keys point here; its bytes count once. */
   refs = 0
@@ -21,6 +32,21 @@ export class CachedResponse {
     private readonly extraHeaders?: Readonly<Record<string, string>>,
   ) {
     this.etag = `W/"${etag}"`
+  }
+
+  /** The same page for `/`, answered by the visitor's languages (and varying with them). */
+  withLanguageHomes(homes: LanguageHomes): CachedResponse {
+    const copy = new CachedResponse(
+      this.status,
+      this.contentType,
+      this.body,
+      this.etag.slice(3, -1),
+      this.isPage,
+      this.expiresAt,
+      { ...this.extraHeaders, vary: 'Accept-Encoding, Accept-Language, Cookie' },
+    )
+    copy.languageHomes = homes
+    return copy
   }
 
   get size(): number {

@@ -9,10 +9,18 @@ import { parseHost } from '../hosting/hosts.js'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { PageRenderer, type SiteRequest } from './page-renderer.js'
 import { sendPlain } from './plain-pages.js'
-import { chooseEncoding, RenderCache, type CachedResponse } from './render-cache.js'
+import { LANGUAGE_CHOICE_COOKIE, preferredLanguage } from '@tessera/site-format'
+import {
+  chooseEncoding,
+  RenderCache,
+  type CachedResponse,
+  type LanguageHomes,
+} from './render-cache.js'
 import { RuntimeScript } from './runtime-script.js'
 
 const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i
+const CHOSE_LANGUAGE = new RegExp(`(?:^|;)\\s*${LANGUAGE_CHOICE_COOKIE}=`)
+const MAX_LANGUAGE_HEADERS = 1000
 
 /** A Host header as serving needs it; `own` when it names this server rather than a site. */
 interface KnownHost {
@@ -204,6 +212,29 @@ export class SiteRequestHandler {
     }
   }
 
+  /** Best site language by Accept-Language header and the site's languages, memoised. */
+  private readonly preferred = new Map<string, string | undefined>()
+
+  /**
+   * Where `/` sends this visitor: the home page in the language their browser asks for first,
+   * unless that is the default language, the request names none (crawlers send no
+   * Accept-Language: they get `/` and its alternates) or the visitor picked one in the switch.
+   */
+  private languageHome(req: IncomingMessage, homes: LanguageHomes): string | undefined {
+    const accept = req.headers['accept-language']
+    if (typeof accept !== 'string' || accept.trim() === '') return undefined
+    const cookie = req.headers.cookie
+    if (cookie !== undefined && CHOSE_LANGUAGE.test(cookie)) return undefined
+    const key = `${homes.languages.join(',')}|${accept}`
+    let best = this.preferred.get(key)
+    if (best === undefined && !this.preferred.has(key)) {
+      best = preferredLanguage(accept, homes.languages)
+      if (this.preferred.size >= MAX_LANGUAGE_HEADERS) this.preferred.clear()
+      this.preferred.set(key, best)
+    }
+    return best === undefined || best === homes.languages[0] ? undefined : homes.hrefs[best]
+  }
+
   private send(
     req: IncomingMessage,
     res: ServerResponse,
@@ -211,13 +242,31 @@ export class SiteRequestHandler {
     request: SiteRequest,
     cache: 'hit' | 'miss' = 'hit',
   ): void {
+    if (entry.languageHomes !== undefined) {
+      const location = this.languageHome(req, entry.languageHomes)
+      if (location !== undefined) {
+        res.writeHead(302, {
+          location: encodeURI(location),
+          vary: 'Accept-Language, Cookie',
+          'cache-control': 'private, max-age=0',
+          'content-length': '0',
+        })
+        res.end()
+        this.counters.count(request.site.siteId, 0, 0)
+        this.count(302, cache)
+        return
+      }
+    }
     const views = entry.isPage && entry.status === 200 && !request.preview ? 1 : 0
     const match = req.headers['if-none-match']
     if (match !== undefined && (match === entry.etag || match.includes(entry.etag))) {
       res.writeHead(304, {
         etag: entry.etag,
         'cache-control': 'public, max-age=0, must-revalidate',
-        vary: 'Accept-Encoding',
+        vary:
+          entry.languageHomes === undefined
+            ? 'Accept-Encoding'
+            : 'Accept-Encoding, Accept-Language, Cookie',
       })
       res.end()
       this.counters.count(request.site.siteId, views, 0)

@@ -175,6 +175,22 @@ describe('the SEO tab', () => {
     })
   })
 
+  it('turns the language redirect on once the site has two languages, undoably', async () => {
+    const { store, user } = await mount()
+    const box = screen.getByRole('checkbox', { name: 'builder.seo.languageRedirect' })
+    expect(box).toBeDisabled()
+    // A second language (as Translations adds it), then the tab again.
+    store.editor.site.context.i18n = { en: {}, 'zh-tw': {} }
+    await user.click(screen.getByRole('tab', { name: 'builder.theme.tab.meta' }))
+    await user.click(screen.getByRole('tab', { name: 'builder.theme.tab.seo' }))
+    const enabled = screen.getByRole('checkbox', { name: 'builder.seo.languageRedirect' })
+    expect(enabled).toBeEnabled()
+    await user.click(enabled)
+    expect(store.editor.site.defaults.seo).toEqual({ languageRedirect: true })
+    act(() => store.editor.undo())
+    expect(store.editor.site.defaults.seo).toBeUndefined()
+  })
+
   it('words every redirect error in both languages', () => {
     const keys = [
       'path',

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId, useRef, useState } from 'react'
 import {
   mergeRedirects,
+  siteLanguages,
   redirectsFromCsv,
   type SiteRedirect,
   type SiteSeoProblem,
@@ -40,6 +41,7 @@ export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActi
           }}
         />
       </section>
+      <LanguageRedirectField actions={actions} on={seo.languageRedirect === true} />
       <RedirectsSection actions={actions} redirects={seo.redirects ?? []} />
       <OrganizationForm
         key={JSON.stringify(seo.organization ?? null)}
@@ -49,6 +51,44 @@ export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActi
       {/* A new form when the stored text changes under it (undo, redo). */}
       <RobotsForm key={seo.robots ?? ''} actions={actions} robots={seo.robots ?? ''} />
     </div>
+  )
+})
+
+/**
+ * Whether `/` sends visitors to the home page in their browser's language (off by default);
+ * offered once the site has a second language.
+ */
+const LanguageRedirectField = observer(function LanguageRedirectField({
+  actions,
+  on,
+}: {
+  actions: ThemeActions
+  on: boolean
+}) {
+  const store = useBuilder()
+  const t = useT()
+  const hintId = useId()
+  const languages = siteLanguages(store.editor.site)
+  const available = languages.length > 1
+  return (
+    <section className="seo-section">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={(!available && !on) || !store.editor.editingEnabled}
+          aria-describedby={hintId}
+          onChange={(event) => actions.saveSeo({ languageRedirect: event.target.checked })}
+        />
+        {t('builder.seo.languageRedirect')}
+      </label>
+      <p id={hintId} className="field-hint">
+        {t(
+          available ? 'builder.seo.languageRedirectHint' : 'builder.seo.languageRedirectNeedsTwo',
+          { language: languages[0] ?? 'en' },
+        )}
+      </p>
+    </section>
   )
 })
 

@@ -137,6 +137,12 @@ export const FIELD_CLASS = 'tessera-field'
 /** A field's error, shown next to it by the runtime. */
 export const FIELD_ERROR_CLASS = 'tessera-field-error'
 
+/**
+ * The cookie a published page sets when the visitor picks a language in a language switch; while
+ * it is there, `/` is never redirected by the browser's languages (the visitor chose).
+ */
+export const LANGUAGE_CHOICE_COOKIE = 'tessera_lang'
+
 export function visitorTextRef(key: VisitorTextKey, params: VisitorTextParams = {}): string {
   const query = Object.entries(params)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)

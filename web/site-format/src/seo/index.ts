@@ -22,3 +22,4 @@ export {
   WEEK_DAYS,
   type StructuredDataProblem,
 } from './structured-data.js'
+export { acceptedLanguages, preferredLanguage } from './language-choice.js'

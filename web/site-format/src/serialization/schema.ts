@@ -285,6 +285,7 @@ export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({
   robots: optionalString,
   redirects: z.array(siteRedirectSchema).optional(),
   organization: siteOrganizationSchema.optional(),
+  languageRedirect: z.boolean().optional(),
 })
 
 export const rawPageSchema = z.object({

@@ -128,6 +128,11 @@ export interface SiteSeo {
   redirects?: SiteRedirect[]
   /** Described on the home page with the WebSite (structured data, JSON-LD). */
   organization?: SiteOrganization
+  /**
+   * `/` answers 302 to the home page in the visitor's best language by Accept-Language (never
+   * for requests without one, nor after a choice in the language switch). Off unless true.
+   */
+  languageRedirect?: boolean
 }
 
 export interface SiteDefaults {
