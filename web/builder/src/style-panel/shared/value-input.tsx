@@ -66,19 +66,18 @@ export const ValueInput = observer(function ValueInput({
   const [focused, setFocused] = useState(false)
   const [scrubbing, setScrubbing] = useState(false)
   const busy = focused || scrubbing
-  const [local, setLocal] = useState(() => ({
-    key: writer.key,
-    ...shown(resolved.value, spec, compact),
-  }))
+  // What the field shows while it differs from the stored value (typing, a scrub); otherwise
+  // the stored value is shown as it is, so another selection renders the field once.
+  const [local, setLocal] = useState<{ key: string; text: string; unit: string }>()
   const [error, setError] = useState<string>()
   const current =
-    local.key === writer.key ? local : { key: writer.key, ...shown(resolved.value, spec, compact) }
+    local?.key === writer.key ? local : { key: writer.key, ...shown(resolved.value, spec, compact) }
   useEffect(() => {
     if (!busy) {
-      setLocal({ key: writer.key, ...shown(resolved.value, spec, compact) })
+      setLocal(undefined)
       setError(undefined)
     }
-  }, [busy, resolved.value, writer.key, spec, compact])
+  }, [busy, resolved.value, writer.key])
 
   const targets = (modifiers: Modifiers) => expand?.(modifiers) ?? [property]
   const valuesFor = (value: string | undefined, modifiers: Modifiers) =>
