@@ -125,7 +125,7 @@ export class ViewState {
     this.other = other
     // `expanded` is replaced, never changed in place: a plain object is read cheaply for
     // thousands of tree rows, where an observable one would track every id it is asked about.
-    makeAutoObservable<ViewState, 'other'>(this, { other: false, expanded: observableRef })
+    makeAutoObservable<ViewState, 'other'>(this, { other: observableRef, expanded: observableRef })
   }
 
   /** The editor state to save (unknown keys from older files kept). */
@@ -146,7 +146,10 @@ export class ViewState {
     return state
   }
 
-  /** Editor-state keys owned by other panels (preferences, walkthroughs, collapses). */
+  /**
+   * Editor-state keys owned by other panels (preferences, walkthroughs, collapses). Observable
+   * on their own: a reader renders again when an extra changes, not on every selection.
+   */
   extra<T>(key: string): T | undefined {
     return this.other[key] as T | undefined
   }

@@ -56,9 +56,7 @@ export const FormWalkthroughs = observer(function FormWalkthroughs() {
       }),
     [store],
   )
-  // The editor-state extras are plain: their changes bump the view's revision. A walkthrough
-  // whose form went away (undone, deleted) closes.
-  void store.view.revision
+  // A walkthrough whose form went away (undone, deleted) closes.
   void store.editor.structureVersion
   return (
     <>

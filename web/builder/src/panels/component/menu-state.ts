@@ -44,8 +44,6 @@ export class ComponentMenuState {
   }
 
   collapsed(section: MenuSection): boolean {
-    // The editor state is not observable itself; its revision is.
-    void this.store.view.revision
     const saved = this.store.view.extra<Record<string, boolean>>(COLLAPSES)?.[section]
     return typeof saved === 'boolean' ? saved : SECTION_DEFAULTS[section]
   }

@@ -35,7 +35,6 @@ export const PanelSection = observer(function PanelSection({
   const store = useBuilder()
   const t = useT()
   const bodyId = useId()
-  void store.view.revision
   const saved = store.view.extra<Record<string, boolean>>(KEY)?.[id]
   const open = typeof saved === 'boolean' ? saved : PANEL_SECTIONS[id]
   return (
