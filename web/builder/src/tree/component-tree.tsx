@@ -122,7 +122,14 @@ export const ComponentTree = observer(function ComponentTree() {
     const id = scrollTo.current
     const index = id === undefined ? undefined : model.indexById.get(id)
     if (index !== undefined && index < virtualizer.options.count) {
-      virtualizer.scrollToIndex(index, { align: 'auto' })
+      // A row in view stays where it is. Asked to scroll there all the same, the virtualiser
+      // writes the offset the list already has and checks it again over the next frames,
+      // measuring the builder's layout each time: on every selection of a row in view.
+      // (It reads the list's offset first, so `scrollOffset` is current after it.)
+      const target = virtualizer.getOffsetForIndex(index, 'auto')
+      if (target && target[0] !== virtualizer.scrollOffset) {
+        virtualizer.scrollToIndex(index, { align: 'auto' })
+      }
       scrollTo.current = undefined
     }
     if (!wantsFocus.current || model.focusedId === undefined) return
