@@ -350,6 +350,11 @@ describe('Borders', () => {
     expect(own('border-radius')).toBeUndefined()
     expect(own('border-top-left-radius')).toBe('2px')
     expect(own('border-bottom-right-radius')).toBe('8px')
+    // An example in plain numbers while empty, not a CSS keyword.
+    expect(input('builder.stylePanel.borders.width')).toHaveAttribute(
+      'placeholder',
+      'builder.stylePanel.borders.widthHint',
+    )
     await user.click(screen.getByRole('button', { name: 'builder.stylePanel.borders.side.top' }))
     await user.type(input('builder.stylePanel.borders.width'), '3')
     await user.selectOptions(

@@ -146,6 +146,7 @@ export const BordersSection = observer(function BordersSection() {
           property={property('width')}
           label={t('builder.stylePanel.borders.width')}
           spec={WIDTH}
+          hint={t('builder.stylePanel.borders.widthHint')}
         />
         <SelectField
           key={property('style')}
