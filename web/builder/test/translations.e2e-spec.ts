@@ -48,6 +48,25 @@ function withTexts(site: Site, texts: Array<Partial<Component>>): void {
   site.context.nextId = 100 + texts.length
 }
 
+/** A public page holding one text, like the home page. */
+function addTextPage(site: Site, route: string, name: string, text: string): void {
+  const home = site.pages[site.defaults.homePage]!
+  const root = structuredClone(home.root)
+  root.id = `${site.context.namespace}-c-${site.context.nextId++}`
+  root.children = [
+    {
+      id: `${site.context.namespace}-c-${site.context.nextId++}`,
+      name,
+      tag: 'p',
+      parentId: root.id,
+      style: { custom: {} },
+      content: text,
+    },
+  ]
+  site.pages[route] = { ...structuredClone(home), name: route.slice(1), route, public: true, root }
+  site.pageOrder.push(route)
+}
+
 async function openBuilder(browser: Browser, user: TestUser, siteId: string): Promise<Page> {
   const page = await newBuilderPage(browser, { user })
   await page.goto(appUrl(`/build/${siteId}`))
@@ -80,12 +99,16 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
 
   it('converts into the default language: nothing is lost, text is edited per language, undo', async () => {
     const user = await registerUser('translations-walk')
-    const site = await createServerSite(user, (s) =>
+    const site = await createServerSite(user, (s) => {
       withTexts(s, [
         { name: 'HeroTitle', tag: 'h1', content: 'Fresh bread daily' },
         { name: 'Intro', content: '<div class="pm-p">We bake at <em>dawn</em>.</div>' },
-      ]),
-    )
+      ])
+      // A second page, the not-found page and a moved address, for the published walk.
+      addTextPage(s, '/about', 'AboutText', 'About the bakery')
+      addTextPage(s, '/not-found', 'MissingText', 'Nothing here')
+      s.defaults.seo = { redirects: [{ from: '/old-about', to: '/about', status: 301 }] }
+    })
     const page = await newBuilderPage(browser, { user, width: 1280 })
     await page.goto(appUrl(`/build/${site.id}`))
     await waitForBuilder(page)
@@ -106,11 +129,16 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     await convert.click()
     await modal
       .getByText(
-        /^Converted into English \(en\): 2 new, 0 duplicate, \d+ skipped\. A language switcher/,
+        /^Converted into English \(en\): 4 new, 0 duplicate, \d+ skipped\. A language switcher/,
       )
       .waitFor()
     await expect.poll(() => shown.inputValue()).toBe('en')
-    expect(await modal.getByRole('rowheader').allTextContents()).toEqual(['hero-title', 'intro'])
+    expect(await modal.getByRole('rowheader').allTextContents()).toEqual([
+      'about-text',
+      'hero-title',
+      'intro',
+      'missing-text',
+    ])
     // Rich text shows as text with its marks, not HTML.
     await modal.locator('.translations-rich em', { hasText: 'dawn' }).waitFor()
     expect(await modal.locator('table').textContent()).not.toContain('<div')
@@ -167,6 +195,53 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     expect(visit.text).toMatch(/<h1[^>]*>Fresh bread daily<\/h1>/)
     expect(visit.text).toMatch(/We bake at <em>dawn<\/em>/)
     expect(visit.text).toContain('新鮮麵包')
+
+    // The Chinese address on a phone: its language, alternates, a switcher that goes to the
+    // page's other address, and no element left empty.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const visitor = await phone.newPage()
+    expect((await visitor.goto(`http://${host}/zh-tw`))?.status()).toBe(200)
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('zh-tw')
+    const alternates = await visitor
+      .locator('link[rel=alternate]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.getAttribute('hreflang'),
+          new URL(link.getAttribute('href')!).pathname,
+        ]),
+      )
+    expect(alternates).toEqual([
+      ['en', '/'],
+      ['zh-tw', '/zh-tw'],
+      ['x-default', '/'],
+    ])
+    expect(await visitor.locator('h1').textContent()).toContain('新鮮麵包')
+    const empty = await visitor
+      .locator('h1, h2, h3, a, button, li, label, select')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .filter((element) => (element as HTMLElement).innerText.trim() === '')
+          .filter((element) => !element.querySelector('img, svg'))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      )
+    expect(empty).toEqual([])
+    await visitor.locator('select').first().selectOption('en')
+    await expect.poll(() => new URL(visitor.url()).pathname).toBe('/')
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en')
+    await phone.close()
+    const zhAbout = await visitWithHost(siteServerUrl(), host, '/zh-tw/about')
+    expect(zhAbout.status).toBe(200)
+    expect(zhAbout.text).toContain('<html lang="zh-tw"')
+    expect(zhAbout.text).toContain('About the bakery')
+    // A moved address answers 301; an unknown one 404 with the site's not-found page.
+    const moved = await visitWithHost(siteServerUrl(), host, '/old-about')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe('/about')
+    const missing = await visitWithHost(siteServerUrl(), host, '/zh-tw/nope')
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain('<html lang="zh-tw"')
+    expect(missing.text).toContain('Nothing here')
 
     // Undo the canvas edit, the modal's and Convert: placeholders, entries and the switcher go.
     const undo = page.getByRole('button', { name: 'Undo', exact: true })
