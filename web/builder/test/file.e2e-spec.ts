@@ -196,18 +196,22 @@ describe('the File menu in a browser', () => {
       publishedPages(user, copy, routes),
     ])
     // What the spec says changes: an import takes this site's namespace (every id and class
-    // carries it), and a page names its own site (id and address). Nothing else may differ.
+    // carries it), and a page names its own site (id, address, and name in its structured
+    // data). Nothing else may differ.
     const namespace = async (id: string) => {
       const res = await api.get<StoredSite>(`/api/sites/${id}`, { token: user.token })
       return deserializeSite(res.body).context.namespace
     }
-    const own = async (html: string, site: { id: string; subdomain: string }) =>
+    const own = async (html: string, site: { id: string; subdomain: string }, name: string) =>
       html
         .replaceAll(`${await namespace(site.id)}-`, '<namespace>-')
         .replaceAll(site.id, '<site>')
         .replaceAll(`//${site.subdomain}.`, '//<subdomain>.')
+        .replaceAll(`"name":"${name}"`, '"name":"<name>"')
     for (const route of routes) {
-      expect(await own(after[route]!, copy), route).toBe(await own(before[route]!, original))
+      expect(await own(after[route]!, copy, 'Imported copy'), route).toBe(
+        await own(before[route]!, original, 'Exported original'),
+      )
     }
   }, 120_000)
 
