@@ -14,6 +14,7 @@ export const buildMenu = [
   { entry: 'translations', key: 'i', subMenu: false, loggedInOnly: true },
   { entry: 'behaviors', key: 'b', subMenu: true, loggedInOnly: false },
   { entry: 'customData', key: undefined, subMenu: false, loggedInOnly: false },
+  { entry: 'collections', key: 'o', subMenu: true, loggedInOnly: true },
   { entry: 'history', key: 'h', subMenu: true, loggedInOnly: false },
   { entry: 'file', key: 'f', subMenu: true, loggedInOnly: false },
 ] as const

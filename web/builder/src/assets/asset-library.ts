@@ -20,10 +20,11 @@ export function needsNameTooltip(name: string): boolean {
   return [...name].length > ASSET_NAME_TOOLTIP_AFTER
 }
 
-/** What a picker offers: images (jpeg, png, webp, svg, gif) or video (mp4). */
-export type AssetPickKind = 'image' | 'video'
+/** What a picker offers: images (jpeg, png, webp, svg, gif), video (mp4) or any file. */
+export type AssetPickKind = 'image' | 'video' | 'file'
 
 export function pickable(asset: BuilderAsset, kind: AssetPickKind): boolean {
+  if (kind === 'file') return asset.url !== null
   const types = kind === 'image' ? IMAGE_PICKER_TYPES : VIDEO_PICKER_TYPES
   return asset.url !== null && types.includes(asset.content_type)
 }

@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from 'react'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Dialog } from '../ui/dialog'
-import { acceptedAssetUrl, applyImageUrl, applyVideoUrl, type PickerKind } from './apply-asset'
-import { assetLibrary, needsNameTooltip, pickable } from './asset-library'
+import { acceptedAssetUrl, applyImageUrl, applyVideoUrl } from './apply-asset'
+import { assetLibrary, needsNameTooltip, pickable, type AssetPickKind } from './asset-library'
+import type { BuilderAsset } from './asset-client'
 import { AssetThumb } from './asset-thumb'
 import { AssetsRouteLink } from './asset-dialogs'
 import './assets.css'
@@ -18,12 +19,15 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
   kind,
   componentId,
   onPick,
+  onPickAsset,
   onClose,
 }: {
-  kind: PickerKind
+  kind: AssetPickKind
   componentId?: string
   /** Takes the address instead of applying it to the component (a background layer). */
   onPick?: (address: string) => void
+  /** Takes the asset itself (a collection item's image or file keeps its id); no address form. */
+  onPickAsset?: (asset: BuilderAsset) => void
   onClose(): void
 }) {
   const store = useBuilder()
@@ -38,6 +42,7 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
   useEffect(() => library.start(), [library])
 
   const apply = (address: string) => {
+    if (kind === 'file') return
     if (onPick) {
       onPick(address)
       onClose()
@@ -61,55 +66,72 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
   }
 
   const choices = library.assets.filter((asset) => pickable(asset, kind))
-  const title = kind === 'image' ? t('builder.assets.selectImage') : t('builder.assets.selectVideo')
+  const title =
+    kind === 'image'
+      ? t('builder.assets.selectImage')
+      : kind === 'video'
+        ? t('builder.assets.selectVideo')
+        : t('builder.assets.selectFile')
+  const noneText =
+    kind === 'image'
+      ? t('builder.assets.noImages')
+      : kind === 'video'
+        ? t('builder.assets.noVideos')
+        : t('builder.assets.noFiles')
 
   return (
     <Dialog title={title} onClose={onClose} size="large">
-      <form
-        className="assets-url-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setExternal()
-        }}
-      >
-        <div className="field">
-          <label htmlFor={urlId}>
-            {kind === 'image' ? t('builder.assets.imageUrl') : t('builder.assets.videoUrl')}
-          </label>
-          <div className="inline-form">
-            <input
-              id={urlId}
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              className="text-input"
-              placeholder="https://"
-              value={url}
-              aria-invalid={urlError}
-              aria-describedby={urlError ? urlErrorId : undefined}
-              onChange={(event) => {
-                setUrl(event.currentTarget.value)
-                setUrlError(false)
-              }}
-            />
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={url.trim() === '' || !store.editor.editingEnabled}
-            >
-              {t('builder.assets.set')}
-            </button>
+      {!onPickAsset && (
+        <form
+          className="assets-url-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setExternal()
+          }}
+        >
+          <div className="field">
+            <label htmlFor={urlId}>
+              {kind === 'image' ? t('builder.assets.imageUrl') : t('builder.assets.videoUrl')}
+            </label>
+            <div className="inline-form">
+              <input
+                id={urlId}
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                className="text-input"
+                placeholder="https://"
+                value={url}
+                aria-invalid={urlError}
+                aria-describedby={urlError ? urlErrorId : undefined}
+                onChange={(event) => {
+                  setUrl(event.currentTarget.value)
+                  setUrlError(false)
+                }}
+              />
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={url.trim() === '' || !store.editor.editingEnabled}
+              >
+                {t('builder.assets.set')}
+              </button>
+            </div>
+            {urlError && (
+              <p id={urlErrorId} className="field-error" role="alert">
+                {t('builder.assets.urlInvalid')}
+              </p>
+            )}
           </div>
-          {urlError && (
-            <p id={urlErrorId} className="field-error" role="alert">
-              {t('builder.assets.urlInvalid')}
-            </p>
-          )}
-        </div>
-      </form>
+        </form>
+      )}
       <div className="assets-picker-head">
         <h3 className="menu-heading">
-          {kind === 'image' ? t('builder.assets.yourImages') : t('builder.assets.yourVideos')}
+          {kind === 'image'
+            ? t('builder.assets.yourImages')
+            : kind === 'video'
+              ? t('builder.assets.yourVideos')
+              : t('builder.assets.yourFiles')}
         </h3>
         <label className="visually-hidden" htmlFor={searchId}>
           {t('builder.assets.search')}
@@ -130,9 +152,7 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
           {t('builder.assets.loading')}
         </p>
       ) : choices.length === 0 ? (
-        <p className="menu-empty">
-          {kind === 'image' ? t('builder.assets.noImages') : t('builder.assets.noVideos')}
-        </p>
+        <p className="menu-empty">{noneText}</p>
       ) : (
         <ul className="assets-picker-grid" aria-label={title}>
           {choices.map((asset) => (
@@ -142,7 +162,12 @@ export const SelectAssetDialog = observer(function SelectAssetDialog({
                 className="assets-pick"
                 title={needsNameTooltip(asset.name) ? asset.name : undefined}
                 disabled={!store.editor.editingEnabled}
-                onClick={() => apply(asset.url!)}
+                onClick={() => {
+                  if (onPickAsset) {
+                    onPickAsset(asset)
+                    onClose()
+                  } else apply(asset.url!)
+                }}
               >
                 <AssetThumb asset={asset} />
                 <span className="assets-pick-name">{asset.name}</span>

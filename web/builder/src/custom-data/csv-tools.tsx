@@ -16,7 +16,7 @@ type Report =
 const catalogueKey = (key: string) => (key.startsWith('errors.') ? key : `errors.${key}`)
 
 /** Starts a download of `blob` as `name`. */
-function download(blob: Blob, name: string): void {
+export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

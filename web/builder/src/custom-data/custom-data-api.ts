@@ -68,6 +68,40 @@ export const TABLE_PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_TABLE_PAGE_SIZE = 50
 export const DEFAULT_ROW_PAGE_SIZE = 25
 
+/**
+ * Reads an NDJSON answer line by line as it arrives: each `{progress, total}` line goes to
+ * `onProgress`, and the `{done: true}` line is the outcome it resolves with.
+ */
+export async function readNdjsonOutcome<Outcome extends { done: true }>(
+  response: Response,
+  onProgress: (line: { progress: number; total: number }) => void,
+): Promise<Outcome> {
+  let outcome: Outcome | undefined
+  const take = (line: string) => {
+    if (line.trim() === '') return
+    const parsed = JSON.parse(line) as Outcome | { progress: number; total: number }
+    if ('done' in parsed) outcome = parsed
+    else onProgress(parsed)
+  }
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    let pending = ''
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      pending += value
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      lines.forEach(take)
+    }
+    take(pending)
+  } else {
+    ;(await response.text()).split('\n').forEach(take)
+  }
+  if (!outcome) throw { status: 0, code: 'None', message: 'The import ended without an answer' }
+  return outcome
+}
+
 /** `POST sites/{siteId}/custom_data` with `{action, data}` (services/custom-data README). */
 export class CustomDataClient {
   constructor(
@@ -162,30 +196,7 @@ export class CustomDataClient {
       text,
       contentType: 'text/csv',
     })
-    let outcome: Extract<ImportLine, { done: true }> | undefined
-    const take = (line: string) => {
-      if (line.trim() === '') return
-      const parsed = JSON.parse(line) as ImportLine
-      if ('done' in parsed) outcome = parsed
-      else onLine(parsed)
-    }
-    if (response.body) {
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      let pending = ''
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        pending += value
-        const lines = pending.split('\n')
-        pending = lines.pop() ?? ''
-        lines.forEach(take)
-      }
-      take(pending)
-    } else {
-      ;(await response.text()).split('\n').forEach(take)
-    }
-    if (!outcome) throw { status: 0, code: 'None', message: 'The import ended without an answer' }
-    return outcome
+    return readNdjsonOutcome<Extract<ImportLine, { done: true }>>(response, onLine)
   }
 
   deleteTable(tableName: string): Promise<{ name: string }> {

@@ -75,6 +75,13 @@ const paths = {
       <path d="M5 6v12c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3" />
     </>
   ),
+  collections: (
+    <>
+      <rect x="3" y="4" width="18" height="5" rx="1.5" />
+      <rect x="3" y="11" width="18" height="4" rx="1.5" />
+      <rect x="3" y="17" width="18" height="4" rx="1.5" />
+    </>
+  ),
   history: (
     <>
       <path d="M3 12a9 9 0 103-6.7L3 8" />
