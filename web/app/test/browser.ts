@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/local/browsers.mjs'
 
@@ -29,9 +29,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Pictures of the screens for people to open and judge, in `.data/screenshots/`, taken when
+ * TEST_SCREENSHOTS=1 (`TEST_SCREENSHOTS=1 make test`). They check nothing, and encoding some
+ * 150 full pages costs the suite about half a minute, so a plain run skips them.
+ */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
+  if (process.env.TEST_SCREENSHOTS !== '1') return
   mkdirSync(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+  const path = `${SCREENSHOTS}/${name}.png`
+  if ('goto' in target) await target.screenshot({ path, fullPage: true })
+  else await target.screenshot({ path })
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')

@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appUrl, canvas, launchBrowser, newBuilderPage, waitForBuilder } from './builder-page'
+import {
+  appUrl,
+  canvas,
+  launchBrowser,
+  newBuilderPage,
+  screenshot,
+  waitForBuilder,
+} from './builder-page'
 
 const scaleField = (page: Page) =>
   page.locator('.builder-toolbar').getByRole('textbox', { name: 'Scale' })
@@ -141,7 +148,7 @@ describe('a canvas that fits', () => {
     expect(Math.abs(after.x + 10 * scale - point.x)).toBeLessThan(1.5)
     expect(Math.abs(after.y + (before.height / 2) * scale - point.y)).toBeLessThan(1.5)
     await expectOutlineExact(page, text)
-    await page.screenshot({ path: '/work/shots/h-canvasfit/zoomed-1280.png' })
+    await screenshot(page, 'builder-canvas-zoomed-1280')
     await page.context().close()
   })
 })

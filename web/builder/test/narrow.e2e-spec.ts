@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appUrl, canvas, launchBrowser, newBuilderPage, waitForBuilder } from './builder-page'
+import {
+  appUrl,
+  canvas,
+  launchBrowser,
+  newBuilderPage,
+  screenshot,
+  waitForBuilder,
+} from './builder-page'
 
 const texts = {
   en: {
@@ -32,7 +39,7 @@ describe('the builder on a narrow screen', () => {
       for (const key of ['a', 't']) await page.keyboard.press(key)
       await page.keyboard.press('Escape')
       await canvas(page).locator('[data-component-id] > div').first().waitFor()
-      await page.screenshot({ path: `/work/shots/h-canvasfit/editor-${locale}-1280.png` })
+      await screenshot(page, `builder-narrow-editor-${locale}-1280`)
 
       // Narrower than 900 px: the notice and the page as visitors see it, not the editor.
       await page.setViewportSize({ width: 390, height: 844 })
@@ -45,7 +52,7 @@ describe('the builder on a narrow screen', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `/work/shots/h-canvasfit/narrow-${locale}-390.png` })
+      await screenshot(page, `builder-narrow-${locale}-390`)
 
       // The editor anyway: shown at once, and still after a reload in the same tab.
       await page.getByRole('button', { name: t.open }).click()
@@ -53,7 +60,7 @@ describe('the builder on a narrow screen', () => {
       await page.reload()
       await waitForBuilder(page)
       expect(await page.getByRole('heading', { name: t.title }).count()).toBe(0)
-      await page.screenshot({ path: `/work/shots/h-canvasfit/narrow-editor-${locale}-390.png` })
+      await screenshot(page, `builder-narrow-editor-${locale}-390`)
       await page.context().close()
     })
   }

@@ -237,15 +237,14 @@ describe('the style panel', () => {
           await toggles.nth(i).click()
         }
       }
-      const shots = process.env.STYLE_PANEL_SHOTS ?? '.data/screenshots'
       const sections = page.locator('.right-menu .sp-section')
       for (let i = 0; i < (await sections.count()); i++) {
         const name = await sections.nth(i).getAttribute('data-section')
-        await sections.nth(i).screenshot({ path: `${shots}/${locale}-1280-${name}.png` })
+        await screenshot(sections.nth(i), `builder-style-panel-${locale}-1280-${name}`)
       }
       expect(await seriousViolations(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.screenshot({ path: `${shots}/${locale}-390.png` })
+      await screenshot(page, `builder-style-panel-${locale}-390`)
       await context.close()
     }, 120_000)
   }

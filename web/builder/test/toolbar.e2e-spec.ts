@@ -6,12 +6,12 @@ import {
   launchBrowser,
   newBuilderPage,
   registerUser,
+  screenshot,
   waitForBuilder,
 } from './builder-page'
 
 const LOCALES = ['en', 'zh-tw'] as const
 const WIDTHS = [1280, 1440] as const
-const SHOTS = '/work/shots/h-canvasfit'
 
 const names = {
   en: {
@@ -89,7 +89,7 @@ describe('the toolbar', () => {
         await toolbar.getByRole('button', { name: t.publish, exact: true }).waitFor()
         const heights: Record<string, number> = {}
         const record = async (state: string) => {
-          await page.screenshot({ path: `${SHOTS}/toolbar-${locale}-${width}-${state}.png` })
+          await screenshot(page, `builder-toolbar-${locale}-${width}-${state}`)
           const layout = await toolbarLayout(page)
           heights[state] = layout.height
           expect(layout.overflow, `${state}: content past the toolbar's edge`).toBeLessThanOrEqual(
