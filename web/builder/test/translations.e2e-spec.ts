@@ -217,7 +217,7 @@ describe('translations, PDF export and PubStudio imports in a browser', () => {
     ])
     expect(await visitor.locator('h1').textContent()).toContain('新鮮麵包')
     const empty = await visitor
-      .locator('h1, h2, h3, a, button, li, label, select')
+      .locator('h1, h2, h3, p, a, button, li, label, select')
       .evaluateAll((elements) =>
         elements
           .filter((element) => element.getClientRects().length > 0)

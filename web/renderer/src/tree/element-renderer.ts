@@ -1,6 +1,7 @@
 import { isDecorativeImage, type Component, type Site } from '@tessera/site-format'
 import { hasPlaceholder, renderLanguage, resolvePlaceholders } from '../content/i18n.js'
-import { isPlainText, sanitizeContent, sanitizeSvg } from '../content/sanitize-content.js'
+import { contentHtml } from '../content/phrasing-content.js'
+import { isPlainText, sanitizeSvg } from '../content/sanitize-content.js'
 import type { Warnings } from '../css/warnings.js'
 import { inputAttributes, inputValue, type AttributeContext } from './attributes.js'
 import { ComponentIndex } from './component-index.js'
@@ -138,7 +139,7 @@ export class ElementRenderer {
     if (tag === 'svg') return { html: sanitizeSvg(content) }
     const text = resolvePlaceholders(content, this.site.context.i18n ?? {}, this.lang)
     if (text === '') return undefined
-    return isPlainText(text) ? { text } : { html: sanitizeContent(text) }
+    return isPlainText(text) ? { text } : { html: contentHtml(tag, text) }
   }
 
   /** Whether content refers to translations (it changes with the language). */

@@ -116,6 +116,25 @@ describe('renderPage: components', () => {
     expect(html).not.toContain('ignored because')
   })
 
+  it('keeps rich text paragraphs inside a p or heading as the browser parses the page', () => {
+    const site = createSite('Paragraphs')
+    const rich = '<div class="pm-p">One</div><div class="pm-p"><em>Two</em></div>'
+    component(site, { id: 'paragraphs-c-60', tag: 'p', content: rich })
+    component(site, { id: 'paragraphs-c-61', tag: 'h2', content: rich })
+    component(site, { id: 'paragraphs-c-62', tag: 'section', content: rich })
+    const doc = parseDocument(toHtml(site, '/home'))
+    for (const id of ['paragraphs-c-60', 'paragraphs-c-61']) {
+      const element = byId(doc, id)!
+      expect(textOf(element)).toBe('OneTwo')
+      const lines = byTag(element, 'span').filter((e) => classes(e).includes('pm-p'))
+      expect(lines.map((e) => attr(e, 'style'))).toEqual(['display:block', 'display:block'])
+    }
+    // A browser would have ended the p at a div: no p is left empty beside it.
+    expect(byTag(doc, 'p').filter((p) => p.childNodes.length === 0)).toEqual([])
+    // Where a div may stand, the paragraphs stay as the editor wrote them.
+    expect(byTag(byId(doc, 'paragraphs-c-62')!, 'div')).toHaveLength(2)
+  })
+
   it('keeps hidden parts a behaviour can show as inert templates', () => {
     const site = createSite('Lightbox')
     const gallery = addBlock(site, BuiltinComponentId.lightboxGallery)

@@ -9,7 +9,8 @@ import {
   type Page,
   type Site,
 } from '@tessera/site-format'
-import { isPlainText, sanitizeContent } from '../content/sanitize-content.js'
+import { contentHtml } from '../content/phrasing-content.js'
+import { isPlainText } from '../content/sanitize-content.js'
 import { resolvePlaceholders, siteLanguages } from '../content/i18n.js'
 import { buildStylesheet, type StyledComponent } from '../css/stylesheet.js'
 import { Warnings } from '../css/warnings.js'
@@ -146,7 +147,7 @@ class PageRenderer {
   private readonly definitions = new Map<string, StyledComponent>()
   private readonly runtimeComponents: Record<string, RuntimeComponent> = {}
   private readonly behaviorIds = new Set<string>()
-  private readonly translated: Array<{ id: string; content: string }> = []
+  private readonly translated: Array<{ id: string; tag: string; content: string }> = []
   /** Labels and names for visitors; not on the canvas, which shows what is stored. */
   private readonly parts: VisitorParts | undefined
   private count = 0
@@ -376,7 +377,7 @@ class PageRenderer {
     const content = resolved.content
     if (typeof content === 'string' && content !== '') {
       if (this.elements.translates(tag, content)) {
-        this.translated.push({ id: component.id, content })
+        this.translated.push({ id: component.id, tag, content })
       }
       const rendered = this.elements.content(tag, content)
       if (rendered !== undefined) node.children.push(rendered)
@@ -463,9 +464,9 @@ class PageRenderer {
       const content: Record<string, Record<string, string>> = {}
       for (const lang of languages) {
         const forLang: Record<string, string> = {}
-        for (const { id, content: raw } of this.translated) {
+        for (const { id, tag, content: raw } of this.translated) {
           const text = resolvePlaceholders(raw, i18n, lang)
-          forLang[id] = isPlainText(text) ? text : sanitizeContent(text)
+          forLang[id] = isPlainText(text) ? text : contentHtml(tag, text)
         }
         content[lang] = forLang
       }
