@@ -41,6 +41,8 @@ describe('each language at its own address', () => {
           redirects: [
             { from: '/old-about', to: '/about', status: 301 },
             { from: '/journal/*', to: '/zh-tw/*', status: 302 },
+            { from: '/menu', to: '/about?from=menu#hours', status: 301 },
+            { from: '/shop/*', to: 'https://shop.example.com/*', status: 301 },
           ],
           languageRedirect: true,
         }
@@ -111,6 +113,22 @@ describe('each language at its own address', () => {
     expect(pattern.headers.location).toBe(`/zh-tw/${encodeURIComponent('關於')}`)
     // Where it leads answers as a page.
     expect((await visit(host, '/about')).status).toBe(200)
+  })
+
+  it('carries the query string along, after the target query and before its fragment', async () => {
+    const cases: Array<[string, string]> = [
+      ['/old-about?x=1', '/about?x=1'],
+      ['/old-about?utm_source=mail&x=%C3%A9', '/about?utm_source=mail&x=%C3%A9'],
+      ['/menu?x=1', '/about?from=menu&x=1#hours'],
+      ['/shop/cart?x=1', 'https://shop.example.com/cart?x=1'],
+    ]
+    for (const [path, location] of cases) {
+      const moved = await visit(host, path)
+      expect(moved.status, path).toBe(301)
+      expect(moved.headers.location, path).toBe(location)
+    }
+    // A request without a query is sent to the target as it is, after one with a query.
+    expect((await visit(host, '/menu')).headers.location).toBe('/about?from=menu#hours')
   })
 
   it('sends / to the browser language unless the visitor chose one or names none', async () => {

@@ -36,6 +36,8 @@ export interface SiteRequest {
   stamp: number
   /** Changes when the site's assets serve other bytes. */
   assetsStamp: string
+  /** The URL's query as sent, without `?` (empty when none): redirects carry it. */
+  query: string
 }
 
 /**
@@ -92,10 +94,8 @@ export class PageRenderer {
       : ''
     // The site's redirects come first: a moved address answers even where a page or file was.
     const moved = path === undefined ? undefined : loaded.redirects.match(path)
-    if (moved) {
-      const internal = moved.location.startsWith('/')
-      return redirect(moved.status, internal ? moved.location + preview : moved.location)
-    }
+    // The request's query (a preview's id included) is added as it is sent: see SiteRequestHandler.
+    if (moved) return redirect(moved.status, moved.location)
     if (request.path === '/sitemap.xml') {
       const lastmod = new Date(request.stamp)
       return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl, lastmod))
@@ -265,6 +265,7 @@ function redirect(status: 301 | 302, location: string): CachedResponse {
     false,
     undefined,
     { location },
+    location,
   )
 }
 

@@ -30,6 +30,8 @@ export class CachedResponse {
     readonly expiresAt?: number,
     /** Headers of this response alone (a redirect's `location`). */
     private readonly extraHeaders?: Readonly<Record<string, string>>,
+    /** A redirect's target before the request's query is added to it. */
+    readonly redirectTo?: string,
   ) {
     this.etag = `W/"${etag}"`
   }
@@ -44,6 +46,7 @@ export class CachedResponse {
       this.isPage,
       this.expiresAt,
       { ...this.extraHeaders, vary: 'Accept-Encoding, Accept-Language, Cookie' },
+      this.redirectTo,
     )
     copy.languageHomes = homes
     return copy

@@ -9,7 +9,7 @@ import { parseHost } from '../hosting/hosts.js'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { PageRenderer, type SiteRequest } from './page-renderer.js'
 import { sendPlain } from './plain-pages.js'
-import { LANGUAGE_CHOICE_COOKIE, preferredLanguage } from '@tessera/site-format'
+import { LANGUAGE_CHOICE_COOKIE, preferredLanguage, withRequestQuery } from '@tessera/site-format'
 import {
   chooseEncoding,
   RenderCache,
@@ -209,6 +209,7 @@ export class SiteRequestHandler {
       version,
       stamp,
       assetsStamp: site.assetsStamp,
+      query: q < 0 ? '' : url.slice(q + 1),
     }
   }
 
@@ -233,6 +234,21 @@ export class SiteRequestHandler {
       this.preferred.set(key, best)
     }
     return best === undefined || best === homes.languages[0] ? undefined : homes.hrefs[best]
+  }
+
+  /**
+   * A redirect takes the visitor's query along (`/old?x=1` to `/new?x=1`); a preview's id
+   * stays on the site's own addresses, never sent to another site.
+   */
+  private redirectHeaders(
+    entry: CachedResponse,
+    request: SiteRequest,
+    headers: Record<string, string>,
+  ): Record<string, string> {
+    const target = entry.redirectTo
+    if (target === undefined || request.query === '') return headers
+    const drop = target.startsWith('/') ? [] : ['preview_id']
+    return { ...headers, location: withRequestQuery(target, request.query, drop) }
   }
 
   private send(
@@ -278,7 +294,7 @@ export class SiteRequestHandler {
       chooseEncoding(req.headers['accept-encoding']),
       this.cache.grew,
     )
-    res.writeHead(entry.status, headers)
+    res.writeHead(entry.status, this.redirectHeaders(entry, request, headers))
     if (req.method === 'HEAD') {
       res.end()
       this.counters.count(request.site.siteId, views, 0)

@@ -6,6 +6,7 @@ export {
   redirectProblem,
   redirectsFromCsv,
   redirectsProblem,
+  withRequestQuery,
   type RedirectMatch,
   type RedirectProblem,
   type RedirectsCsv,

@@ -6,6 +6,7 @@ import {
   RedirectTable,
   redirectsFromCsv,
   redirectsProblem,
+  withRequestQuery,
 } from './redirects.js'
 import { siteSeoProblem } from './site-seo.js'
 
@@ -61,6 +62,40 @@ describe('RedirectTable', () => {
     const both = new RedirectTable([r('/a/*', '/x/*'), r('/a/b', '/y')])
     expect(both.match('/a/b')?.location).toBe('/y')
     expect(both.match('/a/c')?.location).toBe('/x/c')
+  })
+})
+
+describe('withRequestQuery', () => {
+  it('carries the request query to a target without one', () => {
+    expect(withRequestQuery('/new', 'x=1')).toBe('/new?x=1')
+    expect(withRequestQuery('/news/2024/hello', 'utm_source=mail&x=%20a')).toBe(
+      '/news/2024/hello?utm_source=mail&x=%20a',
+    )
+    expect(withRequestQuery('https://shop.example.com/cart', 'x=1')).toBe(
+      'https://shop.example.com/cart?x=1',
+    )
+  })
+
+  it("keeps the target's own query first and appends the request's", () => {
+    expect(withRequestQuery('/new?a=1', 'x=1')).toBe('/new?a=1&x=1')
+    expect(withRequestQuery('/new?', 'x=1')).toBe('/new?x=1')
+    expect(withRequestQuery('/new?a=1&', 'x=1')).toBe('/new?a=1&x=1')
+  })
+
+  it('puts the query before the fragment', () => {
+    expect(withRequestQuery('/new#menu', 'x=1')).toBe('/new?x=1#menu')
+    expect(withRequestQuery('/new?a=1#menu', 'x=1')).toBe('/new?a=1&x=1#menu')
+  })
+
+  it('leaves the target alone without a query, and drops the parameters named', () => {
+    expect(withRequestQuery('/new?a=1', '')).toBe('/new?a=1')
+    expect(withRequestQuery('/new', '&&')).toBe('/new')
+    expect(withRequestQuery('https://x.example/', 'preview_id=p1&x=1', ['preview_id'])).toBe(
+      'https://x.example/?x=1',
+    )
+    expect(withRequestQuery('https://x.example/', 'preview%5Fid=p1', ['preview_id'])).toBe(
+      'https://x.example/',
+    )
   })
 })
 

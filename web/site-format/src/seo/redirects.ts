@@ -87,6 +87,38 @@ function decodeSafely(text: string): string {
   }
 }
 
+/**
+ * A redirect's `Location` for a request with a query (`x=1`, raw, without `?`): the target
+ * keeps its own query and the request's follows it (`/new?a=1` for `/old?x=1` is
+ * `/new?a=1&x=1`), before any fragment; parameters named in `drop` are left behind.
+ */
+export function withRequestQuery(
+  location: string,
+  query: string,
+  drop: readonly string[] = [],
+): string {
+  const kept =
+    drop.length === 0
+      ? query.split('&')
+      : query.split('&').filter((part) => !drop.includes(decodeParam(part.split('=', 1)[0]!)))
+  const carried = kept.filter((part) => part !== '').join('&')
+  if (carried === '') return location
+  const hash = location.indexOf('#')
+  const [target, fragment] =
+    hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)]
+  const q = target.indexOf('?')
+  const joiner = q < 0 ? '?' : q === target.length - 1 || target.endsWith('&') ? '' : '&'
+  return `${target}${joiner}${carried}${fragment}`
+}
+
+function decodeParam(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '))
+  } catch {
+    return name
+  }
+}
+
 /** A path as rules compare it: without its query, hash and trailing slash, decoded. */
 function pathOf(target: string): string {
   const bare = target.replace(/[?#].*$/, '')
