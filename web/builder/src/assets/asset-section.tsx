@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
@@ -7,6 +7,7 @@ import { currentImageUrl, pickerFor, videoOf } from './apply-asset'
 import { assetLibrary } from './asset-library'
 import { AltTextField } from './alt-text-field'
 import { SelectAssetDialog } from './select-asset-dialog'
+import { useStateFor } from '../panels/component/use-state-for'
 import './assets.css'
 
 /**
@@ -16,7 +17,7 @@ import './assets.css'
 export const AssetSection = observer(function AssetSection({ id }: { id: string }) {
   const store = useBuilder()
   const t = useT()
-  const [picking, setPicking] = useState(false)
+  const [picking, setPicking] = useStateFor(id, false)
   const library = assetLibrary(store)
   const loggedIn = store.loggedIn
   // The list is wanted as soon as a component that can pick is shown, so it is there when asked.
@@ -66,9 +67,14 @@ export const AssetSection = observer(function AssetSection({ id }: { id: string 
           {button}
         </button>
       </div>
-      {component.tag === 'img' && <AltTextField id={id} />}
+      {component.tag === 'img' && <AltTextField key={id} id={id} />}
       {picking && (
-        <SelectAssetDialog kind={kind} componentId={id} onClose={() => setPicking(false)} />
+        <SelectAssetDialog
+          key={id}
+          kind={kind}
+          componentId={id}
+          onClose={() => setPicking(false)}
+        />
       )}
     </section>
   )

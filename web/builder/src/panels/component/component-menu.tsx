@@ -41,7 +41,12 @@ const ComponentMenuBody = observer(function ComponentMenuBody({ id }: { id: stri
   const store = useBuilder()
   const t = useT()
   const menu = componentMenuState(store)
-  const writer = useMemo(() => new ComponentStyleWriter(store, id), [store, id])
+  // The menu is the selection's (RightMenu): one writer follows it, so another selection
+  // renders only the style fields whose value or source differs.
+  const writer = useMemo(
+    () => new ComponentStyleWriter(store, () => store.view.selectedId ?? ''),
+    [store],
+  )
   useEffect(() => () => menu.reset(), [menu, id])
   store.editor.signals.track(id)
   const component = store.editor.doc.findComponent(id)
@@ -82,21 +87,22 @@ const ComponentMenuBody = observer(function ComponentMenuBody({ id }: { id: stri
       <header className="panel-header">
         <h2>{t('builder.component.title')}</h2>
       </header>
-      {/* Sections holding drafts start again for another component (key); the others, and
-          the style fields, keep their elements, so a selection does not build the menu anew. */}
-      <NameSection key={`name-${id}`} id={id} />
-      <FormSetupButton key={`form-${id}`} id={id} />
-      <ContentSection key={`content-${id}`} id={id} />
-      <AssetSection key={`asset-${id}`} id={id} />
-      <TagRoleSection key={`tag-${id}`} id={id} />
+      {/* The sections keep their elements for another component, so a selection updates the
+          menu in place: their drafts start again for it (useStateFor), and the style fields
+          render only where its values differ. */}
+      <NameSection id={id} />
+      <FormSetupButton id={id} />
+      <ContentSection id={id} />
+      <AssetSection id={id} />
+      <TagRoleSection id={id} />
       <StylePanel writer={writer} />
       <StylesSection id={id} />
-      <MixinsSection key={`mixins-${id}`} id={id} />
-      <ChildStylesSection key={`child-${id}`} id={id} />
-      <InputsSection key={`inputs-${id}`} id={id} />
-      <EventsSection key={`events-${id}`} id={id} />
+      <MixinsSection id={id} />
+      <ChildStylesSection id={id} />
+      <InputsSection id={id} />
+      <EventsSection id={id} />
       <EditorEventsSection id={id} />
-      <StateSection key={`state-${id}`} id={id} />
+      <StateSection id={id} />
       <DebugSection id={id} />
       <CustomSection id={id} />
     </div>

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { languageNames, translationKeyOf } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import { componentMenuState } from './menu-state'
+import { useStateFor } from './use-state-for'
 
 /** The SVG editor brings CodeMirror: loaded only when it opens. */
 const SvgDialog = lazy(() => import('./svg-dialog').then((m) => ({ default: m.SvgDialog })))
@@ -29,8 +30,8 @@ export const ContentSection = observer(function ContentSection({ id }: { id: str
   const component = store.editor.doc.findComponent(id)
   const contentId = useId()
   // A restored EditContent tab state starts from the content as it is shown.
-  const [draft, setDraft] = useState(() => store.components.shownContent(id) ?? '')
-  const [svgOpen, setSvgOpen] = useState(false)
+  const [draft, setDraft] = useStateFor(id, () => store.components.shownContent(id) ?? '')
+  const [svgOpen, setSvgOpen] = useStateFor(id, false)
   if (!component || (component.children?.length ?? 0) > 0) return null
   if (component.content === undefined && component.tag !== 'svg') return null
   // A translated text shows (and edits) its text in the canvas language, not its `${key}`.

@@ -31,6 +31,7 @@ import { PickAndAdd } from '../styles/pick-and-add'
 import { ComponentIdInput } from '../component-id-input'
 import { defaultText } from '../../behaviors/behavior-draft'
 import { componentMenuState } from './menu-state'
+import { useStateFor } from './use-state-for'
 import { behaviorName } from '../../i18n/builtin-names'
 
 /** The component's events; one is edited at a time in the EditEvent tab state. */
@@ -40,7 +41,7 @@ export const EventsSection = observer(function EventsSection({ id }: { id: strin
   store.editor.signals.track(id)
   void store.editor.behaviorsVersion
   const menu = componentMenuState(store)
-  const [editing, setEditing] = useState<string | undefined>()
+  const [editing, setEditing] = useStateFor<string | undefined>(id, undefined)
   const component = store.editor.doc.findComponent(id)
   if (!component) return null
   const events = Object.values(component.events ?? {})
@@ -69,7 +70,7 @@ export const EventsSection = observer(function EventsSection({ id }: { id: strin
       </div>
       {open ? (
         <EventForm
-          key={editing ?? 'new'}
+          key={`${id}:${editing ?? 'new'}`}
           id={id}
           event={editing === undefined ? undefined : component.events?.[editing]}
           onDone={() => menu.setTab('none')}

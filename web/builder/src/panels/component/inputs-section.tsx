@@ -46,7 +46,7 @@ export const InputsSection = observer(function InputsSection({ id }: { id: strin
       ) : (
         inputs.map(({ input, fromSource }) => (
           <InputValue
-            key={input.name}
+            key={`${id}:${input.name}`}
             id={id}
             input={input}
             readOnly={fromSource}

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
 import { componentMenuState } from './menu-state'
+import { useStateFor } from './use-state-for'
 
 /** How long the "Copied" note stays (editor.md section 9: copy toast 2000 ms). */
 export const COPIED_MS = 2000
@@ -16,8 +17,8 @@ export const NameSection = observer(function NameSection({ id }: { id: string })
   const menu = componentMenuState(store)
   const component = store.editor.doc.findComponent(id)
   const nameId = useId()
-  const [name, setName] = useState(component?.name ?? '')
-  const [copied, setCopied] = useState(false)
+  const [name, setName] = useStateFor(id, component?.name ?? '')
+  const [copied, setCopied] = useStateFor(id, false)
   const editing = menu.tab === 'EditName'
   useEffect(() => {
     if (!editing) setName(component?.name ?? '')

@@ -4,6 +4,7 @@ import { setComponentState } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Collapsible } from './collapsible'
+import { useStateFor } from './use-state-for'
 
 /** A typed state value: the text true becomes a boolean (editor.md section 4, Style editing). */
 export function stateValue(text: string): unknown {
@@ -21,8 +22,8 @@ export const StateSection = observer(function StateSection({ id }: { id: string 
   const component = store.editor.doc.findComponent(id)
   const keyId = useId()
   const valueId = useId()
-  const [key, setKey] = useState('')
-  const [value, setValue] = useState('')
+  const [key, setKey] = useStateFor(id, '')
+  const [value, setValue] = useStateFor(id, '')
   if (!component) return null
   const state = { hide: component.state?.hide ?? false, ...(component.state ?? {}) }
   const set = (name: string, next: unknown) => {
@@ -40,7 +41,7 @@ export const StateSection = observer(function StateSection({ id }: { id: string 
     <Collapsible section="state" title={t('builder.state.title')}>
       <ul className="state-list">
         {Object.entries(state).map(([name, current]) => (
-          <li key={name} className="state-item">
+          <li key={`${id}:${name}`} className="state-item">
             {typeof current === 'boolean' ? (
               <label className="check-row">
                 <input

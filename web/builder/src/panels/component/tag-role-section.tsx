@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import type { Component, Tag } from '@tessera/site-format'
 import { useBuilder } from '../../store-context'
+import { useStateFor } from './use-state-for'
 import { useT } from '../../i18n/use-t'
 
 /** Tags a text can switch between, and tags a container can. */
@@ -34,7 +35,7 @@ export const TagRoleSection = observer(function TagRoleSection({ id }: { id: str
   const component = store.editor.doc.findComponent(id)
   const tagId = useId()
   const roleId = useId()
-  const [role, setRole] = useState(component?.role ?? '')
+  const [role, setRole] = useStateFor(id, component?.role ?? '')
   const [focused, setFocused] = useState(false)
   useEffect(() => {
     if (!focused) setRole(component?.role ?? '')

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useBuilder } from '../../store-context'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../../ui/icons'
@@ -10,6 +10,7 @@ import { styleActions } from '../../styles-editing/style-actions'
 import { styleGroups } from '../../styles-editing/style-target'
 import { Collapsible } from '../component/collapsible'
 import { componentMenuState } from '../component/menu-state'
+import { useStateFor } from '../component/use-state-for'
 import { useDerived } from '../../store/use-derived'
 import { ComponentIdInput } from '../component-id-input'
 import { StyleList } from './style-list'
@@ -36,8 +37,8 @@ const ChildStyles = observer(function ChildStyles({ id }: { id: string }) {
   const menu = componentMenuState(store)
   const selectorId = useId()
   const errorId = useId()
-  const [selector, setSelector] = useState('')
-  const [error, setError] = useState<string>()
+  const [selector, setSelector] = useStateFor(id, '')
+  const [error, setError] = useStateFor<string | undefined>(id, undefined)
   const shown = useDerived(() => {
     void store.editor.historyVersion
     const component = store.editor.doc.findComponent(id)

@@ -113,6 +113,7 @@ export const MixinsSection = observer(function MixinsSection({ id }: { id: strin
       )}
       {available.length > 0 && (
         <PickAndAdd
+          key={id}
           label={t('builder.mixins.add')}
           options={available.map((mixinId) => ({ value: mixinId, label: nameOf(mixinId) }))}
           disabled={!store.editor.editingEnabled}

@@ -11,6 +11,7 @@ import { BOX_SHORTHANDS } from '../shared/shorthands'
 import { ValueInput } from '../shared/value-input'
 import type { StyleWriter } from '../shared/style-writer'
 import { useStyleWriter } from '../shared/writer-context'
+import { useDerived } from '../../store/use-derived'
 
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
 const SIDES = ['all', 'top', 'right', 'bottom', 'left'] as const
@@ -77,10 +78,16 @@ export const BordersSection = observer(function BordersSection() {
   // The modes chosen here hold for this style; another one opens as its values suggest: corners
   // that differ each on its own, sides that differ (a stored `border-bottom: 1px solid`) on
   // the first side set.
+  // Both are derived, and the target read only once a mode was chosen, so another component
+  // renders the section only when they differ.
   const [chosen, setChosen] = useState<{ key: string; corners?: Corners; side?: Side }>()
-  const mine = chosen?.key === writer.key ? chosen : undefined
-  const corners = mine?.corners ?? initialCorners(writer)
-  const side = mine?.side ?? initialSide(writer)
+  const mine = chosen !== undefined && chosen.key === writer.key ? chosen : undefined
+  const initial = useDerived(
+    () => ({ corners: initialCorners(writer), side: initialSide(writer) }),
+    [writer],
+  )
+  const corners = mine?.corners ?? initial.corners
+  const side = mine?.side ?? initial.side
   const setCorners = (value: Corners) => setChosen({ ...mine, key: writer.key, corners: value })
   const setSide = (value: Side) => setChosen({ ...mine, key: writer.key, side: value })
   const property = (part: 'width' | 'style' | 'color') =>

@@ -41,12 +41,15 @@ export const TrackField = observer(function TrackField({
   const [busy, setBusy] = useState(false)
   const [text, setText] = useState(() => trackText(resolved.value))
   const [error, setError] = useState<string>()
+  // The target is read only while the field is in use: otherwise another component renders the
+  // field only when its value or source here differs.
+  const key = busy || error !== undefined ? writer.key : undefined
   useEffect(() => {
     if (!busy) {
       setText(trackText(resolved.value))
       setError(undefined)
     }
-  }, [busy, resolved.value, writer.key])
+  }, [busy, resolved.value, key])
   return (
     <FieldForm className={`sp-field sp-track${error ? ' invalid' : ''}`}>
       <PropertyLabel

@@ -17,7 +17,11 @@ export type StyleValues = Record<string, string | undefined>
  * so a field follows undo, another breakpoint or another state.
  */
 export interface StyleWriter {
-  /** Tells targets apart (a component id, a draft's id): fields start again for another. */
+  /**
+   * Tells targets apart (a component id, a draft's id): fields start again for another. It can
+   * change (a writer following the selection), and is observable then: a field reads it only
+   * while it holds an edit, so another target does not render every field.
+   */
   readonly key: string
   readonly editable: boolean
   readonly site: Site
@@ -39,12 +43,20 @@ export interface StyleWriter {
   element(): HTMLElement | undefined
 }
 
-/** The selected component's own style. */
+/**
+ * A component's own style. Given how to find the component (the selection) rather than its id,
+ * the writer stays the same for another component: each field reads its one property again and
+ * renders only when that property's value or source differs.
+ */
 export class ComponentStyleWriter implements StyleWriter {
   constructor(
     private readonly store: BuilderStore,
-    private readonly id: string,
+    private readonly target: string | (() => string),
   ) {}
+
+  private get id(): string {
+    return typeof this.target === 'string' ? this.target : this.target()
+  }
 
   get key(): string {
     return this.id

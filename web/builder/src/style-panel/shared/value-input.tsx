@@ -70,14 +70,17 @@ export const ValueInput = observer(function ValueInput({
   // the stored value is shown as it is, so another selection renders the field once.
   const [local, setLocal] = useState<{ key: string; text: string; unit: string }>()
   const [error, setError] = useState<string>()
+  // The target is read only while the field holds an edit of its own: otherwise another
+  // component renders the field only when its value or source here differs.
+  const key = local !== undefined || error !== undefined ? writer.key : undefined
   const current =
-    local?.key === writer.key ? local : { key: writer.key, ...shown(resolved.value, spec, compact) }
+    local !== undefined && local.key === key ? local : shown(resolved.value, spec, compact)
   useEffect(() => {
     if (!busy) {
       setLocal(undefined)
       setError(undefined)
     }
-  }, [busy, resolved.value, writer.key])
+  }, [busy, resolved.value, key])
 
   const targets = (modifiers: Modifiers) => expand?.(modifiers) ?? [property]
   const valuesFor = (value: string | undefined, modifiers: Modifiers) =>
