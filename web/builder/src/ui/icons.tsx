@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 /** Stroke icons on a 24 px grid, drawn in the current colour. */
 const paths = {
@@ -200,7 +200,8 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** Memoised: a panel that renders again for another selection leaves its icons as they are. */
+export const Icon = memo(function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
       className="icon"
@@ -218,4 +219,4 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       {paths[name]}
     </svg>
   )
-}
+})
