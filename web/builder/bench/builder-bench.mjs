@@ -37,6 +37,7 @@ import {
   snapshotCanvas,
 } from './plain-page.mjs'
 import { seedScratchSite, storeScratchSite } from './seed-scratch.mjs'
+import { installRenderCounter } from './render-counter.mjs'
 import { createSite, exportSiteFile } from '../../site-format/dist/index.js'
 
 const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 10_000)
@@ -74,6 +75,7 @@ function launch() {
 async function open(browser, url, stored) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
   await context.addInitScript(installSettle)
+  await context.addInitScript(installRenderCounter)
   const page = await context.newPage()
   await storeScratchSite(page, url, stored)
   const begin = Date.now()
@@ -608,7 +610,8 @@ function textLeafIds(page, skip, count) {
 
 /**
  * Selecting another component by a click on the canvas until the style panel shows it: from the
- * press to the frame after the panel has changed to that component's values.
+ * press to the frame after the panel has changed to that component's values. Each time also
+ * holds React's commits and the components rendered until then (render-counter.mjs).
  */
 async function selectFigure(page) {
   const ids = await textLeafIds(page, 21, ROUNDS * 2)
@@ -626,11 +629,13 @@ async function selectFigure(page) {
           capture: true,
         })
         const shows = () => document.querySelector('.style-panel')?.dataset.styleTarget === id
+        window.__renders.reset()
         window.__measured = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
             if (t0 === 0 || !shows()) return
             observer.disconnect()
-            window.__settle(t0, resolve, false)
+            const { commits, rendered } = window.__renders
+            window.__settle(t0, (time) => resolve({ ...time, commits, rendered }), false)
           })
           observer.observe(document.body, {
             subtree: true,
@@ -1057,8 +1062,16 @@ await withBenchStack('builder', async ({ url }) => {
         ),
       }))
       const selects = selectTimes.value
+      const median = (key) =>
+        percentile(
+          selects.builder.map((t) => t[key] ?? Number.NaN),
+          50,
+        )
       console.log(
         `  selecting another component until its style panel shows it: ${p95(selects.builder, 50)}${versus(p95Of(selects.builder), p95Of(selects.plain))} (a form of ${fields} fields filled from the computed style); ${loadNote(selectTimes)}`,
+      )
+      console.log(
+        `    per selection, counts the load does not change: median ${median('commits')} React commits and ${median('rendered')} components rendered until the panel shows it`,
       )
     }
     if (wanted('paste')) {
