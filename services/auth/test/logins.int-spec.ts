@@ -1,4 +1,4 @@
-import { uniqueEmail } from '@tessera/kit/testing'
+import { uniqueEmail, waitFor } from '@tessera/kit/testing'
 import { describe, expect, it } from 'vitest'
 import {
   api,
@@ -113,9 +113,14 @@ describe('bearer tokens', () => {
     const fresh = kids.find((kid) => kid !== kidOf(before))
     expect(fresh).toBeDefined()
 
-    await new Promise((r) => setTimeout(r, 1100))
-    const after = await login(user.email, PASSWORD)
-    expect(kidOf(after.body.auth_token)).toBe(fresh)
+    // Once its activation second has passed, the new key signs.
+    const after = await waitFor(
+      async () => {
+        const res = await login(user.email, PASSWORD)
+        return kidOf(res.body.auth_token) === fresh ? res : undefined
+      },
+      { intervalMs: 250, what: 'a token signed by the new key' },
+    )
     for (const token of [before, after.body.auth_token]) {
       const res = await api.get<UserBody>(`/api/users/${user.id}`, { token })
       expect(res.status).toBe(200)

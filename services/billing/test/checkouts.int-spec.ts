@@ -20,6 +20,7 @@ import {
   uniqueSubdomain,
   visitPaid,
   waitFor,
+  waitForNotificationsAnswered,
   waitForStatus,
   type CheckoutBody,
   type ErrorBody,
@@ -360,7 +361,7 @@ describe('paying', () => {
     const checkout = await newCheckout(user)
     const started = await pay(user, checkout.id, CARDS.badCheckValue)
     expect(started.body.status).toBe('Processing')
-    await new Promise((r) => setTimeout(r, 500))
+    await waitForNotificationsAnswered(user.id, started.tradeNo, 1)
     expect((await getCheckout(user, checkout.id)).status).toBe('Processing')
     expect(
       await sql(`SELECT 1 FROM billing.notifications WHERE trade_no = $1`, [started.tradeNo]),
@@ -394,7 +395,7 @@ describe('paying', () => {
       ])
       return rows.length === 2 ? rows : undefined
     })
-    await new Promise((r) => setTimeout(r, 300))
+    await waitForNotificationsAnswered(user.id, started.tradeNo, 4)
     expect(await chargesOf(checkout.id)).toHaveLength(1)
     expect(await sitesOfCheckout(checkout.id)).toHaveLength(1)
     expect((await getCheckout(user, checkout.id)).status).toBe('Completed')

@@ -165,9 +165,20 @@ export async function setScenario(member: string, scenario: string, times = 0): 
 
 export async function fakeTrades(
   member: string,
-): Promise<Array<{ tradeNo: string; status: string }>> {
+): Promise<Array<{ tradeNo: string; status: string; answered: number }>> {
   const res = await fetch(`${fakeUrl}/__trades?member=${encodeURIComponent(member)}`)
-  return (await res.json()) as Array<{ tradeNo: string; status: string }>
+  return (await res.json()) as Array<{ tradeNo: string; status: string; answered: number }>
+}
+
+/** Waits until billing has answered `count` of the fake's notifications for the trade. */
+export function waitForNotificationsAnswered(member: string, tradeNo: string, count: number) {
+  return waitFor(
+    async () => {
+      const trade = (await fakeTrades(member)).find((t) => t.tradeNo === tradeNo)
+      return trade && trade.answered >= count ? trade : undefined
+    },
+    { what: `${count} answered notifications of trade ${tradeNo}` },
+  )
 }
 
 /** A notification as ECPay signs it, for trades of our own making. */

@@ -1,4 +1,5 @@
-import { MailSinkClient, uniqueEmail } from '@tessera/kit/testing'
+import { MailSinkClient, uniqueEmail, waitForJobsDone } from '@tessera/kit/testing'
+import { MAIL_QUEUE } from '@tessera/proto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
 import { apiClient } from '@tessera/kit/testing'
@@ -7,6 +8,12 @@ import { call, own, siteWithContacts, solve, stack, visitorAdd } from './helpers
 const sink = new MailSinkClient(stack.mailSinkUrl)
 const started: RunningService[] = []
 afterAll(async () => Promise.all(started.map((s) => s.stop())))
+
+/** Every mail to `to` that the requests so far queued has been sent (or failed for good). */
+const mailsSent = (to: string) =>
+  waitForJobsDone(stack.redisUrl, stack.redisPrefix, MAIL_QUEUE, (data) => {
+    return (data as { to?: string } | undefined)?.to === to
+  })
 
 const emailRow = (recipients: string[], trigger = 'AddRow', locale = 'en') => ({
   event_type: 'EmailRow',
@@ -68,7 +75,7 @@ describe('table events', () => {
     })
     expect(dup.status).toBe(400)
     await sink.waitForMail(owner)
-    await new Promise((r) => setTimeout(r, 1000))
+    await mailsSent(owner)
     expect(await sink.list(owner)).toHaveLength(1)
   })
 
@@ -98,7 +105,7 @@ describe('table events', () => {
       expect(res.status).toBe(200)
     }
     await sink.waitForMail(owner, { count: 2 })
-    await new Promise((r) => setTimeout(r, 1500))
+    await mailsSent(owner)
     expect(await sink.list(owner)).toHaveLength(2)
   })
 })

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { apiClient, type ApiClient } from '@tessera/kit/testing'
+import { apiClient, waitFor, type ApiClient } from '@tessera/kit/testing'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
@@ -31,6 +31,17 @@ async function admin(query: string) {
   await client.connect()
   try {
     await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Rows of a query on this file's database. */
+async function rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(query, params)).rows as T[]
   } finally {
     await client.end()
   }
@@ -140,7 +151,18 @@ describe('site-server tiers', () => {
     second.child.kill('SIGKILL')
     await exited
     started.splice(started.indexOf(second), 1)
-    await new Promise((r) => setTimeout(r, 3000))
+    const replica = `p2-${new URL(second.url).port}`
+    await waitFor(
+      async () => {
+        const [row] = await rows<{ silent: boolean }>(
+          `SELECT last_seen_at <= now() - interval '2 seconds' AS silent
+           FROM sites.site_server_replicas WHERE replica_id = $1`,
+          [replica],
+        )
+        return row?.silent ? true : undefined
+      },
+      { what: 'the killed pool to outlive its TTL' },
+    )
     const afterSilence = await createSite()
     expect(afterSilence.status).toBe(400)
     expect(afterSilence.body.code).toBe('NoAvailableSiteServer')

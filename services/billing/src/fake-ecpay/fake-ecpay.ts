@@ -56,6 +56,8 @@ interface Trade {
   card4: string
   cardId: string
   notifications: number
+  /** Notifications the merchant has answered (or that failed to reach it): tests wait on it. */
+  answered: number
 }
 
 interface MemberScenario {
@@ -231,6 +233,7 @@ export class FakeEcpay {
       card4: '2222',
       cardId: '',
       notifications: 0,
+      answered: 0,
     })
     const token = `t${id(31)}`
     this.tradeTokens.set(token, tradeNo)
@@ -389,6 +392,7 @@ export class FakeEcpay {
       card4: '2222',
       cardId: String(data.BindCardID),
       notifications: 0,
+      answered: 0,
     }
     this.trades.set(tradeNo, trade)
     const rule = this.scenarioFor(memberId)
@@ -484,6 +488,8 @@ export class FakeEcpay {
     } catch (error) {
       console.error(`fake-ecpay: notifying ${trade.notifyUrl} failed`, error)
       return ''
+    } finally {
+      trade.answered++
     }
   }
 }

@@ -30,3 +30,28 @@ export async function waitForQueuesIdle(
     await Promise.all(queues.map((q) => q.close()))
   }
 }
+
+/**
+ * Waits until no job of queue `name` whose data `matches` is waiting, delayed or running: the
+ * jobs a test caused have all run, so what they did not do (a mail not sent) is final.
+ */
+export async function waitForJobsDone(
+  redisUrl: string,
+  prefix: string,
+  name: string,
+  matches: (data: unknown) => boolean,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const queue = new Queue(name, { connection: bullConnection(redisUrl), prefix: `${prefix}:bull` })
+  try {
+    await waitFor(
+      async () => {
+        const pending = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])
+        return pending.some((job) => job && matches(job.data)) ? undefined : true
+      },
+      { timeoutMs, what: `the matching jobs of queue ${name} to finish` },
+    )
+  } finally {
+    await queue.close()
+  }
+}
