@@ -1,4 +1,5 @@
 export * from './types/behavior.js'
+export * from './types/collection.js'
 export * from './types/command.js'
 export * from './types/component.js'
 export * from './types/editor.js'
@@ -32,6 +33,7 @@ export * from './clipboard/index.js'
 export * from './edits/paste-edits.js'
 export * from './edits/custom-edits.js'
 export * from './edits/image-alt-edits.js'
+export * from './edits/collection-edits.js'
 export * from './steps/apply-steps.js'
 export {
   commandDataSchema,

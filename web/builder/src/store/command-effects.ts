@@ -134,6 +134,14 @@ export function collectEffects(doc: SiteDocument, command: Command, effects: Com
     case 'changeP':
       effects.pages = true
       return
+    case 'setCB':
+    case 'setCL':
+      elements.add(command.data.id)
+      return
+    case 'setPC':
+      // The canvas shows the page's item in every bound component.
+      effects.everything = true
+      return
     case 'setPH':
     case 'setDH':
     case 'setSeo':

@@ -122,6 +122,24 @@ const samples: Record<CommandType, { command: Command; expected: string }> = {
     command: { type: 'setCEE', data: { id: button.id, name: 'OnPageAdd' } },
     expected: 'Buy now',
   },
+  setCB: {
+    command: { type: 'setCB', data: { id: button.id, target: 'content', new: { field: 1 } } },
+    expected: 'Buy now',
+  },
+  setCL: {
+    command: { type: 'setCL', data: { id: button.id, old: { limit: 5 } } },
+    expected: 'Buy now',
+  },
+  setPC: {
+    command: {
+      type: 'setPC',
+      data: {
+        route: 'contact',
+        new: { collection: '0b6a4f3e-2d1c-4b5a-9e8f-7a6b5c4d3e2f', slugField: 2 },
+      },
+    },
+    expected: 'Contact',
+  },
   sCS: {
     command: { type: 'sCS', data: { id: button.id, key: 'hide', new: true } },
     expected: 'Buy now',

@@ -313,6 +313,18 @@ export function commandLabel(
       return label('repCm', { name: component(command.data.id), style: mixin(command.data.new) })
     case 'setCI':
       return label('setCI', { name: component(command.data.id), input: command.data.name })
+    case 'setCB':
+      return label(command.data.new === undefined ? 'setCB.remove' : 'setCB', {
+        name: component(command.data.id),
+      })
+    case 'setCL':
+      return label(command.data.new === undefined ? 'setCL.remove' : 'setCL', {
+        name: component(command.data.id),
+      })
+    case 'setPC':
+      return label(command.data.new === undefined ? 'setPC.remove' : 'setPC', {
+        name: page(command.data.route),
+      })
     case 'setCE': {
       const event = command.data.new ?? command.data.old
       return label('setCE', { name: component(command.data.id), event: event?.name ?? '' })

@@ -38,6 +38,9 @@ const en = {
   'lightbox.close': 'Close',
   'lightbox.previous': 'Previous image',
   'lightbox.next': 'Next image',
+  'list.pages': 'Pages',
+  'list.previous': 'Previous',
+  'list.next': 'Next',
 } as const
 
 export type VisitorTextKey = keyof typeof en
@@ -75,6 +78,9 @@ const zhTw: Record<VisitorTextKey, string> = {
   'lightbox.close': '關閉',
   'lightbox.previous': '上一張圖片',
   'lightbox.next': '下一張圖片',
+  'list.pages': '分頁',
+  'list.previous': '上一頁',
+  'list.next': '下一頁',
 }
 
 /** The texts by language; `en` is also every other language's. */

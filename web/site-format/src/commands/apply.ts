@@ -2,6 +2,7 @@ import type { SiteDocument } from '../document/site-document.js'
 import type { Command, CommandDataMap, CommandType } from '../types/command.js'
 import type { ContentPart } from '../types/site.js'
 import { behaviorCommands } from './behavior-commands.js'
+import { collectionCommands } from './collection-commands.js'
 import type { CommandHandler, CommandHandlers } from './command-handler.js'
 import { componentCommands } from './component-commands.js'
 import { componentDataCommands } from './component-data-commands.js'
@@ -34,6 +35,7 @@ export const commandHandlers: CommandHandlers<CommandType> = {
   ...themeCommands,
   ...pageCommands,
   ...siteCommands,
+  ...collectionCommands,
 }
 
 function handler<T extends CommandType>(type: T): CommandHandler<T> {

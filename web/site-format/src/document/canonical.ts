@@ -16,7 +16,7 @@ export function canonicalizeComponent(component: Component): void {
     if (Object.keys(overrides).length === 0) delete component.style.overrides
   }
   if (component.style.mixins?.length === 0) delete component.style.mixins
-  for (const key of ['inputs', 'events', 'editorEvents', 'state'] as const) {
+  for (const key of ['inputs', 'events', 'editorEvents', 'state', 'bindings'] as const) {
     const map = component[key]
     if (map && Object.keys(map).length === 0) delete component[key]
   }

@@ -25,6 +25,8 @@ const rawParts = {
   inputs: (v: unknown) => v,
   events: (v: unknown) => v,
   editorEvents: (v: unknown) => v,
+  bindings: (v: unknown) => v,
+  list: (v: unknown) => v,
 }
 
 const issuesOf = (result: ReturnType<typeof readBoth>['taken']) =>

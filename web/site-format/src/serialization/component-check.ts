@@ -6,7 +6,7 @@ import type { RawComponent } from './schema.js'
  * schema's output, or undefined when the value does not pass.
  */
 export type RarePartParsers = Record<
-  'inputs' | 'events' | 'editorEvents',
+  'inputs' | 'events' | 'editorEvents' | 'bindings' | 'list',
   (value: unknown) => unknown
 >
 
@@ -46,7 +46,13 @@ export function takeComponentTree(value: unknown, rare: RarePartParsers): value 
       if (!isCleanStyle(part)) return false
     } else if (key === 'state') {
       if (!isPlainRecord(part)) return false
-    } else if (key === 'inputs' || key === 'events' || key === 'editorEvents') {
+    } else if (
+      key === 'inputs' ||
+      key === 'events' ||
+      key === 'editorEvents' ||
+      key === 'bindings' ||
+      key === 'list'
+    ) {
       const parsed = rare[key](part)
       if (parsed === undefined) return false
       value[key] = parsed

@@ -85,6 +85,7 @@ function normalizePages(raw: Record<string, RawPage>): Record<string, Page> {
       public: page.public ?? true,
       head: page.head ?? {},
       root: normalizeComponent(page.root, undefined),
+      ...(page.collection === undefined ? {} : { collection: page.collection }),
     }
   }
   return pages

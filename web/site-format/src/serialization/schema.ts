@@ -10,6 +10,17 @@ import {
   type EditorEventName,
   type Tag,
 } from '../types/component.js'
+import {
+  BINDING_TARGET,
+  itemTimeFields,
+  listFilterOps,
+  MAX_LIST_FILTERS,
+  MAX_LIST_LIMIT,
+  MAX_LIST_SORTS,
+  type CollectionList,
+  type FieldBinding,
+  type PageCollection,
+} from '../types/collection.js'
 import type {
   Breakpoint,
   PageHead,
@@ -122,6 +133,53 @@ export const editorEventSchema: z.ZodType<EditorEvent> = z.object({
   behaviors: z.array(behaviorCallSchema),
 })
 
+const fieldId = z.number().int().min(1).max(2_147_483_647)
+const collectionId = z.uuid()
+
+export const fieldBindingSchema: z.ZodType<FieldBinding> = z.strictObject({
+  field: fieldId,
+  via: fieldId.optional(),
+})
+
+export const bindingsSchema = z.record(
+  z.string().regex(BINDING_TARGET, 'Not a binding target'),
+  fieldBindingSchema,
+)
+
+export const pageCollectionSchema: z.ZodType<PageCollection> = z.strictObject({
+  collection: collectionId,
+  slugField: fieldId,
+})
+
+const listField = z.union([fieldId, z.enum(itemTimeFields)])
+
+export const collectionListSchema: z.ZodType<CollectionList> = z
+  .strictObject({
+    collection: collectionId.optional(),
+    source: z.strictObject({ field: fieldId }).optional(),
+    filters: z
+      .array(
+        z.strictObject({
+          field: listField,
+          op: z.enum(listFilterOps),
+          value: z.union([z.string().max(1000), z.number(), z.boolean()]).optional(),
+        }),
+      )
+      .max(MAX_LIST_FILTERS)
+      .optional(),
+    sort: z
+      .array(z.strictObject({ field: z.union([listField, z.literal('order')]), desc: z.boolean() }))
+      .max(MAX_LIST_SORTS)
+      .optional(),
+    limit: z.number().int().min(1).max(MAX_LIST_LIMIT),
+    offset: z.number().int().min(0).max(100_000).optional(),
+    paginate: z.boolean().optional(),
+  })
+  .refine(
+    (list) => list.collection === undefined || list.source === undefined,
+    'A list reads a collection or a reference field, not both',
+  )
+
 const inputsSchema = z.record(z.string(), inputSchema)
 const eventsSchema = z.record(z.string(), eventSchema)
 const editorEventsSchema = z.partialRecord(z.enum(editorEventNames), editorEventSchema)
@@ -147,6 +205,8 @@ export interface RawComponent {
   inputs?: Record<string, ComponentInput>
   events?: Record<string, ComponentEvent>
   editorEvents?: Partial<Record<EditorEventName, EditorEvent>>
+  bindings?: Record<string, FieldBinding>
+  list?: CollectionList
 }
 
 /** A component subtree. Its keys and their types are also those `takeComponentTree` knows. */
@@ -172,6 +232,8 @@ export const rawComponentSchema: z.ZodType<RawComponent> = z.lazy(() =>
     inputs: inputsSchema.optional(),
     events: eventsSchema.optional(),
     editorEvents: editorEventsSchema.optional(),
+    bindings: bindingsSchema.optional(),
+    list: collectionListSchema.optional(),
   }),
 )
 
@@ -185,6 +247,8 @@ const rareParts = {
   inputs: outputOf(inputsSchema),
   events: outputOf(eventsSchema),
   editorEvents: outputOf(editorEventsSchema),
+  bindings: outputOf(bindingsSchema),
+  list: outputOf(collectionListSchema),
 }
 
 /**
@@ -294,6 +358,7 @@ export const rawPageSchema = z.object({
   public: z.boolean().optional(),
   head: pageHeadSchema.optional(),
   root: ownedComponentTreeSchema,
+  collection: pageCollectionSchema.optional(),
 })
 
 const idList = z.array(z.string()).optional()

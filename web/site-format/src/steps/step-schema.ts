@@ -1,10 +1,14 @@
 import { z } from 'zod'
+import { BINDING_TARGET } from '../types/collection.js'
 import { editorEventNames, tags } from '../types/component.js'
 import { pseudoClasses } from '../types/style.js'
 import {
   argTypeSchema,
   behaviorSchema,
   breakpointSchema,
+  collectionListSchema,
+  fieldBindingSchema,
+  pageCollectionSchema,
   breakpointStylesSchema,
   editorEventSchema,
   eventSchema,
@@ -50,6 +54,7 @@ const page = z.object({
   public: z.boolean(),
   head: pageHeadSchema,
   root: component,
+  collection: pageCollectionSchema.optional(),
 })
 /** A whole site's content, as a site in this format holds it (nothing a load would change). */
 const siteContent = z.custom<SiteContent>((value) => {
@@ -148,6 +153,23 @@ const commandSchemas = [
       new: inputSchema.optional(),
     }),
   ),
+  command(
+    'setCB',
+    z.object({
+      id: key,
+      target: z.string().regex(BINDING_TARGET),
+      old: fieldBindingSchema.optional(),
+      new: fieldBindingSchema.optional(),
+    }),
+  ),
+  command(
+    'setCL',
+    z.object({
+      id: key,
+      old: collectionListSchema.optional(),
+      new: collectionListSchema.optional(),
+    }),
+  ),
   command('setCE', z.object({ id: key, old: eventSchema.optional(), new: eventSchema.optional() })),
   command(
     'setCEE',
@@ -210,6 +232,14 @@ const commandSchemas = [
   command('changeP', z.object({ from: key.optional(), to: key })),
   command('shP', z.object({ old: key, new: key, oldOrder: idList })),
   command('setPH', z.object({ route: key, old: pageHeadSchema, new: pageHeadSchema })),
+  command(
+    'setPC',
+    z.object({
+      route: key,
+      old: pageCollectionSchema.optional(),
+      new: pageCollectionSchema.optional(),
+    }),
+  ),
   command('setDH', z.object({ old: pageHeadSchema, new: pageHeadSchema })),
   command('setSeo', z.object({ old: siteSeoSchema.optional(), new: siteSeoSchema.optional() })),
   command(

@@ -1,4 +1,5 @@
 import type { Behavior, BehaviorArg } from './behavior.js'
+import type { CollectionList, FieldBinding, PageCollection } from './collection.js'
 import type {
   Component,
   ComponentEvent,
@@ -96,6 +97,10 @@ export interface CommandDataMap {
   setCE: { id: string; old?: ComponentEvent; new?: ComponentEvent }
   setCEE: { id: string; name: EditorEventName; old?: EditorEvent; new?: EditorEvent }
   sCS: { id: string; key: string; old?: unknown; new?: unknown }
+  /** Binds, rebinds or unbinds one target of a component to a collection field. */
+  setCB: { id: string; target: string; old?: FieldBinding; new?: FieldBinding }
+  /** Sets, changes or removes a collection list's settings. */
+  setCL: { id: string; old?: CollectionList; new?: CollectionList }
 
   /**
    * Adds, replaces or removes a behaviour. `nextId` is the id counter before and after, when the
@@ -133,6 +138,8 @@ export interface CommandDataMap {
   /** Sets the home page, which moves to the front of the page order. */
   shP: { old: string; new: string; oldOrder: string[] }
   setPH: { route: string; old: PageHead; new: PageHead }
+  /** Binds a template page to a collection, or unbinds it. */
+  setPC: { route: string; old?: PageCollection; new?: PageCollection }
   setDH: { old: SiteDefaults['head']; new: SiteDefaults['head'] }
   /** The site's crawler settings; undefined for none. */
   setSeo: { old: SiteDefaults['seo']; new: SiteDefaults['seo'] }

@@ -1,4 +1,5 @@
 import type { BehaviorCallArgs, ArgType } from './behavior.js'
+import type { CollectionList, FieldBinding } from './collection.js'
 import type { BreakpointStyles } from './style.js'
 
 export const tags = [
@@ -129,4 +130,8 @@ export interface Component {
   inputs?: Record<string, ComponentInput>
   events?: Record<string, ComponentEvent>
   editorEvents?: Partial<Record<EditorEventName, EditorEvent>>
+  /** Values read from a collection item, by what they set (a `BindingTarget`). */
+  bindings?: Record<string, FieldBinding>
+  /** Set on a collection list: what it repeats its first child for. */
+  list?: CollectionList
 }

@@ -1,4 +1,5 @@
 import type { Behavior } from './behavior.js'
+import type { PageCollection } from './collection.js'
 import type { Command } from './command.js'
 import type { Component } from './component.js'
 import type { EditorState } from './editor.js'
@@ -76,6 +77,8 @@ export interface Page {
   public: boolean
   head: PageHead
   root: Component
+  /** A template page: its route has a parameter, and it shows the item whose slug matches it. */
+  collection?: PageCollection
 }
 
 /** A moved address: `from` is a path, or a prefix with `/*` (`/old/*`); see seo/redirects. */
