@@ -16,6 +16,17 @@ export {
   type RenderResult,
 } from './tree/render-page.js'
 export type { RenderHead } from './tree/head.js'
+export {
+  bindComponent,
+  boundValue,
+  isEmptyValue,
+  valueText,
+  type BoundComponent,
+  type RenderCollections,
+  type RenderItem,
+  type RenderList,
+  type RenderValue,
+} from './tree/bindings.js'
 export type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './tree/runtime-data.js'
 export { defaultPageHref } from './tree/links.js'
 export {

@@ -31,6 +31,8 @@ export interface HtmlOptions {
   localeHref?: RenderOptions['localeHref']
   /** Intrinsic image sizes by `src` (see `RenderOptions.imageSize`). */
   imageSize?: RenderOptions['imageSize']
+  /** The collection items the page shows (see `RenderOptions.collections`). */
+  collections?: RenderOptions['collections']
 }
 
 export interface HtmlDocument {
@@ -65,6 +67,7 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
     ...(options.pageHref === undefined ? {} : { pageHref: options.pageHref }),
     ...(options.localeHref === undefined ? {} : { localeHref: options.localeHref }),
     ...(options.imageSize === undefined ? {} : { imageSize: options.imageSize }),
+    ...(options.collections === undefined ? {} : { collections: options.collections }),
   })
   const runtimeUrl = strictResourceUrl(options.runtimeUrl ?? DEFAULT_RUNTIME_URL)
   if (runtimeUrl === undefined) throw new Error('Invalid runtime URL')

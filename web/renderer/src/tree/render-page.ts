@@ -5,6 +5,7 @@ import {
   isStorableBuiltinBehavior,
   BuiltinMixinId,
   isEditorOnlyBehavior,
+  visitorText,
   type Component,
   type Page,
   type Site,
@@ -23,6 +24,12 @@ import type { RuntimeBehavior, RuntimeComponent, RuntimeData } from './runtime-d
 import { VisitorParts, visitorPartsCss } from './visitor-parts.js'
 import { imageSizes, type SlotStyles } from './image-slots.js'
 import { pictureOf, pictureSources, PICTURE_RULE } from './picture.js'
+import {
+  bindComponent,
+  type BoundComponent,
+  type RenderCollections,
+  type RenderItem,
+} from './bindings.js'
 
 /** The class the canvas output is scoped to; its element is the tree's root. */
 export const CANVAS_SCOPE = 'tessera-canvas'
@@ -49,6 +56,11 @@ export interface RenderOptions {
    * place before it loads; used for images without their own width and height.
    */
   imageSize?: (src: string) => ImageSize | undefined
+  /**
+   * The collection items the page shows: its item on a template page, its lists' items.
+   * Without it, bound components and lists render as designed (a list shows its design once).
+   */
+  collections?: RenderCollections
 }
 
 export interface ImageSize {
@@ -143,6 +155,9 @@ class PageRenderer {
   private chromeDepth = 0
 
   private readonly styled: StyledComponent[] = []
+  private readonly styledIds = new Set<string>()
+  /** The item bindings read: the page's, or the list item being rendered. */
+  private scope: RenderItem | undefined
   private readonly mixins = new Set<string>()
   private readonly definitions = new Map<string, StyledComponent>()
   private readonly runtimeComponents: Record<string, RuntimeComponent> = {}
@@ -174,6 +189,7 @@ class PageRenderer {
       this.warnings,
     )
     this.parts = this.canvas ? undefined : new VisitorParts(this.elements.lang)
+    this.scope = options.collections?.item
   }
 
   render(): RenderResult {
@@ -207,7 +223,7 @@ class PageRenderer {
       this.site.defaults?.head,
       this.page.head,
       this.site.name,
-      this.elements.pageHref(this.page.route),
+      this.itemHref(),
       stylesheet.googleFontsHref === undefined ? [] : [stylesheet.googleFontsHref],
     )
     return {
@@ -220,6 +236,19 @@ class PageRenderer {
       warnings: this.warnings.list,
       stats: { components: this.count, cssRules: stylesheet.ruleCount },
     }
+  }
+
+  /** The page's address; a template page's is its item's (`/blog/:slug` → `/blog/bread`). */
+  private itemHref(): string {
+    const href = this.elements.pageHref(this.page.route)
+    const binding = this.page.collection
+    const item = this.options.collections?.item
+    if (binding === undefined || item === undefined) return href
+    const slug = Object.hasOwn(item.values, String(binding.slugField))
+      ? item.values[String(binding.slugField)]?.value
+      : undefined
+    if (typeof slug !== 'string' || slug === '') return href
+    return href.replace(/\/:[^/]+/, () => `/${slug}`)
   }
 
   private needsRuntime(component: Component): boolean {
@@ -235,9 +264,19 @@ class PageRenderer {
     return false
   }
 
+  /** The component's bindings applied for the item in scope, when it has both. */
+  private bound(component: Component, tag: string): BoundComponent | undefined {
+    const data = this.options.collections
+    if (data === undefined || this.scope === undefined) return undefined
+    return bindComponent(component, this.scope, data, tag, this.elements.lang)
+  }
+
   private child(component: Component): RenderNode | undefined {
+    const bound = this.bound(component, component.tag)
+    // Hidden while its field is empty: nothing a behaviour could show, so it is left out.
+    if (bound?.hidden) return undefined
     if (!isHidden(component)) {
-      const node = this.element(component)
+      const node = this.element(component, bound)
       return this.unfilled(node, component) ? undefined : node
     }
     if (!this.keepHidden) return undefined
@@ -247,7 +286,7 @@ class PageRenderer {
       return {
         tag: 'template',
         attrs: { 'data-tessera-hidden': component.id },
-        children: [this.element(component)],
+        children: [this.element(component, bound)],
       }
     } finally {
       this.hiddenDepth--
@@ -328,16 +367,24 @@ class PageRenderer {
     return sources === undefined ? node : pictureOf(node, sources)
   }
 
-  private element(component: Component): RenderNode {
+  private element(component: Component, bound?: BoundComponent): RenderNode {
     this.count++
-    const { node, resolved } = this.elements.element(component, this.page.route)
+    const { node, resolved } = this.elements.element(bound?.component ?? component, this.page.route)
+    if (bound?.background !== undefined) {
+      const style = node.attrs.style
+      node.attrs.style = style === undefined ? bound.background : `${style};${bound.background}`
+    }
     for (const mixin of resolved.mixins) if (this.elements.emitsMixin(mixin)) this.mixins.add(mixin)
     for (const source of resolved.sources) {
       if (!this.definitions.has(source.id) && hasStyles(source)) {
         this.definitions.set(source.id, { id: source.id, style: source.style })
       }
     }
-    if (hasStyles(component)) this.styled.push({ id: component.id, style: component.style })
+    if (hasStyles(component) && !this.styledIds.has(component.id)) {
+      // A list's design renders once per item; its rules are written once.
+      this.styledIds.add(component.id)
+      this.styled.push({ id: component.id, style: component.style })
+    }
     if (this.keepHidden) this.noteRuntime(component, resolved)
 
     const { tag } = node
@@ -356,6 +403,12 @@ class PageRenderer {
       node.attrs.selected = ''
     }
     if (VOID_TAGS.has(tag) || tag === 'textarea') return node
+    if (component.list !== undefined) {
+      this.ancestors.push(resolved)
+      this.listItems(component, node)
+      this.ancestors.pop()
+      return node
+    }
     const children = component.children
     if (children !== undefined && children.length > 0) {
       const chrome = PAGE_CHROME.has(tag) || PAGE_CHROME.has(node.attrs.role ?? '')
@@ -374,6 +427,10 @@ class PageRenderer {
       if (chrome) this.chromeDepth--
       return node
     }
+    if (bound?.content !== undefined) {
+      if (bound.content !== null) node.children.push(bound.content)
+      return node
+    }
     const content = resolved.content
     if (typeof content === 'string' && content !== '') {
       if (this.elements.translates(tag, content)) {
@@ -383,6 +440,91 @@ class PageRenderer {
       if (rendered !== undefined) node.children.push(rendered)
     }
     return node
+  }
+
+  /**
+   * A collection list: its first child once per item, with that item in scope (copies after
+   * the first get their own element ids), else its second child (the empty state); then the
+   * links to the previous and next pages. Without collection data (a canvas with no item at
+   * hand) the design shows once, as it was made.
+   */
+  private listItems(component: Component, node: RenderNode): void {
+    const list = component.list!
+    const [design, empty] = component.children ?? []
+    if (design === undefined) return
+    const data = this.options.collections
+    if (data === undefined) {
+      const rendered = this.child(design)
+      if (rendered !== undefined) node.children.push(this.placed(rendered))
+      return
+    }
+    let items: RenderItem[]
+    let page = 1
+    let hasMore = false
+    if (list.source !== undefined) {
+      items = this.referencedItems(list.source.field, data).slice(
+        list.offset ?? 0,
+        (list.offset ?? 0) + list.limit,
+      )
+    } else {
+      const found =
+        data.lists && Object.hasOwn(data.lists, component.id) ? data.lists[component.id] : undefined
+      items = found?.items.slice(0, list.limit) ?? []
+      page = found?.page ?? 1
+      hasMore = found?.hasMore ?? false
+    }
+    if (items.length === 0) {
+      if (empty === undefined) return
+      const rendered = this.child(empty)
+      if (rendered !== undefined) node.children.push(this.placed(rendered))
+    }
+    const outer = this.scope
+    try {
+      items.forEach((item, index) => {
+        this.scope = item
+        const rendered = this.child(design)
+        if (rendered === undefined) return
+        if (index > 0) renumber(rendered, index + 1)
+        node.children.push(this.placed(rendered))
+      })
+    } finally {
+      this.scope = outer
+    }
+    if (list.paginate === true && !this.canvas && (page > 1 || hasMore)) {
+      node.children.push(this.pageLinks(page, hasMore))
+    }
+  }
+
+  /** The items a reference field of the item in scope points to, in its order. */
+  private referencedItems(field: number, data: RenderCollections): RenderItem[] {
+    const value = this.scope?.values[String(field)]
+    if (value === undefined || !Object.hasOwn(this.scope!.values, String(field))) return []
+    const ids =
+      value.type === 'MultiReference' && Array.isArray(value.value)
+        ? value.value
+        : value.type === 'Reference' && typeof value.value === 'string'
+          ? [value.value]
+          : []
+    const pool = data.items ?? {}
+    return ids.flatMap((id) => (Object.hasOwn(pool, id) && pool[id] ? [pool[id]] : []))
+  }
+
+  /** `?page=N` links: rendered on the server, so every page of a list can be found. */
+  private pageLinks(page: number, hasMore: boolean): RenderNode {
+    const lang = this.elements.lang
+    const link = (to: number, rel: string, key: 'list.previous' | 'list.next'): RenderNode => ({
+      tag: 'a',
+      attrs: { href: `?page=${to}`, rel, class: `tessera-list-${rel}` },
+      children: [{ text: visitorText(lang, key) }],
+    })
+    const children: RenderNode[] = []
+    if (page > 1) children.push(link(page - 1, 'prev', 'list.previous'))
+    if (hasMore) children.push(link(page + 1, 'next', 'list.next'))
+    return {
+      tag: 'nav',
+      attrs: { class: 'tessera-list-pages', 'aria-label': visitorText(lang, 'list.pages') },
+      children,
+    }
   }
 
   private noteRuntime(component: Component, resolved: ResolvedComponent): void {
@@ -485,4 +627,12 @@ function slotStyles(resolved: ResolvedComponent): SlotStyles {
     ],
     mixins: resolved.mixins,
   }
+}
+
+/** A list item's copy: element ids unique on the page (`<id>-<n>`), classes kept for styles. */
+function renumber(node: RenderNode, n: number): void {
+  if (node.componentId !== undefined && node.attrs.id !== undefined) {
+    node.attrs.id = `${node.attrs.id}-${n}`
+  }
+  for (const child of node.children) if (isRenderNode(child)) renumber(child, n)
 }
