@@ -5,6 +5,7 @@ import {
   isStorableBuiltinBehavior,
   BuiltinMixinId,
   isEditorOnlyBehavior,
+  itemRoute,
   visitorText,
   type Component,
   type Page,
@@ -248,7 +249,7 @@ class PageRenderer {
       ? item.values[String(binding.slugField)]?.value
       : undefined
     if (typeof slug !== 'string' || slug === '') return href
-    return href.replace(/\/:[^/]+/, () => `/${slug}`)
+    return itemRoute(href, slug)
   }
 
   private needsRuntime(component: Component): boolean {
