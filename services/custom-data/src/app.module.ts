@@ -9,6 +9,7 @@ import { CollectionsController } from './collections/collections.controller.js'
 import { CollectionsRepository } from './collections/collections.repository.js'
 import { CollectionsService } from './collections/collections.service.js'
 import { DEPENDENTS_SOURCES, ReferenceDependents } from './collections/dependents.js'
+import { PageItemsService } from './collections/page-items.js'
 import { PublicItemsCache } from './collections/public-items-cache.js'
 import { PublicItemsController } from './collections/public-items.controller.js'
 import { CsvController } from './csv/csv.controller.js'
@@ -68,6 +69,7 @@ export class AppModule {
         CollectionsRepository,
         CollectionsService,
         CollectionCsvService,
+        PageItemsService,
         ReferenceDependents,
         {
           // Everything that can refer to a collection or a field (see dependents.ts).

@@ -114,7 +114,7 @@ export class CollectionCsvService {
           yield { progress: i + 1, total: rows.length }
       }
     } finally {
-      if (added > 0) await this.service.announce(site)
+      if (added > 0) await this.service.announce(site, collection.id)
     }
     yield {
       done: true,

@@ -12,9 +12,10 @@ import {
   type FieldDef,
   type FieldType,
   type ItemValues,
+  type TextValue,
 } from './fields.js'
 import { searchText, sortKeys, uniqueKeysOf } from './item-keys.js'
-import { itemPageSql, type ItemQuery, type ItemStatus } from './item-query.js'
+import { IS_PUBLISHED, itemPageSql, type ItemQuery, type ItemStatus } from './item-query.js'
 import type { ValueContext } from './field-values.js'
 
 export interface CollectionDef {
@@ -782,6 +783,72 @@ export class CollectionsRepository {
       [collectionId],
     )
     return found?.at ? date(found.at) : undefined
+  }
+
+  /**
+   * The item holding a slug in the collection, in the first of `langs` that has it; published
+   * items only unless `drafts`.
+   */
+  async itemBySlug(
+    collectionId: string,
+    fieldId: number,
+    langs: readonly string[],
+    hash: Buffer,
+    drafts: boolean,
+  ): Promise<StoredItem | undefined> {
+    const found = await rows<ItemRow>(
+      this.dataSource.manager,
+      `SELECT ${ITEM_COLUMNS.split(', ')
+        .map((c) => `i.${c}`)
+        .join(', ')}
+       FROM custom_data.collection_unique_keys k
+       JOIN custom_data.collection_items i ON i.id = k.item_id
+       WHERE k.collection_id = $1 AND k.field_id = $2 AND k.lang = ANY($3) AND k.value_hash = $4
+       ${drafts ? '' : `AND ${IS_PUBLISHED}`}
+       ORDER BY array_position($3, k.lang) LIMIT 1`,
+      [collectionId, fieldId, langs, hash],
+    )
+    return found[0] && toItem(found[0])
+  }
+
+  /** Items by id, of the site's collections only, each with its collection's id. */
+  async itemsOfSite(
+    siteId: string,
+    ids: readonly string[],
+    drafts: boolean,
+  ): Promise<Array<StoredItem & { collectionId: string }>> {
+    if (ids.length === 0) return []
+    const found = await rows<ItemRow & { collection_id: string }>(
+      this.dataSource.manager,
+      `SELECT ${ITEM_COLUMNS.split(', ')
+        .map((c) => `i.${c}`)
+        .join(', ')}, i.collection_id
+       FROM custom_data.collection_items i
+       JOIN custom_data.collections c ON c.id = i.collection_id
+       WHERE i.id = ANY($1::uuid[]) AND c.site_id = $2 ${drafts ? '' : `AND ${IS_PUBLISHED}`}`,
+      [ids, siteId],
+    )
+    return found.map((r) => ({ ...toItem(r), collectionId: r.collection_id }))
+  }
+
+  /** Every published item's values of a slug field, in the order items were added. */
+  async publishedSlugs(
+    collectionId: string,
+    fieldId: number,
+    limit: number,
+  ): Promise<Array<{ slugs: TextValue; updatedAt: Date }>> {
+    const found = await rows<{ slugs: TextValue | null; updated_at: Date | string }>(
+      this.dataSource.manager,
+      `SELECT i."values"->$2::text AS slugs, i.updated_at FROM custom_data.collection_items i
+       WHERE i.collection_id = $1 AND ${IS_PUBLISHED} AND i."values" ? $2::text
+       ORDER BY i.seq LIMIT $3`,
+      [collectionId, String(fieldId), limit],
+    )
+    return found.flatMap((r) =>
+      r.slugs && typeof r.slugs === 'object'
+        ? [{ slugs: r.slugs, updatedAt: date(r.updated_at) }]
+        : [],
+    )
   }
 
   /** Whether a slug is free in the collection for a language (another item may not hold it). */

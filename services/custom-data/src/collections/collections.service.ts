@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common'
 import {
+  announceCollectionChange,
   announceSiteChange,
   ApiError,
   type AuthUser,
@@ -119,9 +120,14 @@ export class CollectionsService {
    * A write is done: this replica's read answers of the site go at once, and the change is
    * announced on the site-changes channel (other replicas' answers, the site-servers' pages).
    */
-  async announce(site: SiteRecord): Promise<void> {
+  async announce(site: SiteRecord, ...collectionIds: string[]): Promise<void> {
     this.cache.forget(site.id)
-    await announceSiteChange(this.redis, this.config.REDIS_PREFIX, site.id).catch((err: unknown) =>
+    const { REDIS_PREFIX } = this.config
+    await Promise.all([
+      announceSiteChange(this.redis, REDIS_PREFIX, site.id),
+      // Site-servers drop exactly the pages that showed these collections' items.
+      ...collectionIds.map((id) => announceCollectionChange(this.redis, REDIS_PREFIX, site.id, id)),
+    ]).catch((err: unknown) =>
       this.logger.warn({ err, siteId: site.id }, 'could not announce a change'),
     )
   }
@@ -144,7 +150,7 @@ export class CollectionsService {
     }
     await this.checkTargets(site, fields, undefined)
     const created = await this.collections.create(site.id, name, fields, this.allowance(site))
-    await this.announce(site)
+    await this.announce(site, created.id)
     return toCollectionView(created)
   }
 
@@ -164,7 +170,7 @@ export class CollectionsService {
   async rename(site: SiteRecord, id: string, rawName: string): Promise<CollectionView> {
     const renamed = await this.collections.rename(site.id, id, checkCollectionName(rawName))
     if (!renamed) throw unknownCollection()
-    await this.announce(site)
+    await this.announce(site, id)
     return toCollectionView(renamed)
   }
 
@@ -184,7 +190,8 @@ export class CollectionsService {
     const dependents = await this.dependents(collection)
     if (dependents.length > 0 && !confirm) throw inUse(dependents)
     if (!(await this.collections.remove(site.id, id))) throw unknownCollection()
-    await this.announce(site)
+    // Fields of other collections that referred to it went with it.
+    await this.announce(site, id, ...dependents.map((d) => d.collection_id))
   }
 
   async addField(site: SiteRecord, id: string, input: FieldInput): Promise<CollectionView> {
@@ -192,7 +199,7 @@ export class CollectionsService {
     const field = checkNewField(input, collection.fields)
     await this.checkTargets(site, [field], collection.id)
     const changed = await this.collections.addField(site.id, id, field)
-    await this.announce(site)
+    await this.announce(site, id)
     return toCollectionView(changed)
   }
 
@@ -228,7 +235,7 @@ export class CollectionsService {
       public: body.public ?? field.public,
     }
     const changed = await this.collections.modifyField(site.id, id, fieldId, change)
-    await this.announce(site)
+    await this.announce(site, id)
     return toCollectionView(changed)
   }
 
@@ -244,7 +251,7 @@ export class CollectionsService {
     const dependents = await this.dependents(collection, fieldId)
     if (dependents.length > 0 && !confirm) throw inUse(dependents)
     const changed = await this.collections.removeField(site.id, id, fieldId)
-    await this.announce(site)
+    await this.announce(site, id)
     return toCollectionView(changed)
   }
 
@@ -306,7 +313,7 @@ export class CollectionsService {
       { status: body.status, publishAt, values },
       this.allowance(site),
     )
-    if (announce) await this.announce(site)
+    if (announce) await this.announce(site, id)
     return toItemView(item)
   }
 
@@ -347,7 +354,7 @@ export class CollectionsService {
       return { status, publishAt, values: next }
     })
     if (!updated) throw commonErrors.NotFound('No such item')
-    await this.announce(site)
+    await this.announce(site, id)
     return toItemView(updated)
   }
 
@@ -355,7 +362,7 @@ export class CollectionsService {
     const collection = await this.collection(site, id)
     const deleted = await this.collections.deleteItems(collection, [itemId])
     if (deleted.length === 0) throw commonErrors.NotFound('No such item')
-    await this.announce(site)
+    await this.announce(site, id)
   }
 
   /** Publish, unpublish or delete several items; answers the ids that were changed. */
@@ -371,7 +378,7 @@ export class CollectionsService {
             body.action === 'publish' ? 'Published' : 'Draft',
             null,
           )
-    if (changed.length > 0) await this.announce(site)
+    if (changed.length > 0) await this.announce(site, id)
     return changed
   }
 

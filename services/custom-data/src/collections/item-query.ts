@@ -23,6 +23,8 @@ export interface ItemQuery {
   /** 1-based. */
   page: number
   pageSize: number
+  /** Items skipped before the first page. */
+  offset?: number
   sort: { by: FieldDef | ItemTime | 'order'; desc: boolean }
   search?: string
   filters: ItemFilter[]
@@ -169,7 +171,7 @@ export function itemPageSql(
     order = `s.${column} ${dir}, s.item_id ${dir}`
   }
   const limit = params.add(query.pageSize + 1)
-  const offset = params.add((query.page - 1) * query.pageSize)
+  const offset = params.add((query.page - 1) * query.pageSize + (query.offset ?? 0))
   const sql = `SELECT i.id, i.status, i.publish_at, i.published_at, i."values", i.created_at, i.updated_at
     FROM custom_data.collection_items i ${join}
     WHERE ${where.join(' AND ')}

@@ -7,12 +7,13 @@ import {
 import { CONFIG, startGrpcServer, toGrpcError, uuidParam, type GrpcServer } from '@tessera/kit'
 import { CustomDataInternalService } from '@tessera/proto'
 import type { CustomDataConfig } from '../config.js'
+import { PageItemsService } from '../collections/page-items.js'
 import { TablesRepository } from '../tables/tables.repository.js'
 import { UsageRepository } from './usage.repository.js'
 
 /**
- * What other services ask this one (the sites service): a site's custom data usage, and the
- * removal of everything a deleted site stored.
+ * What other services ask this one: a site's custom data usage and the removal of everything a
+ * deleted site stored (the sites service), and the collection items pages show (site-servers).
  */
 @Injectable()
 export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +23,7 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     @Inject(CONFIG) private readonly config: CustomDataConfig,
     private readonly usage: UsageRepository,
     private readonly tables: TablesRepository,
+    private readonly pageItems: PageItemsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,6 +42,44 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           try {
             if (!uuidParam.safeParse(siteId).success) return { tables: 0 }
             return { tables: await this.tables.deleteSite(siteId) }
+          } catch (error) {
+            throw toGrpcError(error)
+          }
+        },
+        getPageItems: async (request) => {
+          try {
+            const answer = await this.pageItems.pageItems({
+              siteId: request.siteId,
+              lang: request.lang,
+              drafts: request.drafts,
+              ...(request.item === undefined ? {} : { item: request.item }),
+              lists: request.lists,
+            })
+            const wire = (item: { id: string; values: unknown }) => ({
+              id: item.id,
+              valuesJson: JSON.stringify(item.values),
+            })
+            return {
+              ...(answer.item === undefined ? {} : { item: wire(answer.item) }),
+              itemSlugs: answer.itemSlugs,
+              lists: answer.lists.map((list) => ({ ...list, items: list.items.map(wire) })),
+              referenced: answer.referenced.map(wire),
+              collectionIds: answer.collectionIds,
+              nextChangeMs: BigInt(answer.nextChange?.getTime() ?? 0),
+            }
+          } catch (error) {
+            throw toGrpcError(error)
+          }
+        },
+        listItemSlugs: async ({ siteId, collectionId, slugFieldId }) => {
+          try {
+            const items = await this.pageItems.itemSlugs(siteId, collectionId, slugFieldId)
+            return {
+              items: items.map((item) => ({
+                slugs: item.slugs,
+                updatedAt: item.updatedAt.toISOString(),
+              })),
+            }
           } catch (error) {
             throw toGrpcError(error)
           }

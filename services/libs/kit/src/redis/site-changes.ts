@@ -75,3 +75,36 @@ export async function listenToAssetChanges(
 ): Promise<() => Promise<void>> {
   return listen(url, assetChangesChannel(prefix), onChange)
 }
+
+/**
+ * The Redis channel on which custom data announces that a collection of a site changed (an
+ * item, a field or the collection itself), as `{siteId} {collectionId}`: site-servers drop the
+ * pages that showed its items, and only those.
+ */
+export function collectionChangesChannel(prefix: string): string {
+  return `${prefix}:collections:changed`
+}
+
+export async function announceCollectionChange(
+  redis: Redis,
+  prefix: string,
+  siteId: string,
+  collectionId: string,
+): Promise<void> {
+  await redis.publish(collectionChangesChannel(prefix), `${siteId} ${collectionId}`)
+}
+
+/**
+ * Hears every announced collection change; `ALL_SITES` as the site (and an empty collection)
+ * after each (re)connection, when announcements may have been missed.
+ */
+export async function listenToCollectionChanges(
+  url: string,
+  prefix: string,
+  onChange: (siteId: string, collectionId: string) => void,
+): Promise<() => Promise<void>> {
+  return listen(url, collectionChangesChannel(prefix), (message) => {
+    const [siteId = '', collectionId = ''] = message.split(' ')
+    onChange(siteId, collectionId)
+  })
+}

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/custom_data/v1/custom_data_internal.proto.
  */
 export const file_tessera_custom_data_v1_custom_data_internal: GenFile = /*@__PURE__*/
-  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUiKAoVRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKAoWRGVsZXRlU2l0ZURhdGFSZXNwb25zZRIOCgZ0YWJsZXMYASABKAUyiQIKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRJvCg5EZWxldGVTaXRlRGF0YRItLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Gi4udGVzc2VyYS5jdXN0b21fZGF0YS52MS5EZWxldGVTaXRlRGF0YVJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUiKAoVRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKAoWRGVsZXRlU2l0ZURhdGFSZXNwb25zZRIOCgZ0YWJsZXMYASABKAUivgEKE0dldFBhZ2VJdGVtc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIMCgRsYW5nGAIgASgJEg4KBmRyYWZ0cxgDIAEoCBI4CgRpdGVtGAQgASgLMiUudGVzc2VyYS5jdXN0b21fZGF0YS52MS5QYWdlSXRlbVF1ZXJ5SACIAQESNQoFbGlzdHMYBSADKAsyJi50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtc1F1ZXJ5QgcKBV9pdGVtIksKDVBhZ2VJdGVtUXVlcnkSFQoNY29sbGVjdGlvbl9pZBgBIAEoCRIVCg1zbHVnX2ZpZWxkX2lkGAIgASgFEgwKBHNsdWcYAyABKAkiigEKDkxpc3RJdGVtc1F1ZXJ5EgsKA2tleRgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhQKDGZpbHRlcnNfanNvbhgDIAEoCRIRCglzb3J0X2pzb24YBCABKAkSDQoFbGltaXQYBSABKAUSDgoGb2Zmc2V0GAYgASgFEgwKBHBhZ2UYByABKAUiKwoIUGFnZUl0ZW0SCgoCaWQYASABKAkSEwoLdmFsdWVzX2pzb24YAiABKAkibwoPTGlzdEl0ZW1zUmVzdWx0EgsKA2tleRgBIAEoCRIvCgVpdGVtcxgCIAMoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW0SDAoEcGFnZRgDIAEoBRIQCghoYXNfbW9yZRgEIAEoCCL1AgoUR2V0UGFnZUl0ZW1zUmVzcG9uc2USMwoEaXRlbRgBIAEoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW1IAIgBARJPCgppdGVtX3NsdWdzGAIgAygLMjsudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRQYWdlSXRlbXNSZXNwb25zZS5JdGVtU2x1Z3NFbnRyeRI2CgVsaXN0cxgDIAMoCzInLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1zUmVzdWx0EjQKCnJlZmVyZW5jZWQYBCADKAsyIC50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLlBhZ2VJdGVtEhYKDmNvbGxlY3Rpb25faWRzGAUgAygJEhYKDm5leHRfY2hhbmdlX21zGAYgASgDGjAKDkl0ZW1TbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX2l0ZW0iVQoUTGlzdEl0ZW1TbHVnc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhUKDXNsdWdfZmllbGRfaWQYAyABKAUiigEKCUl0ZW1TbHVncxI7CgVzbHVncxgBIAMoCzIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuSXRlbVNsdWdzLlNsdWdzRW50cnkSEgoKdXBkYXRlZF9hdBgCIAEoCRosCgpTbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiSQoVTGlzdEl0ZW1TbHVnc1Jlc3BvbnNlEjAKBWl0ZW1zGAEgAygLMiEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5JdGVtU2x1Z3My4gMKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRJvCg5EZWxldGVTaXRlRGF0YRItLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Gi4udGVzc2VyYS5jdXN0b21fZGF0YS52MS5EZWxldGVTaXRlRGF0YVJlc3BvbnNlEmkKDEdldFBhZ2VJdGVtcxIrLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVxdWVzdBosLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVzcG9uc2USbAoNTGlzdEl0ZW1TbHVncxIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1TbHVnc1JlcXVlc3QaLS50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtU2x1Z3NSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.custom_data.v1.GetCustomDataUsageRequest
@@ -90,6 +90,305 @@ export const DeleteSiteDataResponseSchema: GenMessage<DeleteSiteDataResponse> = 
   messageDesc(file_tessera_custom_data_v1_custom_data_internal, 3);
 
 /**
+ * @generated from message tessera.custom_data.v1.GetPageItemsRequest
+ */
+export type GetPageItemsRequest = Message<"tessera.custom_data.v1.GetPageItemsRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * The page's language; empty for the site's default language.
+   *
+   * @generated from field: string lang = 2;
+   */
+  lang: string;
+
+  /**
+   * Draft and scheduled items too (a preview link).
+   *
+   * @generated from field: bool drafts = 3;
+   */
+  drafts: boolean;
+
+  /**
+   * A template page's item; unset on other pages.
+   *
+   * @generated from field: optional tessera.custom_data.v1.PageItemQuery item = 4;
+   */
+  item?: PageItemQuery | undefined;
+
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.ListItemsQuery lists = 5;
+   */
+  lists: ListItemsQuery[];
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.GetPageItemsRequest.
+ * Use `create(GetPageItemsRequestSchema)` to create a new message.
+ */
+export const GetPageItemsRequestSchema: GenMessage<GetPageItemsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 4);
+
+/**
+ * @generated from message tessera.custom_data.v1.PageItemQuery
+ */
+export type PageItemQuery = Message<"tessera.custom_data.v1.PageItemQuery"> & {
+  /**
+   * @generated from field: string collection_id = 1;
+   */
+  collectionId: string;
+
+  /**
+   * @generated from field: int32 slug_field_id = 2;
+   */
+  slugFieldId: number;
+
+  /**
+   * @generated from field: string slug = 3;
+   */
+  slug: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.PageItemQuery.
+ * Use `create(PageItemQuerySchema)` to create a new message.
+ */
+export const PageItemQuerySchema: GenMessage<PageItemQuery> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 5);
+
+/**
+ * @generated from message tessera.custom_data.v1.ListItemsQuery
+ */
+export type ListItemsQuery = Message<"tessera.custom_data.v1.ListItemsQuery"> & {
+  /**
+   * The list's component id: answers name it.
+   *
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: string collection_id = 2;
+   */
+  collectionId: string;
+
+  /**
+   * The list's filters and sorts as the site document stores them (JSON arrays).
+   *
+   * @generated from field: string filters_json = 3;
+   */
+  filtersJson: string;
+
+  /**
+   * @generated from field: string sort_json = 4;
+   */
+  sortJson: string;
+
+  /**
+   * @generated from field: int32 limit = 5;
+   */
+  limit: number;
+
+  /**
+   * @generated from field: int32 offset = 6;
+   */
+  offset: number;
+
+  /**
+   * 1-based.
+   *
+   * @generated from field: int32 page = 7;
+   */
+  page: number;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListItemsQuery.
+ * Use `create(ListItemsQuerySchema)` to create a new message.
+ */
+export const ListItemsQuerySchema: GenMessage<ListItemsQuery> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 6);
+
+/**
+ * @generated from message tessera.custom_data.v1.PageItem
+ */
+export type PageItem = Message<"tessera.custom_data.v1.PageItem"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Values by field id, each `{type, value}`, text in the asked language (JSON object).
+   *
+   * @generated from field: string values_json = 2;
+   */
+  valuesJson: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.PageItem.
+ * Use `create(PageItemSchema)` to create a new message.
+ */
+export const PageItemSchema: GenMessage<PageItem> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 7);
+
+/**
+ * @generated from message tessera.custom_data.v1.ListItemsResult
+ */
+export type ListItemsResult = Message<"tessera.custom_data.v1.ListItemsResult"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.PageItem items = 2;
+   */
+  items: PageItem[];
+
+  /**
+   * @generated from field: int32 page = 3;
+   */
+  page: number;
+
+  /**
+   * @generated from field: bool has_more = 4;
+   */
+  hasMore: boolean;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListItemsResult.
+ * Use `create(ListItemsResultSchema)` to create a new message.
+ */
+export const ListItemsResultSchema: GenMessage<ListItemsResult> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 8);
+
+/**
+ * @generated from message tessera.custom_data.v1.GetPageItemsResponse
+ */
+export type GetPageItemsResponse = Message<"tessera.custom_data.v1.GetPageItemsResponse"> & {
+  /**
+   * Set when the template page's item was found.
+   *
+   * @generated from field: optional tessera.custom_data.v1.PageItem item = 1;
+   */
+  item?: PageItem | undefined;
+
+  /**
+   * The item's slug in each language it has one in (`*`: the default language's).
+   *
+   * @generated from field: map<string, string> item_slugs = 2;
+   */
+  itemSlugs: { [key: string]: string };
+
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.ListItemsResult lists = 3;
+   */
+  lists: ListItemsResult[];
+
+  /**
+   * Items the answered items' references point to (one level).
+   *
+   * @generated from field: repeated tessera.custom_data.v1.PageItem referenced = 4;
+   */
+  referenced: PageItem[];
+
+  /**
+   * Every collection read: the page shows something else when one of them changes.
+   *
+   * @generated from field: repeated string collection_ids = 5;
+   */
+  collectionIds: string[];
+
+  /**
+   * When a scheduled item of those collections goes live (ms since the epoch); 0 for none.
+   *
+   * @generated from field: int64 next_change_ms = 6;
+   */
+  nextChangeMs: bigint;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.GetPageItemsResponse.
+ * Use `create(GetPageItemsResponseSchema)` to create a new message.
+ */
+export const GetPageItemsResponseSchema: GenMessage<GetPageItemsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 9);
+
+/**
+ * @generated from message tessera.custom_data.v1.ListItemSlugsRequest
+ */
+export type ListItemSlugsRequest = Message<"tessera.custom_data.v1.ListItemSlugsRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string collection_id = 2;
+   */
+  collectionId: string;
+
+  /**
+   * @generated from field: int32 slug_field_id = 3;
+   */
+  slugFieldId: number;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListItemSlugsRequest.
+ * Use `create(ListItemSlugsRequestSchema)` to create a new message.
+ */
+export const ListItemSlugsRequestSchema: GenMessage<ListItemSlugsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 10);
+
+/**
+ * @generated from message tessera.custom_data.v1.ItemSlugs
+ */
+export type ItemSlugs = Message<"tessera.custom_data.v1.ItemSlugs"> & {
+  /**
+   * By language (`*`: the default language's).
+   *
+   * @generated from field: map<string, string> slugs = 1;
+   */
+  slugs: { [key: string]: string };
+
+  /**
+   * @generated from field: string updated_at = 2;
+   */
+  updatedAt: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ItemSlugs.
+ * Use `create(ItemSlugsSchema)` to create a new message.
+ */
+export const ItemSlugsSchema: GenMessage<ItemSlugs> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 11);
+
+/**
+ * @generated from message tessera.custom_data.v1.ListItemSlugsResponse
+ */
+export type ListItemSlugsResponse = Message<"tessera.custom_data.v1.ListItemSlugsResponse"> & {
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.ItemSlugs items = 1;
+   */
+  items: ItemSlugs[];
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListItemSlugsResponse.
+ * Use `create(ListItemSlugsResponseSchema)` to create a new message.
+ */
+export const ListItemSlugsResponseSchema: GenMessage<ListItemSlugsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 12);
+
+/**
  * What other services ask the custom-data service. Browsers never reach this API.
  *
  * @generated from service tessera.custom_data.v1.CustomDataInternalService
@@ -115,6 +414,28 @@ export const CustomDataInternalService: GenService<{
     methodKind: "unary";
     input: typeof DeleteSiteDataRequestSchema;
     output: typeof DeleteSiteDataResponseSchema;
+  },
+  /**
+   * The collection items a page of a site shows (the site-servers): a template page's item by
+   * its slug, each list's page of items, and the items their references point to. Published
+   * items and public fields only, unless drafts are asked for (previews).
+   *
+   * @generated from rpc tessera.custom_data.v1.CustomDataInternalService.GetPageItems
+   */
+  getPageItems: {
+    methodKind: "unary";
+    input: typeof GetPageItemsRequestSchema;
+    output: typeof GetPageItemsResponseSchema;
+  },
+  /**
+   * Every published item's slug of a collection, by language (the site-servers' sitemaps).
+   *
+   * @generated from rpc tessera.custom_data.v1.CustomDataInternalService.ListItemSlugs
+   */
+  listItemSlugs: {
+    methodKind: "unary";
+    input: typeof ListItemSlugsRequestSchema;
+    output: typeof ListItemSlugsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_custom_data_v1_custom_data_internal, 0);
