@@ -256,6 +256,9 @@ describe.each(cases)('the chart with $name', (c) => {
       expect(envOf(container!, 'ASSETS_GRPC_URL')?.value, tier).toBe(
         `http://${FULLNAME}-assets:4003`,
       )
+      expect(envOf(container!, 'CUSTOM_DATA_GRPC_URL')?.value, tier).toBe(
+        `http://${FULLNAME}-custom-data:4004`,
+      )
     }
     const policy = byKind(objects, 'NetworkPolicy').find(
       (p) => p.metadata.name === `${FULLNAME}-assets`,

@@ -104,6 +104,8 @@ export function stackEnv({
       SITES_GRPC_URL: url('sites:grpc'),
       // The sizes of a site's images, for published pages.
       ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
+      // The collection items pages show.
+      ...(ports['custom-data:grpc'] ? { CUSTOM_DATA_GRPC_URL: url('custom-data:grpc') } : {}),
       SITE_SERVER_ADDRESS: `http://localhost:${ports['site-server']}`,
       SITES_PUBLIC_PORT: String(ports['site-server']),
       APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
@@ -127,6 +129,7 @@ export function stackEnv({
       GRPC_PORT: String(ports['site-server-paid1:grpc']),
       SITES_GRPC_URL: url('sites:grpc'),
       ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
+      ...(ports['custom-data:grpc'] ? { CUSTOM_DATA_GRPC_URL: url('custom-data:grpc') } : {}),
       SITE_SERVER_TIER: 'Paid1',
       SITE_SERVER_ADDRESS: `http://localhost:${ports['site-server-paid1']}`,
       SITES_PUBLIC_PORT: String(ports['site-server-paid1']),

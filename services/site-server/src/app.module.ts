@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
 import { AssetsClient } from './assets/assets.client.js'
+import { CollectionItemsClient } from './collections/collection-items.client.js'
 import type { SiteServerConfig } from './config.js'
 import { ContentController } from './content/content.controller.js'
 import { ContentRepository } from './content/content.repository.js'
@@ -41,6 +42,7 @@ export class AppModule {
         HostRouter,
         SitesLink,
         AssetsClient,
+        CollectionItemsClient,
         UsageCounters,
         RuntimeScript,
         PageRenderer,

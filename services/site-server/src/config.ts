@@ -41,6 +41,10 @@ export const siteServerConfigSchema = baseConfigSchema.extend({
   ASSETS_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),
   /** After the assets service failed to answer, how long pages go without sizes before it is asked again. */
   ASSETS_RETRY_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The custom-data service's gRPC API, for the collection items pages show; unset: none. */
+  CUSTOM_DATA_GRPC_URL: z.url().optional(),
+  /** How long a page that shows collection items waits for them. */
+  CUSTOM_DATA_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** Sites are served at `{subdomain}.{SITES_BASE_DOMAIN}`. */
   SITES_BASE_DOMAIN: z.string().default('localhost'),
   /** Extra host names that mean this server itself (health checks, the API), not a site. */

@@ -3,6 +3,7 @@ import {
   announceSiteChange,
   CONFIG,
   listenToAssetChanges,
+  listenToCollectionChanges,
   listenToSiteChanges,
   LOGGER,
   REDIS,
@@ -22,6 +23,7 @@ type Listener = (siteId: string) => void
 export class HostingInvalidation implements OnModuleInit, OnApplicationShutdown {
   private readonly listeners: Listener[] = []
   private readonly assetListeners: Listener[] = []
+  private readonly collectionListeners: Array<(siteId: string, collectionId: string) => void> = []
   private stops: Array<() => Promise<void>> = []
 
   constructor(
@@ -39,6 +41,10 @@ export class HostingInvalidation implements OnModuleInit, OnApplicationShutdown 
       await listenToAssetChanges(REDIS_URL, REDIS_PREFIX, (id) => {
         for (const listener of this.assetListeners) listener(id)
       }),
+      // Custom data says when a collection's items, fields or the collection changed.
+      await listenToCollectionChanges(REDIS_URL, REDIS_PREFIX, (siteId, collectionId) => {
+        for (const listener of this.collectionListeners) listener(siteId, collectionId)
+      }),
     ]
   }
 
@@ -49,6 +55,11 @@ export class HostingInvalidation implements OnModuleInit, OnApplicationShutdown 
   /** An asset of the site (`*`: of an identity or a template) now serves other bytes. */
   onAssetsChanged(listener: Listener): void {
     this.assetListeners.push(listener)
+  }
+
+  /** A collection of the site changed (`*` as the site: any collection may have). */
+  onCollectionChanged(listener: (siteId: string, collectionId: string) => void): void {
+    this.collectionListeners.push(listener)
   }
 
   /** `*` means every site. */

@@ -5,7 +5,10 @@ import { renderDocument } from '@tessera/renderer'
 import {
   defaultLanguage,
   deserializeSite,
+  itemRoute,
   localeHref,
+  matchTemplatePage,
+  pageLists,
   RedirectTable,
   resolveLocalePath,
   siteLanguages,
@@ -14,6 +17,7 @@ import {
 } from '@tessera/site-format'
 import type { Logger } from 'pino'
 import { AssetsClient, type ResolvedAsset } from '../assets/assets.client.js'
+import { CollectionItemsClient, type PageItems } from '../collections/collection-items.client.js'
 import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
@@ -22,6 +26,7 @@ import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
 import type { ImageSize } from '@tessera/renderer'
 import { CachedResponse, type RenderCache } from './render-cache.js'
 import { llmsTxt, NOT_FOUND_ROUTE, pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
+import { plainPage } from './plain-pages.js'
 import { RuntimeScript } from './runtime-script.js'
 
 /** One visitor request, reduced to what decides its response. */
@@ -38,6 +43,15 @@ export interface SiteRequest {
   assetsStamp: string
   /** The URL's query as sent, without `?` (empty when none): redirects carry it. */
   query: string
+  /** The page collection lists show (`?page=N`), 1-based. */
+  listPage: number
+}
+
+/** The page a request lands on; a template page's with the slug its parameter took. */
+interface PageTarget {
+  route: string
+  status: 200 | 404
+  slug?: string
 }
 
 /**
@@ -71,6 +85,7 @@ export class PageRenderer {
     private readonly content: ContentRepository,
     private readonly runtime: RuntimeScript,
     private readonly assets: AssetsClient,
+    private readonly items: CollectionItemsClient,
     @Inject(CONFIG) private readonly config: SiteServerConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -96,10 +111,7 @@ export class PageRenderer {
     const moved = path === undefined ? undefined : loaded.redirects.match(path)
     // The request's query (a preview's id included) is added as it is sent: see SiteRequestHandler.
     if (moved) return redirect(moved.status, moved.location)
-    if (request.path === '/sitemap.xml') {
-      const lastmod = new Date(request.stamp)
-      return text('application/xml; charset=utf-8', sitemapXml(site, hosted.siteUrl, lastmod))
-    }
+    if (request.path === '/sitemap.xml') return this.sitemap(request, site, cache)
     if (request.path === '/robots.txt') {
       return text('text/plain; charset=utf-8', robotsTxt(site, hosted.siteUrl, request.preview))
     }
@@ -109,7 +121,11 @@ export class PageRenderer {
     // Browsers ask for it on every site; sites carry no icon file, so: nothing, never a 404.
     if (request.path === '/favicon.ico') return noContent()
     const located = path === undefined ? undefined : resolveLocalePath(site, path)
-    const target = pageFor(site, located?.route ?? NOT_FOUND_ROUTE)
+    const template =
+      located === undefined ? undefined : matchTemplatePage(site, located.route, located.lang)
+    const target: PageTarget | undefined = template
+      ? { route: template.route, status: 200, slug: template.slug }
+      : pageFor(site, located?.route ?? NOT_FOUND_ROUTE)
     if (!target) return undefined
     // `/zh-tw/…` is in zh-tw; a path without a language is in the default one, unless the old
     // `?lang=` asks for another.
@@ -119,10 +135,11 @@ export class PageRenderer {
         ? located.lang
         : (request.lang ?? (siteLanguages(site).length > 1 ? fallback : undefined))
     // Every path that lands on the same page in the same language shares one rendering.
-    const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${lang ?? ''}|${target.route}`
+    const slugPart = target.slug === undefined ? '' : `|${target.slug}`
+    const pageKey = `${request.key.slice(0, request.key.lastIndexOf('|'))}|#${lang ?? ''}|${target.route}${slugPart}`
     let page = cache.get(pageKey)
     if (!page) {
-      page = await this.renderPage(request, loaded, target, lang, preview)
+      page = await this.renderPage(request, loaded, target, lang, preview, cache)
       cache.set(pageKey, page)
     }
     // `/` of a site that sends visitors to their language: the handler picks by their headers.
@@ -145,15 +162,41 @@ export class PageRenderer {
   private async renderPage(
     request: SiteRequest,
     loaded: LoadedDocument,
-    target: { route: string; status: 200 | 404 },
+    target: PageTarget,
     lang: string | undefined,
     preview: string,
+    cache: RenderCache,
   ): Promise<CachedResponse> {
     const hosted = request.site
+    // Taken before the items are read: a change heard while they are, and the page is not kept.
+    const mark = cache.mark(hosted.siteId)
+    const items = await this.pageItems(request, loaded.site, target, lang)
+    if (items?.missing) {
+      // No such item (or not published yet): the site's own not-found page, or ours. Dropped
+      // like the item's page would be, so the item shows once it is published.
+      const notFound = pageFor(loaded.site, NOT_FOUND_ROUTE)
+      const response =
+        notFound?.route === NOT_FOUND_ROUTE
+          ? await this.renderPage(request, loaded, notFound, lang, preview, cache)
+          : plainNotFound(cache.changedSince(hosted.siteId, mark) ? Date.now() : undefined)
+      response.collections = [
+        ...response.collections,
+        ...items.collectionIds.map((id) => `${hosted.siteId}|${id}`),
+      ]
+      return response
+    }
     // Assets are referred to by the id their address names: pages carry each one's current
     // address, and images their asset's width and height, so nothing shifts as they load.
     const images = await loaded.assets.get()
     const current = currentDocument(loaded, images.sizes)
+    const slugs = items?.itemSlugs ?? {}
+    const hrefOf = (r: string, l: string): string => {
+      const href = localeHref(current.site, r, l) + preview
+      if (r !== target.route || target.slug === undefined) return href
+      // The item's address in each language: its slug in that language, else its default one.
+      const slug = slugs[l] ?? slugs['*'] ?? target.slug
+      return itemRoute(href, slug)
+    }
     const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
       ...(lang === undefined ? {} : { lang }),
@@ -162,18 +205,90 @@ export class PageRenderer {
       siteId: hosted.siteId,
       apiBase: this.config.PUBLIC_API_URL,
       imageSize: (src) => current.sizes.get(src),
-      localeHref: (r: string, l: string) => localeHref(current.site, r, l) + preview,
+      localeHref: hrefOf,
+      ...(items === undefined ? {} : { collections: items.collections }),
     })
     const body = Buffer.from(html)
-    return new CachedResponse(
+    const expires = [
+      // Made without the sizes: kept only until they are asked for again.
+      images.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
+      // A scheduled item goes live then.
+      items?.nextChange,
+      // An item changed while this was made: it may show the old one, so it is not kept.
+      items !== undefined && cache.changedSince(hosted.siteId, mark) ? Date.now() : undefined,
+    ].filter((at) => at !== undefined)
+    const response = new CachedResponse(
       target.status,
       'text/html; charset=utf-8',
       body,
       etagOf(body),
       true,
-      // Made without the sizes: kept only until they are asked for again.
-      images.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
+      expires.length === 0 ? undefined : Math.min(...expires),
     )
+    if (items !== undefined) {
+      response.collections = items.collectionIds.map((id) => `${hosted.siteId}|${id}`)
+    }
+    return response
+  }
+
+  /**
+   * The collection items a page shows, when it shows any: a template page's item by its slug,
+   * its lists' items. Drafts only on preview links.
+   */
+  private async pageItems(
+    request: SiteRequest,
+    site: Site,
+    target: PageTarget,
+    lang: string | undefined,
+  ): Promise<PageItems | undefined> {
+    const page = site.pages[target.route]
+    if (!page) return undefined
+    const lists = pageLists(page)
+    const binding = page.collection
+    const item =
+      binding !== undefined && target.slug !== undefined
+        ? { collectionId: binding.collection, slugFieldId: binding.slugField, slug: target.slug }
+        : undefined
+    if (item === undefined && lists.length === 0) return undefined
+    // The default language's text is the `*` text: it is asked for as no language.
+    const fallback = defaultLanguage(site.context.i18n)
+    return this.items.pageItems({
+      siteId: request.site.siteId,
+      lang: lang === undefined || lang === fallback ? undefined : lang,
+      drafts: request.preview,
+      ...(item === undefined ? {} : { item }),
+      lists,
+      page: request.listPage,
+    })
+  }
+
+  /** Every public page and every published item of each template page, in each language. */
+  private async sitemap(
+    request: SiteRequest,
+    site: Site,
+    cache: RenderCache,
+  ): Promise<CachedResponse> {
+    const hosted = request.site
+    const mark = cache.mark(hosted.siteId)
+    const items = new Map<string, Array<{ slugs: Record<string, string>; updatedAt: string }>>()
+    const tags: string[] = []
+    for (const route of site.pageOrder) {
+      const page = site.pages[route]
+      if (!page?.public || page.collection === undefined) continue
+      const { collection, slugField } = page.collection
+      items.set(route, await this.items.itemSlugs(hosted.siteId, collection, slugField))
+      tags.push(`${hosted.siteId}|${collection}`)
+    }
+    const lastmod = new Date(request.stamp)
+    const changed = tags.length > 0 && cache.changedSince(hosted.siteId, mark)
+    const response = text(
+      'application/xml; charset=utf-8',
+      sitemapXml(site, hosted.siteUrl, lastmod, items),
+      // An item changed while the slugs were read: answered, not kept.
+      changed ? Date.now() : undefined,
+    )
+    response.collections = tags
+    return response
   }
 
   private document(
@@ -269,7 +384,12 @@ function redirect(status: 301 | 302, location: string): CachedResponse {
   )
 }
 
-function text(contentType: string, content: string): CachedResponse {
+function text(contentType: string, content: string, expiresAt?: number): CachedResponse {
   const body = Buffer.from(content)
-  return new CachedResponse(200, contentType, body, etagOf(body), false)
+  return new CachedResponse(200, contentType, body, etagOf(body), false, expiresAt)
+}
+
+function plainNotFound(expiresAt: number | undefined): CachedResponse {
+  const body = plainPage(404)
+  return new CachedResponse(404, 'text/html; charset=utf-8', body, etagOf(body), false, expiresAt)
 }

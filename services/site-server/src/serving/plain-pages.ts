@@ -16,6 +16,11 @@ const pages = new Map(
   ]),
 )
 
+/** The body of a page of our own. */
+export function plainPage(status: 404 | 405 | 500): Buffer {
+  return pages.get(status)!
+}
+
 /** A page of our own, never a site's: unknown hosts, unpublished sites, faults. */
 export function sendPlain(
   req: IncomingMessage,

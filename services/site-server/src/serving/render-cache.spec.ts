@@ -96,3 +96,70 @@ describe('RenderCache', () => {
     expect(cache.get('a')).toBeUndefined()
   })
 })
+
+describe('RenderCache: collections', () => {
+  const showing = (text: string, ...collections: string[]) => {
+    const entry = page(text)
+    entry.collections = collections
+    return entry
+  }
+
+  it('drops exactly the responses that show a changed collection, every key of them', () => {
+    const cache = new RenderCache(1_000_000)
+    const blog = showing('blog', 's1|posts')
+    cache.set('s1|/blog', blog)
+    cache.set('s1|#|/blog', blog)
+    cache.set('s1|/blog/bread', showing('bread', 's1|posts', 's1|authors'))
+    cache.set('s1|/team', showing('team', 's1|team'))
+    cache.set('s1|/about', page('about'))
+    cache.set('s2|/blog', showing('other site', 's2|posts'))
+
+    cache.dropCollection('s1', 'posts')
+    expect(cache.get('s1|/blog')).toBeUndefined()
+    expect(cache.get('s1|#|/blog')).toBeUndefined()
+    expect(cache.get('s1|/blog/bread')).toBeUndefined()
+    expect(cache.get('s1|/team')).toBeDefined()
+    expect(cache.get('s1|/about')).toBeDefined()
+    expect(cache.get('s2|/blog')).toBeDefined()
+    expect(cache.usedBytes).toBe('team'.length + 'about'.length + 'other site'.length)
+
+    // The authors' change finds nothing more to drop: the page went with the posts.
+    cache.dropCollection('s1', 'authors')
+    expect(cache.size).toBe(3)
+  })
+
+  it('forgets every collection page when changes may have been missed, and nothing else', () => {
+    const cache = new RenderCache(1_000_000)
+    cache.set('a', showing('a', 's1|posts'))
+    cache.set('b', showing('b', 's2|team'))
+    cache.set('c', page('c'))
+    cache.dropCollection('*', '')
+    expect([cache.get('a'), cache.get('b'), cache.get('c')?.body.toString()]).toEqual([
+      undefined,
+      undefined,
+      'c',
+    ])
+  })
+
+  it('tells a page made across a change of its site from one made after it', () => {
+    const cache = new RenderCache(1_000_000)
+    const mark = cache.mark('s1')
+    cache.dropCollection('s2', 'posts')
+    expect(cache.changedSince('s1', mark)).toBe(false)
+    cache.dropCollection('s1', 'posts')
+    expect(cache.changedSince('s1', mark)).toBe(true)
+    const later = cache.mark('s1')
+    cache.dropCollection('*', '')
+    expect(cache.changedSince('s1', later)).toBe(true)
+  })
+
+  it('keeps no key of a response it evicted', () => {
+    const cache = new RenderCache(10)
+    cache.set('a', showing('123456', 's1|posts'))
+    cache.set('b', showing('7890123', 's1|posts'))
+    expect(cache.get('a')).toBeUndefined()
+    cache.dropCollection('s1', 'posts')
+    expect(cache.size).toBe(0)
+    expect(cache.usedBytes).toBe(0)
+  })
+})

@@ -19,6 +19,11 @@ export class CachedResponse {
   private readonly encoded = new Map<Encoding, { body: Buffer; headers: Record<string, string> }>()
   /** How many cache keys point here; its bytes count once. */
   refs = 0
+  /**
+   * The collections whose items it shows, as `{siteId}|{collectionId}`: a change of one of
+   * them drops it (see `RenderCache.dropCollection`).
+   */
+  collections: readonly string[] = []
 
   constructor(
     readonly status: number,
@@ -49,6 +54,7 @@ export class CachedResponse {
       this.redirectTo,
     )
     copy.languageHomes = homes
+    copy.collections = this.collections
     return copy
   }
 
@@ -139,6 +145,11 @@ interface Slot {
 export class RenderCache {
   private readonly entries = new Map<string, Slot>()
   private bytes = 0
+  /** Keys of the entries showing each collection's items, by `{siteId}|{collectionId}`. */
+  private readonly byCollection = new Map<string, Set<string>>()
+  /** Collection changes heard, per site and for every site: see `mark`. */
+  private readonly changes = new Map<string, number>()
+  private allChanges = 0
 
   constructor(
     private readonly maxBytes: number,
@@ -162,7 +173,54 @@ export class RenderCache {
     if (old) this.release(key, old.entry)
     this.entries.set(key, { entry, used: false })
     if (entry.refs++ === 0) this.bytes += entry.size
+    for (const tag of entry.collections) {
+      let keys = this.byCollection.get(tag)
+      if (keys === undefined) {
+        keys = new Set()
+        this.byCollection.set(tag, keys)
+      }
+      keys.add(key)
+    }
     this.evict()
+  }
+
+  /**
+   * Taken before a page reads collection items, and checked with `changedSince` before it is
+   * kept: a change heard in between may not be in what it read.
+   */
+  mark(siteId: string): string {
+    return `${this.allChanges}.${this.changes.get(siteId) ?? 0}`
+  }
+
+  changedSince(siteId: string, mark: string): boolean {
+    return mark !== this.mark(siteId)
+  }
+
+  /**
+   * Drops every response that shows the collection's items, and nothing else of the site
+   * (`*` as the site: every response that shows any collection's items).
+   */
+  dropCollection(siteId: string, collectionId: string): void {
+    if (siteId === '*') {
+      this.allChanges++
+      this.changes.clear()
+      for (const keys of [...this.byCollection.values()]) this.dropKeys(keys)
+      return
+    }
+    this.changes.set(siteId, (this.changes.get(siteId) ?? 0) + 1)
+    if (this.changes.size > 100_000) {
+      this.changes.clear()
+      this.allChanges++
+    }
+    const keys = this.byCollection.get(`${siteId}|${collectionId}`)
+    if (keys !== undefined) this.dropKeys(keys)
+  }
+
+  private dropKeys(keys: ReadonlySet<string>): void {
+    for (const key of [...keys]) {
+      const slot = this.entries.get(key)
+      if (slot !== undefined) this.release(key, slot.entry)
+    }
   }
 
   /** A compressed variant was added to an entry: count it. */
@@ -182,6 +240,11 @@ export class RenderCache {
   private release(key: string, entry: CachedResponse): void {
     this.entries.delete(key)
     if (--entry.refs === 0) this.bytes -= entry.size
+    for (const tag of entry.collections) {
+      const keys = this.byCollection.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.byCollection.delete(tag)
+    }
   }
 
   private evict(): void {

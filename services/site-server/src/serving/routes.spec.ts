@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createSite, type Page, type Site } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
-import { llmsTxt, pageFor, pathToRoute, publicRoutes, robotsTxt, sitemapXml } from './routes.js'
+import {
+  llmsTxt,
+  pageFor,
+  pathToRoute,
+  publicRoutes,
+  robotsTxt,
+  sitemapXml,
+  type TemplateItems,
+} from './routes.js'
 
 const lastmod = new Date('2026-12-07T05:30:00Z')
 const schema = fileURLToPath(new URL('../../test/schemas/sitemap.xsd', import.meta.url))
@@ -149,5 +157,53 @@ describe('routes', () => {
         '',
       ].join('\n'),
     )
+  })
+})
+
+describe('template pages', () => {
+  const POSTS = '0b6a4f3e-2d1c-4b5a-9e8f-7a6b5c4d3e2f'
+  function blog(): Site {
+    const site = bilingual()
+    const home = site.pages['/home']!
+    site.pages['/blog/:slug'] = {
+      ...home,
+      name: 'Post',
+      route: '/blog/:slug',
+      collection: { collection: POSTS, slugField: 2 },
+      head: { localeRoutes: { 'zh-tw': '/部落格/:slug' } },
+    }
+    site.pageOrder.push('/blog/:slug')
+    return site
+  }
+
+  it('are reached through their items only', () => {
+    expect(publicRoutes(blog())).not.toContain('/blog/:slug')
+  })
+
+  it('put every item in the sitemap in each language, with its own slug and time', () => {
+    const items: TemplateItems = new Map([
+      [
+        '/blog/:slug',
+        [
+          { slugs: { '*': 'bread', 'zh-tw': '麵包' }, updatedAt: '2026-12-08T01:00:00.000Z' },
+          {
+            slugs: { '*': 'rye' } as Record<string, string>,
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      ],
+    ])
+    const xml = sitemapXml(blog(), 'https://bakery.example', lastmod, items)
+    expect(validate(xml)).toBe('')
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>(<lastmod>[^<]*<\/lastmod>)/g)]
+      .map((m) => [decodeURI(m[1]!), m[2]])
+      .filter(([loc]) => loc!.includes('bread') || loc!.includes('麵包') || loc!.includes('rye'))
+    expect(locs).toEqual([
+      ['https://bakery.example/blog/bread', '<lastmod>2026-12-08T01:00:00+00:00</lastmod>'],
+      ['https://bakery.example/zh-tw/部落格/麵包', '<lastmod>2026-12-08T01:00:00+00:00</lastmod>'],
+      ['https://bakery.example/blog/rye', '<lastmod>2026-12-07T05:30:00+00:00</lastmod>'],
+      ['https://bakery.example/zh-tw/部落格/rye', '<lastmod>2026-12-07T05:30:00+00:00</lastmod>'],
+    ])
+    expect(xml).not.toContain(':slug')
   })
 })

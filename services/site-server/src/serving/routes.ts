@@ -1,4 +1,10 @@
-import { defaultLanguage, localeHref, localeHrefs, type Site } from '@tessera/site-format'
+import {
+  defaultLanguage,
+  itemRoute,
+  localeHref,
+  localeHrefs,
+  type Site,
+} from '@tessera/site-format'
 
 export const NOT_FOUND_ROUTE = '/not-found'
 
@@ -26,11 +32,23 @@ export function pageFor(
   return undefined
 }
 
-/** Routes visitors can reach (public pages, not the not-found page), in page order. */
+/**
+ * Routes visitors can reach (public pages, not the not-found page nor template pages, which
+ * are reached through their items), in page order.
+ */
 export function publicRoutes(site: Site): string[] {
   const ordered = [...new Set([...site.pageOrder, ...Object.keys(site.pages)])]
-  return ordered.filter((route) => site.pages[route]?.public === true && route !== NOT_FOUND_ROUTE)
+  return ordered.filter((route) => {
+    const page = site.pages[route]
+    return page?.public === true && page.collection === undefined && route !== NOT_FOUND_ROUTE
+  })
 }
+
+/** Published items of a template page: their slugs by language (`*`: the default language's). */
+export type TemplateItems = ReadonlyMap<
+  string,
+  ReadonlyArray<{ slugs: Readonly<Record<string, string>>; updatedAt: string }>
+>
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -39,22 +57,40 @@ const escapeXml = (text: string) =>
   )
 
 /** Each language's address of a page, or the one address of a site in one language. */
-function addresses(site: Site, route: string): Array<{ lang: string; href: string }> {
+function addresses(
+  site: Site,
+  route: string,
+  slugs?: Readonly<Record<string, string>>,
+): Array<{ lang: string; href: string }> {
   const hrefs = localeHrefs(site, route)
-  return hrefs.length > 1
-    ? hrefs
-    : [{ lang: '', href: localeHref(site, route, defaultLanguage(site.context.i18n)) }]
+  const all =
+    hrefs.length > 1
+      ? hrefs
+      : [{ lang: '', href: localeHref(site, route, defaultLanguage(site.context.i18n)) }]
+  if (slugs === undefined) return all
+  // An item's address in a language holds its slug in that language, else its default one.
+  return all.flatMap(({ lang, href }) => {
+    const slug = slugs[lang] ?? slugs['*']
+    return slug === undefined ? [] : [{ lang, href: itemRoute(href, slug) }]
+  })
 }
 
 /**
- * Every public page in every language, each naming its other languages (`xhtml:link`, with
- * `x-default` for the default language), and when the published content last changed.
+ * Every public page, and every published item of each template page, in every language, each
+ * naming its other languages (`xhtml:link`, with `x-default` for the default language), and
+ * when it last changed: the published content, or the item.
  */
-export function sitemapXml(site: Site, siteUrl: string, lastmod: Date): string {
-  const modified = `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, '+00:00')}</lastmod>`
+export function sitemapXml(
+  site: Site,
+  siteUrl: string,
+  lastmod: Date,
+  templateItems: TemplateItems = new Map(),
+): string {
+  const stamp = (at: Date) =>
+    `<lastmod>${at.toISOString().replace(/\.\d{3}Z$/, '+00:00')}</lastmod>`
   const urls: string[] = []
-  for (const route of publicRoutes(site)) {
-    const all = addresses(site, route).map(({ lang, href }) => ({
+  const add = (found: Array<{ lang: string; href: string }>, modified: string) => {
+    const all = found.map(({ lang, href }) => ({
       lang,
       url: escapeXml(siteUrl + encodeURI(href)),
     }))
@@ -69,6 +105,13 @@ export function sitemapXml(site: Site, siteUrl: string, lastmod: Date): string {
         : ''
     for (const { url } of all)
       urls.push(`  <url>\n    <loc>${url}</loc>${modified}${links}\n  </url>\n`)
+  }
+  for (const route of publicRoutes(site)) add(addresses(site, route), stamp(lastmod))
+  for (const [route, items] of templateItems) {
+    for (const { slugs, updatedAt } of items) {
+      const changed = new Date(Math.max(lastmod.getTime(), Date.parse(updatedAt) || 0))
+      add(addresses(site, route, slugs), stamp(changed))
+    }
   }
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

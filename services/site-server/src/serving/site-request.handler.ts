@@ -5,6 +5,7 @@ import { Counter } from 'prom-client'
 import type { Logger } from 'pino'
 import type { SiteServerConfig } from '../config.js'
 import { HostRouter, type HostedSite } from '../hosting/host-router.js'
+import { HostingInvalidation } from '../hosting/hosting-invalidation.js'
 import { parseHost } from '../hosting/hosts.js'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { PageRenderer, type SiteRequest } from './page-renderer.js'
@@ -21,6 +22,8 @@ import { RuntimeScript } from './runtime-script.js'
 const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i
 const CHOSE_LANGUAGE = new RegExp(`(?:^|;)\\s*${LANGUAGE_CHOICE_COOKIE}=`)
 const MAX_LANGUAGE_HEADERS = 1000
+/** `?page=N` of a collection list: pages past this one answer as the last one asked for. */
+const LIST_PAGE = /^[1-9]\d{0,3}$/
 
 /** A Host header as serving needs it; `own` when it names this server rather than a site. */
 interface KnownHost {
@@ -64,8 +67,13 @@ export class SiteRequestHandler {
     @Inject(CONFIG) config: SiteServerConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(Metrics) metrics: Metrics,
+    invalidation: HostingInvalidation,
   ) {
     this.cache = new RenderCache(config.RENDER_CACHE_MB * 1_000_000)
+    // A changed collection drops the pages that show its items, and only those.
+    invalidation.onCollectionChanged((siteId, collectionId) =>
+      this.cache.dropCollection(siteId, collectionId),
+    )
     const tally = this.tally
     this.responses = new Counter({
       name: 'site_responses_total',
@@ -188,11 +196,14 @@ export class SiteRequestHandler {
     const path = q < 0 ? url : url.slice(0, q)
     let previewId: string | null = null
     let lang: string | undefined
+    let listPage = 1
     if (q >= 0) {
       const params = new URLSearchParams(url.slice(q + 1))
       previewId = params.get('preview_id')
       const asked = params.get('lang')
       if (asked !== null && LANG.test(asked)) lang = asked.toLowerCase()
+      const page = params.get('page')
+      if (page !== null && LIST_PAGE.test(page)) listPage = Number(page)
     }
     const preview = previewId !== null && site.previewId !== null && previewId === site.previewId
     if (!preview && !site.published) return undefined
@@ -202,8 +213,9 @@ export class SiteRequestHandler {
     const mode = preview ? 'p' : 'l'
     return {
       site,
-      key: `${site.siteId}|${version}|${stamp}|${site.assetsStamp}|${site.hostingStamp}|${mode}|${lang ?? ''}|${path}`,
+      key: `${site.siteId}|${version}|${stamp}|${site.assetsStamp}|${site.hostingStamp}|${mode}|${lang ?? ''}|${listPage}|${path}`,
       path,
+      listPage,
       preview,
       lang,
       version,
