@@ -31,6 +31,7 @@ let user: User
 let site: SiteBody
 let posts: Collection
 let team: Collection
+let menu: Collection
 let host: string
 const items: Record<string, Item> = {}
 
@@ -117,6 +118,24 @@ function buildPages(site: SiteDocument): void {
   const teamPage = page(site, '/team', 'Team')
   const people = component(site, { tag: 'ul', list: { collection: team.id, limit: 10 } }, teamPage)
   component(site, { tag: 'li', bindings: { content: { field: field(team, 'Name') } } }, people)
+  // The menu by course, then by dish from Z to A: the second key orders within a course.
+  const menuPage = page(site, '/menu', 'Menu')
+  const dishes = component(
+    site,
+    {
+      tag: 'ul',
+      list: {
+        collection: menu.id,
+        limit: 10,
+        sort: [
+          { field: field(menu, 'Course'), desc: false },
+          { field: field(menu, 'Dish'), desc: true },
+        ],
+      },
+    },
+    menuPage,
+  )
+  component(site, { tag: 'li', bindings: { content: { field: field(menu, 'Dish') } } }, dishes)
   const notFound = page(site, '/not-found', 'Not found')
   component(site, { tag: 'p', content: 'Nothing at this address' }, notFound)
 }
@@ -149,6 +168,23 @@ beforeAll(async () => {
     ],
   })
   team = await createCollection({ name: 'Team', fields: [{ name: 'Name', type: 'PlainText' }] })
+  menu = await createCollection({
+    name: 'Menu',
+    fields: [
+      { name: 'Course', type: 'PlainText' },
+      { name: 'Dish', type: 'PlainText' },
+    ],
+  })
+  for (const [course, dish] of [
+    ['Mains', 'Pie'],
+    ['Starters', 'Soup'],
+    ['Mains', 'Stew'],
+  ]) {
+    await addItem(menu, {
+      status: 'Published',
+      values: { [String(field(menu, 'Course'))]: course, [String(field(menu, 'Dish'))]: dish },
+    })
+  }
   const t = String(field(posts, 'Title'))
   const body = String(field(posts, 'Body'))
   // Created one after another: newest first is cake, rye, bread.
@@ -187,6 +223,10 @@ describe('collection pages on the site server', () => {
     expect(headings(bread.text, 'h1')).toEqual(['Bread'])
     expect(bread.text).toContain('<p>All about bread</p>')
     expect(bread.text).toMatch(/<link rel="canonical" href="[^"]*\/blog\/bread">/)
+  })
+
+  it('orders a list by a second key where the first ties', async () => {
+    expect(headings((await visit(host, '/menu')).text, 'li')).toEqual(['Stew', 'Pie', 'Soup'])
   })
 
   it('answers the site 404 page for an unknown slug, a draft and the template route itself', async () => {

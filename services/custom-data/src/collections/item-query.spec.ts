@@ -80,6 +80,25 @@ describe('a page of items as SQL', () => {
     expect(other.sql).not.toContain('s.n >')
   })
 
+  it('orders by a second key where the first ties, then by id', () => {
+    const date = field(4, 'DateTime')
+    const name = field(5, 'PlainText')
+    const built = itemPageSql(
+      { ...query([], date), sort: { by: date, desc: true, then: { by: name, desc: false } } },
+      ctx,
+    )
+    expect(built.sql).toMatch(
+      /LEFT JOIN custom_data\.collection_sort_keys s2 ON s2\.item_id = i\.id/,
+    )
+    expect(built.sql).toMatch(/ORDER BY s\.n DESC, s2\.t ASC, s\.item_id DESC LIMIT/)
+    expectParamsUsed(built.sql, built.params)
+    const byTime = itemPageSql(
+      { ...query([]), sort: { by: 'created_at', desc: false, then: { by: 'order', desc: true } } },
+      ctx,
+    )
+    expect(byTime.sql).toMatch(/ORDER BY i\.created_at ASC, i\.seq DESC, i\.id ASC LIMIT/)
+  })
+
   it('escapes LIKE wildcards of a search and a contains filter', () => {
     const built = itemPageSql(
       {

@@ -18,6 +18,12 @@ export interface ItemFilter {
 export const itemStatuses = ['Draft', 'Published', 'Scheduled'] as const
 export type ItemStatus = (typeof itemStatuses)[number]
 
+/** One key of an item order. */
+export interface ItemSort {
+  by: FieldDef | ItemTime | 'order'
+  desc: boolean
+}
+
 export interface ItemQuery {
   collectionId: string
   /** 1-based. */
@@ -25,7 +31,10 @@ export interface ItemQuery {
   pageSize: number
   /** Items skipped before the first page. */
   offset?: number
-  sort: { by: FieldDef | ItemTime | 'order'; desc: boolean }
+  sort: ItemSort & {
+    /** Where the first key ties: a second key ("by date, then by name"). */
+    then?: ItemSort
+  }
   search?: string
   filters: ItemFilter[]
   /** The language text filters read (falling back to the default language). */
@@ -157,25 +166,39 @@ export function itemPageSql(
   const countSql = `SELECT count(*)::int AS total FROM custom_data.collection_items i WHERE ${where.join(' AND ')}`
   const dir = query.sort.desc ? 'DESC' : 'ASC'
   let join = ''
-  let order: string
+  const order: string[] = []
   const by = query.sort.by
   if (by === 'order') {
-    order = `i.seq ${dir}`
+    order.push(`i.seq ${dir}`)
   } else if (typeof by === 'string') {
-    order = `i.${by} ${dir}, i.id ${dir}`
+    order.push(`i.${by} ${dir}`)
   } else {
     const column = isNumberKey(by) ? 'n' : 't'
     join = `JOIN custom_data.collection_sort_keys s ON s.item_id = i.id
       AND s.collection_id = $1 AND s.field_id = ${params.add(by.id)}${sortRange(by, query.filters, params)}`
     // The index's order (empty values count as the largest), so the walk can stop early.
-    order = `s.${column} ${dir}, s.item_id ${dir}`
+    order.push(`s.${column} ${dir}`)
   }
+  const then = query.sort.then
+  if (then) {
+    const thenDir = then.desc ? 'DESC' : 'ASC'
+    if (then.by === 'order') order.push(`i.seq ${thenDir}`)
+    else if (typeof then.by === 'string') order.push(`i.${then.by} ${thenDir}`)
+    else {
+      // Empty values count as the largest here too (PostgreSQL's NULL order).
+      join += ` LEFT JOIN custom_data.collection_sort_keys s2 ON s2.item_id = i.id
+        AND s2.collection_id = $1 AND s2.field_id = ${params.add(then.by.id)}`
+      order.push(`s2.${isNumberKey(then.by) ? 'n' : 't'} ${thenDir}`)
+    }
+  }
+  // Ties last by id, so pages never overlap (the sort key's, to keep the index's order).
+  if (by !== 'order') order.push(`${typeof by === 'string' ? 'i.id' : 's.item_id'} ${dir}`)
   const limit = params.add(query.pageSize + 1)
   const offset = params.add((query.page - 1) * query.pageSize + (query.offset ?? 0))
   const sql = `SELECT i.id, i.status, i.publish_at, i.published_at, i."values", i.created_at, i.updated_at
     FROM custom_data.collection_items i ${join}
     WHERE ${where.join(' AND ')}
-    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+    ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`
   return { sql, params: params.list, countSql, countParams }
 }
 

@@ -225,17 +225,23 @@ function listQuery(
     if (filter.op === 'is_set') value = filter.value !== false
     itemFilters.push({ field: target, op: filter.op, value })
   }
-  const first = sorts[0]
-  const by =
-    first === undefined ? 'published_at' : first.field === 'order' ? 'order' : field(first.field)
-  if (by === undefined) return undefined
+  const key = (sort: (typeof sorts)[number]) =>
+    sort.field === 'order' ? 'order' : field(sort.field)
+  const [first, second] = sorts
+  const by = first === undefined ? 'published_at' : key(first)
+  const thenBy = second === undefined ? undefined : key(second)
+  if (by === undefined || (second !== undefined && thenBy === undefined)) return undefined
   const limit = Math.min(Math.max(1, list.limit), MAX_LIMIT)
   return {
     collectionId: collection.id,
     page,
     pageSize: limit,
     offset: Math.max(0, list.offset),
-    sort: { by, desc: first?.desc ?? true },
+    sort: {
+      by,
+      desc: first?.desc ?? true,
+      ...(second && thenBy ? { then: { by: thenBy, desc: second.desc } } : {}),
+    },
     filters: itemFilters,
     lang,
     publishedOnly: !drafts,
