@@ -88,3 +88,37 @@ export const imageVariantsDoneSchema = z.object({
   variants: z.array(imageVariantSchema),
 })
 export type ImageVariantsDone = z.infer<typeof imageVariantsDoneSchema>
+
+/**
+ * Icon files of an asset's verified bytes (`source`), for a site that uses the image as its
+ * icon: asked for on the site's first use, on the image-jobs queue under the name `icons`, with
+ * the source key in the job id. Written beside the bytes; the result goes to the same queue as
+ * variants' under the name `icons`.
+ */
+export const IMAGE_ICONS_JOB = 'icons'
+export const imageIconsJobSchema = z.object({
+  assetId: z.uuid(),
+  source: objectRef,
+})
+export type ImageIconsJob = z.input<typeof imageIconsJobSchema>
+
+/** The sides of the PNG icons: the apple-touch-icon, then a web app manifest's two. */
+export const imageIconPngSizes = [180, 192, 512] as const
+/** The sides held in the one favicon.ico file, each a PNG inside it. */
+export const imageIconIcoSizes = [16, 32, 48] as const
+
+export const imageIconSchema = z.object({
+  key: z.string().min(1),
+  contentType: z.enum(['image/x-icon', 'image/png']),
+  /** The side in pixels (an ICO's largest). */
+  size: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+})
+export type ImageIcon = z.infer<typeof imageIconSchema>
+
+export const imageIconsDoneSchema = z.object({
+  assetId: z.uuid(),
+  source: z.string().min(1),
+  icons: z.array(imageIconSchema),
+})
+export type ImageIconsDone = z.infer<typeof imageIconsDoneSchema>

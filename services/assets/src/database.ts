@@ -5,6 +5,7 @@ import { AssetDimensions1764500000000 } from './migrations/1764500000000-asset-d
 import { RetiredObjects1765100000000 } from './migrations/1765100000000-retired-objects.js'
 import { RetiredChecked1765200000000 } from './migrations/1765200000000-retired-checked.js'
 import { ImageVariants1766000000000 } from './migrations/1766000000000-image-variants.js'
+import { ImageIcons1767100000000 } from './migrations/1767100000000-image-icons.js'
 
 export const assetsDatabase: DatabaseSpec = {
   schema: 'assets',
@@ -15,5 +16,6 @@ export const assetsDatabase: DatabaseSpec = {
     RetiredObjects1765100000000,
     RetiredChecked1765200000000,
     ImageVariants1766000000000,
+    ImageIcons1767100000000,
   ],
 }

@@ -107,4 +107,60 @@ describe('responsive copies of images', () => {
     )
     expect(row!.variants).toEqual([])
   })
+
+  it(
+    'makes icon files only for an image asked for as an icon, again after a replace',
+    { timeout: 150_000 },
+    async () => {
+      const { auth_token: token } = await register()
+      const asset = await uploadAsset(token, await photo(300, 200).png().toBuffer(), 'image/png')
+      // Asked for as a plain image: no icons, none made (its copies: 300 px, two formats).
+      await copiesOf(asset.url!, 2)
+      const plain = await client.resolveAssets({ urls: [asset.url!] })
+      expect(plain.assets[0]!.icons).toEqual([])
+      const iconsOf = (url: string) =>
+        waitFor(
+          async () => {
+            const { assets } = await client.resolveAssets({ urls: [url], iconUrls: [url] })
+            return assets[0]?.icons.length === 4 ? assets[0] : undefined
+          },
+          { timeoutMs: 60_000, intervalMs: 250, what: `the icons of ${url}` },
+        )
+      const first = await iconsOf(asset.url!)
+      expect(first.icons.map((i) => [i.contentType, i.size])).toEqual([
+        ['image/x-icon', 48],
+        ['image/png', 180],
+        ['image/png', 192],
+        ['image/png', 512],
+      ])
+      for (const icon of first.icons) {
+        const served = await fetchBytes(icon.url)
+        expect(served.status).toBe(200)
+        expect(served.headers.get('content-type')).toBe(icon.contentType)
+        expect(BigInt(served.bytes.length)).toBe(icon.bytes)
+      }
+
+      // New bytes get icons of their own; the old files are retired with the old bytes.
+      const other = await photo(200, 200).jpeg().toBuffer()
+      const replaced = await api.post<UploadBody>(`/api/site-assets/${asset.id}/actions/replace`, {
+        token,
+        body: { content_type: 'image/jpeg', content_size: other.length },
+      })
+      expect(replaced.status).toBe(200)
+      expect(await putSigned(replaced.body.signed_url, other, 'image/jpeg')).toBe(200)
+      const verified = await verifyAsset(token, asset.id)
+      expect(verified.status).toBe(200)
+      const again = await iconsOf(asset.url!)
+      const newBase = verified.body.url!.replace(/\.jpe?g$/, '')
+      expect(again.icons.every((icon) => icon.url.startsWith(`${newBase}-icon`))).toBe(true)
+      const retired = await sql<{ object_key: string }>(
+        `SELECT object_key FROM assets.retired_objects WHERE asset_id = $1`,
+        [asset.id],
+      )
+      const keys = new Set(retired.map((r) => r.object_key))
+      for (const icon of first.icons) {
+        expect(keys.has(icon.url.slice(icon.url.indexOf('assets/'))), icon.url).toBe(true)
+      }
+    },
+  )
 })

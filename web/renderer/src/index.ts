@@ -45,6 +45,7 @@ export {
   toHtml,
   type HtmlDocument,
   type HtmlOptions,
+  type SiteIcons,
 } from './html/to-html.js'
 export { serializeTree } from './html/serialize.js'
 export { renderToReact, type ReactRenderOptions } from './react/render-to-react.js'

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm'
 import type { SiteKind } from './asset-target.js'
-import type { ImageVariant } from '@tessera/proto'
+import type { ImageIcon, ImageVariant } from '@tessera/proto'
 import type { AssetContentType } from './content-types.js'
 
 /** Created: waiting for its first upload. Replacing: new bytes pending, old ones still served. */
@@ -63,6 +63,13 @@ export class Asset {
    */
   @Column('jsonb', { nullable: true })
   variants!: ImageVariant[] | null
+
+  /**
+   * Icon files of the served bytes, stored beside them: null until a site that uses the image
+   * as its icon asks for them (and again once the bytes are replaced).
+   */
+  @Column('jsonb', { nullable: true })
+  icons!: ImageIcon[] | null
 
   /** The verified object browsers load; its key changes whenever the bytes do. */
   @Column('text', { name: 'object_key', nullable: true })

@@ -9,9 +9,14 @@ import { assetUrl, objectKeyOf } from './asset.view.js'
 import { assetIdOfKey } from './object-keys.js'
 import { AssetsRepository } from './assets.repository.js'
 import { AssetsService } from './assets.service.js'
+import { getsIcons } from '../variants/variant-jobs.js'
+import { VariantsService } from '../variants/variants.service.js'
+import type { AssetContentType } from './content-types.js'
 
 /** How many URLs one GetImageSizes may name. */
 const MAX_IMAGE_URLS = 2000
+/** A site has one icon; a few more leave room for a site server asking for several sites. */
+const MAX_ICON_URLS = 16
 
 /**
  * AssetsInternalService on its own port: the sites service asks before deleting a site, and
@@ -26,6 +31,7 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     private readonly assets: AssetsRepository,
     private readonly service: AssetsService,
+    private readonly variants: VariantsService,
     @Inject(CONFIG) private readonly config: AssetsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -48,9 +54,12 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           }
           return { count: BigInt(await this.service.removeSite(siteId)) }
         },
-        resolveAssets: async ({ urls }) => {
+        resolveAssets: async ({ urls, iconUrls }) => {
           if (urls.length > MAX_IMAGE_URLS) {
             throw new ConnectError(`At most ${MAX_IMAGE_URLS} urls`, Code.InvalidArgument)
+          }
+          if (iconUrls.length > MAX_ICON_URLS) {
+            throw new ConnectError(`At most ${MAX_ICON_URLS} icon_urls`, Code.InvalidArgument)
           }
           const asked = urls.flatMap((url) => {
             const key = objectKeyOf(this.publicBase, url)
@@ -67,6 +76,18 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           // Old addresses still named by a rendering keep their bytes a while longer.
           const old = answered.filter(({ key, assetId }) => found.get(assetId)!.objectKey !== key)
           if (old.length) await this.assets.noteNamed(old.map(({ key }) => key))
+          // Icons are made for the images sites use as theirs, the first time one asks.
+          const asIcon = new Set(iconUrls)
+          const wanted = new Set(
+            answered.filter(({ url }) => asIcon.has(url)).map(({ assetId }) => assetId),
+          )
+          const missing = [...wanted].flatMap((id) => {
+            const asset = found.get(id)!
+            return asset.icons === null && getsIcons(asset.contentType as AssetContentType)
+              ? [{ id, objectKey: asset.objectKey }]
+              : []
+          })
+          if (missing.length) await this.variants.requestIcons(missing)
           return {
             assets: answered.map(({ url, assetId }) => {
               const asset = found.get(assetId)!
@@ -83,6 +104,14 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
                   height: variant.height,
                   size: BigInt(variant.size),
                 })),
+                icons: wanted.has(assetId)
+                  ? (asset.icons ?? []).map((icon) => ({
+                      url: assetUrl(this.publicBase, icon.key),
+                      contentType: icon.contentType,
+                      size: icon.size,
+                      bytes: BigInt(icon.bytes),
+                    }))
+                  : [],
               }
             }),
           }

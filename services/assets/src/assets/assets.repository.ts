@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import type { ImageVariant } from '@tessera/proto'
+import type { ImageIcon, ImageVariant } from '@tessera/proto'
 import { DataSource, type EntityManager } from 'typeorm'
-import { variantKeys } from '../variants/variant-jobs.js'
+import { iconKeys, variantKeys } from '../variants/variant-jobs.js'
 import type { SiteKind } from './asset-target.js'
 import { Asset, type AssetState } from './asset.entity.js'
 import type { AssetContentType } from './content-types.js'
@@ -188,11 +188,14 @@ export class AssetsRepository {
       width: number | null
       height: number | null
       variants: ImageVariant[]
+      contentType: string | null
+      /** Null until asked for. */
+      icons: ImageIcon[] | null
     }>
   > {
     if (assetIds.length === 0) return []
     const rows = (await this.dataSource.query(
-      `SELECT id, object_key, width, height, variants FROM assets.assets
+      `SELECT id, object_key, width, height, variants, content_type, icons FROM assets.assets
         WHERE id = ANY($1::uuid[]) AND state IN ('Uploaded', 'Replacing')
           AND object_key IS NOT NULL`,
       [assetIds],
@@ -202,6 +205,8 @@ export class AssetsRepository {
       width: number | null
       height: number | null
       variants: ImageVariant[] | null
+      content_type: string | null
+      icons: ImageIcon[] | null
     }>
     return rows.map((r) => ({
       id: r.id,
@@ -209,7 +214,24 @@ export class AssetsRepository {
       width: r.width,
       height: r.height,
       variants: r.variants ?? [],
+      contentType: r.content_type,
+      icons: r.icons,
     }))
+  }
+
+  /** Records an image's icon files as `setVariants` records its copies. */
+  async setIcons(
+    assetId: string,
+    source: string,
+    icons: ImageIcon[],
+  ): Promise<Pick<Asset, 'siteKind' | 'siteId'> | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE assets.assets SET icons = $3::jsonb
+        WHERE id = $1 AND object_key = $2 RETURNING site_kind, site_id`,
+      [assetId, source, JSON.stringify(icons)],
+    )) as [Array<{ site_kind: SiteKind; site_id: string | null }>, number]
+    const row = rows[0]
+    return row ? { siteKind: row.site_kind, siteId: row.site_id } : undefined
   }
 
   /**
@@ -327,13 +349,15 @@ export class AssetsRepository {
     )) as Array<{ object_key: string }>
     // TypeORM answers a DELETE with [rows, count].
     const [rows] = (await this.dataSource.query(
-      `DELETE FROM assets.assets WHERE site_id = $1 RETURNING object_key, pending_key, variants`,
+      `DELETE FROM assets.assets WHERE site_id = $1
+        RETURNING object_key, pending_key, variants, icons`,
       [siteId],
     )) as [
       Array<{
         object_key: string | null
         pending_key: string | null
         variants: ImageVariant[] | null
+        icons: ImageIcon[] | null
       }>,
       number,
     ]
@@ -341,6 +365,7 @@ export class AssetsRepository {
       row.object_key,
       row.pending_key,
       ...variantKeys(row.variants),
+      ...iconKeys(row.icons),
     ])
     return {
       count: rows.length,

@@ -29,7 +29,7 @@ import { publicKey, uploadKey } from './object-keys.js'
 import { checkAllowance, isPlanTier, type PlanTier } from './quota.js'
 import { checkDeclaredFile, checkName } from './upload-rules.js'
 import { errors } from '../errors.js'
-import { getsVariants, variantKeys } from '../variants/variant-jobs.js'
+import { getsVariants, iconKeys, variantKeys } from '../variants/variant-jobs.js'
 import { VariantsService } from '../variants/variants.service.js'
 
 const uploadFailed = (message: string) => errors.asset_upload_failed(message)
@@ -191,6 +191,8 @@ export class AssetsService {
           height: inspection.height ?? null,
           // Copies of these bytes are asked for below; the earlier ones are retired with them.
           variants: getsVariants(contentType) ? null : [],
+          // Made again for the new bytes when a site that uses them as its icon next asks.
+          icons: null,
           pendingKey: null,
           pendingContentType: null,
           pendingContentSize: null,
@@ -200,7 +202,9 @@ export class AssetsService {
         await this.assets.update(id, changes, db)
         // Earlier bytes stay until nothing names their address any more (the retired sweep).
         if (previous) await this.assets.retire(db, id, previous)
-        for (const key of variantKeys(locked.variants)) await this.assets.retire(db, id, key)
+        for (const key of [...variantKeys(locked.variants), ...iconKeys(locked.icons)]) {
+          await this.assets.retire(db, id, key)
+        }
         return { ...locked, ...changes, updatedAt: new Date() } as Asset
       })
       await this.removeQuietly([key])
@@ -229,6 +233,7 @@ export class AssetsService {
       asset.objectKey,
       asset.pendingKey,
       ...variantKeys(asset.variants),
+      ...iconKeys(asset.icons),
       ...retired,
     ])
   }

@@ -2,13 +2,17 @@ import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullm
 import { Inject } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@tessera/kit'
 import {
+  IMAGE_ICONS_JOB,
   IMAGE_JOBS_QUEUE,
   IMAGE_VARIANTS_DONE_QUEUE,
   IMAGE_VARIANTS_JOB,
+  imageIconsJobSchema,
   imageJobSchema,
   imageOutputContentTypes,
   imageVariantFormats,
   imageVariantsJobSchema,
+  type ImageIcon,
+  type ImageIconsDone,
   type ImageJobResult,
   type ImageVariant,
   type ImageVariantsDone,
@@ -19,6 +23,7 @@ import { imageWorkerConfig, type ImageWorkerConfig } from '../config.js'
 import { JobStorage } from './job-storage.js'
 import { optimiseImage, UnusableJobError } from './optimise-image.js'
 import { makeVariants } from '../variants/make-variants.js'
+import { makeIcons } from '../icons/make-icons.js'
 
 /** The asset upload limit (platform.md 9): a larger result could never be verified. */
 const MAX_BYTES = 10_000_000
@@ -47,8 +52,9 @@ export class ImageProcessor extends WorkerHost {
     super()
   }
 
-  async process(job: Job<unknown>): Promise<ImageJobResult | ImageVariantsDone> {
+  async process(job: Job<unknown>): Promise<ImageJobResult | ImageVariantsDone | ImageIconsDone> {
     if (job.name === IMAGE_VARIANTS_JOB) return this.variants(job)
+    if (job.name === IMAGE_ICONS_JOB) return this.icons(job)
     const parsed = imageJobSchema.safeParse(job.data)
     if (!parsed.success) {
       throw new UnrecoverableError(
@@ -135,13 +141,7 @@ export class ImageProcessor extends WorkerHost {
         }
       }
       const result: ImageVariantsDone = { assetId, source: source.key, variants }
-      await this.done.add('done', result, {
-        jobId: `done-${job.id ?? `${assetId}-${started}`}`,
-        attempts: 10,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: { age: 24 * 3600, count: 10_000 },
-        removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
-      })
+      await this.handBack('done', result, job.id ?? `${assetId}-${started}`)
       this.logger.info(
         {
           jobId: job.id,
@@ -159,6 +159,66 @@ export class ImageProcessor extends WorkerHost {
       }
       throw error
     }
+  }
+
+  /**
+   * A site's icon files made from an asset's verified bytes, stored beside them, then handed to
+   * the assets service like variants. Bytes gone meanwhile get none.
+   */
+  private async icons(job: Job<unknown>): Promise<ImageIconsDone> {
+    const parsed = imageIconsJobSchema.safeParse(job.data)
+    if (!parsed.success) {
+      throw new UnrecoverableError(
+        `invalid icons job: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+      )
+    }
+    const { assetId, source } = parsed.data
+    const started = Date.now()
+    const limit = this.config.IMAGE_VARIANTS_TIMEOUT_MS
+    const signal = AbortSignal.timeout(limit)
+    try {
+      const input = await this.storage.readPublic(source, MAX_BYTES, signal)
+      const icons: ImageIcon[] = []
+      if (input) {
+        const encoded = await makeIcons(input, {
+          maxInputPixels: this.config.IMAGE_MAX_INPUT_PIXELS,
+          timeoutMs: Math.max(1, limit - (Date.now() - started)),
+        })
+        const stem = source.key.replace(/\.[^./]+$/, '')
+        for (const { contentType, size, data } of encoded) {
+          const key =
+            contentType === 'image/x-icon' ? `${stem}-icon.ico` : `${stem}-icon-${size}.png`
+          await this.storage.writePublic(source, key, data, contentType)
+          icons.push({ key, contentType, size, bytes: data.length })
+        }
+      }
+      const result: ImageIconsDone = { assetId, source: source.key, icons }
+      await this.handBack(IMAGE_ICONS_JOB, result, job.id ?? `${assetId}-${started}`)
+      this.logger.info(
+        { jobId: job.id, ms: Date.now() - started, in: input?.length ?? 0, icons: icons.length },
+        'image icons made',
+      )
+      return result
+    } catch (error) {
+      if (error instanceof UnusableJobError) throw new UnrecoverableError(error.message)
+      if (signal.aborted) throw new Error(`Image processing took longer than ${limit} ms`)
+      throw error
+    }
+  }
+
+  /** A result for the assets service, kept on its queue until it is recorded. */
+  private async handBack(
+    name: string,
+    result: ImageVariantsDone | ImageIconsDone,
+    jobId: string,
+  ): Promise<void> {
+    await this.done.add(name, result, {
+      jobId: `done-${jobId}`,
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+    })
   }
 
   @OnWorkerEvent('failed')

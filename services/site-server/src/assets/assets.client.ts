@@ -11,6 +11,16 @@ import type { SiteServerConfig } from '../config.js'
  */
 export interface ResolvedAsset extends ImageSize {
   url: string
+  /** Icon files, for an asset asked for as an icon (none until the image worker made them). */
+  icons: ResolvedIcon[]
+}
+
+export interface ResolvedIcon {
+  url: string
+  /** `image/x-icon` or `image/png`. */
+  type: string
+  /** The side in pixels (an ICO's largest). */
+  size: number
 }
 
 /** Asks the assets service about the assets pages use; without one configured, none are known. */
@@ -26,14 +36,15 @@ export class AssetsClient {
 
   /**
    * The current address of each of `urls` that names an asset (any address the asset ever had),
-   * with its size (0 when unknown), by the URL asked. Rejects when the assets service does not
-   * answer within ASSETS_TIMEOUT_MS.
+   * with its size (0 when unknown), by the URL asked; those also in `iconUrls` with their icon
+   * files (asked for when missing). Rejects when the assets service does not answer within
+   * ASSETS_TIMEOUT_MS.
    */
-  async resolve(urls: string[]): Promise<Map<string, ResolvedAsset>> {
+  async resolve(urls: string[], iconUrls: string[] = []): Promise<Map<string, ResolvedAsset>> {
     if (!this.client || urls.length === 0) return new Map()
-    const { assets } = await this.client.resolveAssets({ urls })
+    const { assets } = await this.client.resolveAssets({ urls, iconUrls })
     return new Map(
-      assets.map(({ url, currentUrl, width, height, variants }) => [
+      assets.map(({ url, currentUrl, width, height, variants, icons }) => [
         url,
         {
           url: currentUrl,
@@ -44,6 +55,7 @@ export class AssetsClient {
             type: variant.contentType,
             width: variant.width,
           })),
+          icons: icons.map((icon) => ({ url: icon.url, type: icon.contentType, size: icon.size })),
         },
       ]),
     )

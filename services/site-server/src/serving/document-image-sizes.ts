@@ -10,7 +10,7 @@ export interface ImageSizesAnswer<T extends ImageSize = ImageSize> {
 const NONE: ReadonlyMap<string, never> = new Map<string, never>()
 
 /** As many URLs as the assets service answers for at once. */
-const MAX_URLS = 2000
+export const MAX_URLS = 2000
 const URL_VALUE = /"(https?:\/\/[^"\\\s]{1,2000})"/g
 /** An address in a CSS value (a background image): `url("…")`, as JSON text escapes it. */
 const CSS_URL = /url\((?:\\?["'])?(https?:\/\/[^"'\\\s()]{1,2000})/g

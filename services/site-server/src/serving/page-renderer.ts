@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
 import { CONFIG, LOGGER } from '@tessera/kit'
-import { renderDocument } from '@tessera/renderer'
+import { renderDocument, resolvePlaceholders, type SiteIcons } from '@tessera/renderer'
 import {
   defaultLanguage,
   deserializeSite,
@@ -16,13 +16,13 @@ import {
   type StoredSite,
 } from '@tessera/site-format'
 import type { Logger } from 'pino'
-import { AssetsClient, type ResolvedAsset } from '../assets/assets.client.js'
+import { AssetsClient, type ResolvedAsset, type ResolvedIcon } from '../assets/assets.client.js'
 import { CollectionItemsClient, type PageItems } from '../collections/collection-items.client.js'
 import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
 import type { HostedSite } from '../hosting/host-router.js'
-import { DocumentImageSizes, urlsIn } from './document-image-sizes.js'
+import { DocumentImageSizes, MAX_URLS, urlsIn } from './document-image-sizes.js'
 import type { ImageSize } from '@tessera/renderer'
 import { CachedResponse, type RenderCache } from './render-cache.js'
 import { llmsTxt, NOT_FOUND_ROUTE, pageFor, pathToRoute, robotsTxt, sitemapXml } from './routes.js'
@@ -63,6 +63,8 @@ interface LoadedDocument {
   site: Site
   assets: DocumentImageSizes<ResolvedAsset>
   redirects: RedirectTable
+  /** The image the site chose as its icon, as stored. */
+  iconUrl: string | undefined
   /** The document with its assets' current addresses, made once per answer. */
   current: WeakMap<ReadonlyMap<string, ResolvedAsset>, CurrentDocument>
 }
@@ -118,8 +120,19 @@ export class PageRenderer {
     if (request.path === '/llms.txt') {
       return text('text/plain; charset=utf-8', llmsTxt(site, hosted.siteUrl))
     }
-    // Browsers ask for it on every site; sites carry no icon file, so: nothing, never a 404.
-    if (request.path === '/favicon.ico') return noContent()
+    const icon = ICON_PATHS[request.path]
+    if (icon !== undefined) {
+      const files = iconFiles(loaded, (await loaded.assets.get()).sizes)
+      const file = icon === 'ico' ? files?.ico : files?.appleTouch
+      if (file !== undefined) return redirect(302, file)
+      // Browsers ask for it on every site: a site without an icon answers nothing, never a 404.
+      return icon === 'ico' ? noContent() : undefined
+    }
+    if (request.path === MANIFEST_PATH) {
+      const files = iconFiles(loaded, (await loaded.assets.get()).sizes)
+      if (files === undefined || files.large.length === 0) return undefined
+      return text('application/manifest+json', webManifest(site, files.large))
+    }
     const located = path === undefined ? undefined : resolveLocalePath(site, path)
     const template =
       located === undefined ? undefined : matchTemplatePage(site, located.route, located.lang)
@@ -197,6 +210,7 @@ export class PageRenderer {
       const slug = slugs[l] ?? slugs['*'] ?? target.slug
       return itemRoute(href, slug)
     }
+    const icons = iconFiles(loaded, images.sizes)
     const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
       ...(lang === undefined ? {} : { lang }),
@@ -207,6 +221,7 @@ export class PageRenderer {
       imageSize: (src) => current.sizes.get(src),
       localeHref: hrefOf,
       ...(items === undefined ? {} : { collections: items.collections }),
+      ...(icons === undefined ? {} : { icons: siteIcons(icons) }),
     })
     const body = Buffer.from(html)
     const expires = [
@@ -302,9 +317,16 @@ export class PageRenderer {
       found = this.content.findVersion(siteId, version).then((row) => {
         if (!row) return undefined
         const stored = toStored(row)
+        const site = deserializeSite(stored)
+        const iconUrl = site.defaults.seo?.icon
         const urls = urlsIn([stored.context, stored.defaults, stored.pages])
+        // The icon is asked about first, within the answer's limit.
+        if (iconUrl !== undefined && !urls.includes(iconUrl)) {
+          urls.splice(MAX_URLS - 1)
+          urls.unshift(iconUrl)
+        }
         const assets = new DocumentImageSizes(
-          () => this.assets.resolve(urls),
+          () => this.assets.resolve(urls, iconUrl === undefined ? [] : [iconUrl]),
           this.config.ASSETS_RETRY_MS,
           (err) =>
             this.logger.warn(
@@ -314,9 +336,8 @@ export class PageRenderer {
         )
         // Asked for as the document loads; a page waits for the answer only when it renders.
         void assets.get()
-        const site = deserializeSite(stored)
         const redirects = new RedirectTable(site.defaults.seo?.redirects ?? [])
-        return { stored, site, assets, redirects, current: new WeakMap() }
+        return { stored, site, assets, redirects, iconUrl, current: new WeakMap() }
       })
       found.catch(() => this.documents.delete(key))
       if (this.documents.size >= MAX_DOCUMENTS) {
@@ -363,6 +384,66 @@ function currentDocument(
   found = { site, sizes }
   loaded.current.set(assets, found)
   return found
+}
+
+/** Paths browsers and crawlers ask for a site's icon at, without reading its pages. */
+const ICON_PATHS: Readonly<Record<string, 'ico' | 'appleTouch'>> = {
+  '/favicon.ico': 'ico',
+  '/apple-touch-icon.png': 'appleTouch',
+  '/apple-touch-icon-precomposed.png': 'appleTouch',
+}
+const MANIFEST_PATH = '/manifest.webmanifest'
+/** The PNG a page links beside the ICO, for browsers that show icons larger. */
+const LINKED_PNG = 192
+const APPLE_TOUCH = 180
+
+/** The site's icon files, by their use, once the image worker has made them. */
+interface IconFiles {
+  ico: string | undefined
+  appleTouch: string | undefined
+  png: ResolvedIcon | undefined
+  /** PNGs of 192 px and more, for the manifest. */
+  large: ResolvedIcon[]
+}
+
+function iconFiles(
+  loaded: LoadedDocument,
+  assets: ReadonlyMap<string, ResolvedAsset>,
+): IconFiles | undefined {
+  const icons = loaded.iconUrl === undefined ? undefined : assets.get(loaded.iconUrl)?.icons
+  if (icons === undefined || icons.length === 0) return undefined
+  const png = (size: number) => icons.find((i) => i.type === 'image/png' && i.size === size)
+  return {
+    ico: icons.find((icon) => icon.type === 'image/x-icon')?.url,
+    appleTouch: png(APPLE_TOUCH)?.url,
+    png: png(LINKED_PNG),
+    large: icons.filter((icon) => icon.type === 'image/png' && icon.size >= LINKED_PNG),
+  }
+}
+
+function siteIcons(files: IconFiles): SiteIcons {
+  const icons: SiteIcons = {}
+  if (files.ico !== undefined) icons.ico = files.ico
+  if (files.png !== undefined) icons.png = { href: files.png.url, size: files.png.size }
+  if (files.appleTouch !== undefined) icons.appleTouch = files.appleTouch
+  if (files.large.length > 0) icons.manifest = MANIFEST_PATH
+  return icons
+}
+
+/** A web app manifest: the site's name and larger icons, so a phone's home screen shows them. */
+function webManifest(site: Site, large: readonly ResolvedIcon[]): string {
+  const i18n = site.context.i18n ?? {}
+  const title = site.defaults.head.title?.trim() || site.name
+  return JSON.stringify({
+    name: resolvePlaceholders(title, i18n, defaultLanguage(i18n)),
+    start_url: '/',
+    display: 'browser',
+    icons: large.map((icon) => ({
+      src: icon.url,
+      sizes: `${icon.size}x${icon.size}`,
+      type: icon.type,
+    })),
+  })
 }
 
 function noContent(): CachedResponse {

@@ -5,7 +5,8 @@ import { Icon } from '../ui/icons'
 
 /**
  * A picture setting: its address, chosen with the image picker (an uploaded image or an
- * address), and cleared with Remove. `field` names it when a save fails there.
+ * address, or with `uploadedOnly` an uploaded image alone), and cleared with Remove. `field`
+ * names it when a save fails there.
  */
 export function ImageAddressField({
   label,
@@ -13,6 +14,7 @@ export function ImageAddressField({
   value,
   error,
   hint,
+  uploadedOnly = false,
   onChange,
 }: {
   label: string
@@ -20,6 +22,7 @@ export function ImageAddressField({
   value: string
   error: string | undefined
   hint?: string
+  uploadedOnly?: boolean
   onChange(address: string): void
 }) {
   const t = useT()
@@ -68,7 +71,13 @@ export function ImageAddressField({
         </p>
       )}
       {picking && (
-        <SelectAssetDialog kind="image" onPick={onChange} onClose={() => setPicking(false)} />
+        <SelectAssetDialog
+          kind="image"
+          onClose={() => setPicking(false)}
+          {...(uploadedOnly
+            ? { onPickAsset: (asset) => asset.url !== null && onChange(asset.url) }
+            : { onPick: onChange })}
+        />
       )}
     </div>
   )

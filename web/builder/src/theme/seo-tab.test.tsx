@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IntlProvider } from 'react-intl'
+import { setSiteSeo } from '@tessera/site-format'
 import { describe, expect, it, vi } from 'vitest'
 import en from '../i18n/messages/en.json'
 import zh from '../i18n/messages/zh-tw.json'
@@ -82,6 +83,20 @@ describe('the SEO tab', () => {
     expect(rows()).toEqual([['/old', 'https://example.com/moved', '301']])
     act(() => store.editor.undo())
     expect(rows()).toHaveLength(2)
+  })
+
+  it('removes the site icon, leaving the other settings, as one undoable command', async () => {
+    const { store, user } = await mount()
+    const icon = 'https://assets.example.com/assets/a1/b2.png'
+    act(() => store.editor.run(setSiteSeo(store.editor.doc, { icon, languageRedirect: true })))
+    const field = await screen.findByRole('group', { name: 'builder.seo.icon' })
+    expect(within(field).getByText(icon)).toBeInTheDocument()
+    await user.click(within(field).getByRole('button', { name: 'builder.seo.image.remove' }))
+    expect(store.editor.site.defaults.seo).toEqual({ languageRedirect: true })
+    expect(within(field).queryByRole('alert')).toBeNull()
+    expect(within(field).getByText('builder.assets.none')).toBeInTheDocument()
+    act(() => store.editor.undo())
+    expect(store.editor.site.defaults.seo).toEqual({ icon, languageRedirect: true })
   })
 
   it('refuses a loop or a malformed path at the field, storing nothing', async () => {

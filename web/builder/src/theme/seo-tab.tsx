@@ -41,6 +41,7 @@ export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActi
           }}
         />
       </section>
+      <SiteIconField actions={actions} icon={seo.icon ?? ''} />
       <LanguageRedirectField actions={actions} on={seo.languageRedirect === true} />
       <RedirectsSection actions={actions} redirects={seo.redirects ?? []} />
       <OrganizationForm
@@ -53,6 +54,32 @@ export const SeoTab = observer(function SeoTab({ actions }: { actions: ThemeActi
     </div>
   )
 })
+
+/**
+ * The site's icon, made from one uploaded image into every size browsers and phones ask for
+ * once the site is published and visited.
+ */
+function SiteIconField({ actions, icon }: { actions: ThemeActions; icon: string }) {
+  const t = useT()
+  const [error, setError] = useState<ValidationError | undefined>(undefined)
+  return (
+    <section className="seo-section">
+      <ImageAddressField
+        label={t('builder.seo.icon')}
+        field="icon"
+        value={icon}
+        error={error && errorText(t, error)}
+        hint={t('builder.seo.iconHint')}
+        uploadedOnly
+        onChange={(address) => {
+          // Remove gives an empty address: the setting goes.
+          const chosen = address.trim() === '' ? undefined : address.trim()
+          setError(actions.saveSeo({ icon: chosen })?.error)
+        }}
+      />
+    </section>
+  )
+}
 
 /**
  * Whether `/` sends visitors to the home page in their browser's language (off by default);

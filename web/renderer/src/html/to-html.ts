@@ -33,6 +33,20 @@ export interface HtmlOptions {
   imageSize?: RenderOptions['imageSize']
   /** The collection items the page shows (see `RenderOptions.collections`). */
   collections?: RenderOptions['collections']
+  /** The site's icon files, linked from the head; none are linked without them. */
+  icons?: SiteIcons
+}
+
+/** The icon files made from a site's chosen image, by the address each is served at. */
+export interface SiteIcons {
+  /** favicon.ico, holding 16, 32 and 48 px. */
+  ico?: string
+  /** 180 px, opaque: what iOS puts on a home screen. */
+  appleTouch?: string
+  /** A square PNG browsers may take over the ICO where they show icons large. */
+  png?: { href: string; size: number }
+  /** The web app manifest naming the larger icons. */
+  manifest?: string
 }
 
 export interface HtmlDocument {
@@ -89,6 +103,7 @@ export function renderDocument(site: Site, route: string, options: HtmlOptions =
   out.push(`<!doctype html>\n<html lang="${escapeAttr(render.lang)}"${dir}>\n<head>\n`)
   out.push('<meta charset="utf-8">\n')
   head(render.head, pageUrl, mode, out)
+  if (options.icons !== undefined) iconLinks(options.icons, out)
   for (const [lang, href] of alternates) {
     out.push(`<link rel="alternate" hreflang="${escapeAttr(lang)}" href="${escapeAttr(href)}">\n`)
   }
@@ -163,6 +178,26 @@ function head(h: RenderHead, pageUrl: string | undefined, mode: string, out: str
     out.push(`<link rel="stylesheet" href="${escapeAttr(href)}">\n`)
   }
   for (const link of h.link) linkTag(link, out)
+}
+
+/** The icon links, each only when its file is there and its address may be linked. */
+function iconLinks(icons: SiteIcons, out: string[]): void {
+  const link = (attrs: Record<string, string | undefined>) => {
+    const href = attrs.href === undefined ? undefined : strictResourceUrl(attrs.href)
+    if (href === undefined) return
+    const safe: Record<string, string> = {}
+    for (const [name, value] of Object.entries({ ...attrs, href })) {
+      if (value !== undefined) safe[name] = value
+    }
+    out.push(`<link${serializeAttributes(safe)}>\n`)
+  }
+  link({ rel: 'icon', href: icons.ico, sizes: '16x16 32x32 48x48' })
+  if (icons.png !== undefined && Number.isInteger(icons.png.size) && icons.png.size > 0) {
+    const side = String(icons.png.size)
+    link({ rel: 'icon', href: icons.png.href, type: 'image/png', sizes: `${side}x${side}` })
+  }
+  link({ rel: 'apple-touch-icon', href: icons.appleTouch })
+  link({ rel: 'manifest', href: icons.manifest })
 }
 
 /** Each language's address of the page, and the default language's as `x-default`. */

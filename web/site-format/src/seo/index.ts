@@ -11,7 +11,7 @@ export {
   type RedirectProblem,
   type RedirectsCsv,
 } from './redirects.js'
-export { siteSeoProblem, type SiteSeoProblem } from './site-seo.js'
+export { MAX_ICON_ADDRESS, siteSeoProblem, type SiteSeoProblem } from './site-seo.js'
 export {
   articleProblem,
   articlesProblem,

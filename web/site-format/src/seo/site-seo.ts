@@ -1,6 +1,6 @@
 import type { SiteSeo } from '../types/site.js'
 import { validateRobotsTxt } from '../validation/seo.js'
-import type { ValidationError } from '../validation/validation-error.js'
+import { invalid, type ValidationError } from '../validation/validation-error.js'
 import { redirectsProblem } from './redirects.js'
 import { organizationProblem } from './structured-data.js'
 
@@ -9,6 +9,13 @@ export interface SiteSeoProblem {
   field: string
   error: ValidationError
 }
+
+/** The longest icon address, in characters. */
+export const MAX_ICON_ADDRESS = 2000
+
+/** An icon is made from an uploaded image: its http(s) address, as assets give it. */
+const isIconAddress = (value: string) =>
+  value.length <= MAX_ICON_ADDRESS && /^https?:\/\/[^\s/?#]+\/\S*$/i.test(value)
 
 /** The first setting of the site's SEO settings that breaks a rule; undefined when all hold. */
 export function siteSeoProblem(seo: SiteSeo | undefined): SiteSeoProblem | undefined {
@@ -22,6 +29,9 @@ export function siteSeoProblem(seo: SiteSeo | undefined): SiteSeoProblem | undef
     if (problem) {
       return { field: `redirects[${problem.index}].${problem.field}`, error: problem.error }
     }
+  }
+  if (seo.icon !== undefined && !isIconAddress(seo.icon)) {
+    return { field: 'icon', error: invalid('build.seo_icon') }
   }
   if (seo.organization !== undefined) {
     const problem = organizationProblem(seo.organization)

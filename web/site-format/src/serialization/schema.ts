@@ -350,6 +350,7 @@ export const siteSeoSchema: z.ZodType<SiteSeo> = z.object({
   redirects: z.array(siteRedirectSchema).optional(),
   organization: siteOrganizationSchema.optional(),
   languageRedirect: z.boolean().optional(),
+  icon: optionalString,
 })
 
 export const rawPageSchema = z.object({

@@ -136,6 +136,11 @@ export interface SiteSeo {
    * for requests without one, nor after a choice in the language switch). Off unless true.
    */
   languageRedirect?: boolean
+  /**
+   * The site's icon (favicon, apple-touch-icon, web app icons): an uploaded raster image's
+   * address; the image worker makes its sizes and pages link them once they exist.
+   */
+  icon?: string
 }
 
 export interface SiteDefaults {

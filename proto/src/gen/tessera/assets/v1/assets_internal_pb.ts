@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/assets/v1/assets_internal.proto.
  */
 export const file_tessera_assets_v1_assets_internal: GenFile = /*@__PURE__*/
-  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0iJAoUUmVzb2x2ZUFzc2V0c1JlcXVlc3QSDAoEdXJscxgBIAMoCSJJChVSZXNvbHZlQXNzZXRzUmVzcG9uc2USMAoGYXNzZXRzGAEgAygLMiAudGVzc2VyYS5hc3NldHMudjEuUmVzb2x2ZWRBc3NldCKaAQoNUmVzb2x2ZWRBc3NldBILCgN1cmwYASABKAkSEAoIYXNzZXRfaWQYAiABKAkSEwoLY3VycmVudF91cmwYAyABKAkSDQoFd2lkdGgYBCABKA0SDgoGaGVpZ2h0GAUgASgNEjYKCHZhcmlhbnRzGAYgAygLMiQudGVzc2VyYS5hc3NldHMudjEuQXNzZXRJbWFnZVZhcmlhbnQiYwoRQXNzZXRJbWFnZVZhcmlhbnQSCwoDdXJsGAEgASgJEhQKDGNvbnRlbnRfdHlwZRgCIAEoCRINCgV3aWR0aBgDIAEoDRIOCgZoZWlnaHQYBCABKA0SDAoEc2l6ZRgFIAEoAzK2AwoVQXNzZXRzSW50ZXJuYWxTZXJ2aWNlEmgKD0NvdW50U2l0ZUFzc2V0cxIpLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QaKi50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXNwb25zZRJrChBEZWxldGVTaXRlQXNzZXRzEioudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1JlcXVlc3QaKy50ZXNzZXJhLmFzc2V0cy52MS5EZWxldGVTaXRlQXNzZXRzUmVzcG9uc2USYgoNR2V0SW1hZ2VTaXplcxInLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXF1ZXN0GigudGVzc2VyYS5hc3NldHMudjEuR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEmIKDVJlc29sdmVBc3NldHMSJy50ZXNzZXJhLmFzc2V0cy52MS5SZXNvbHZlQXNzZXRzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLlJlc29sdmVBc3NldHNSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("Cid0ZXNzZXJhL2Fzc2V0cy92MS9hc3NldHNfaW50ZXJuYWwucHJvdG8SEXRlc3NlcmEuYXNzZXRzLnYxIikKFkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI8ChdDb3VudFNpdGVBc3NldHNSZXNwb25zZRINCgVjb3VudBgBIAEoAxISCgp0b3RhbF9zaXplGAIgASgDIioKF0RlbGV0ZVNpdGVBc3NldHNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKQoYRGVsZXRlU2l0ZUFzc2V0c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDIiQKFEdldEltYWdlU2l6ZXNSZXF1ZXN0EgwKBHVybHMYASADKAkiSgoVR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEjEKBmltYWdlcxgBIAMoCzIhLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VTaXplIjwKDkFzc2V0SW1hZ2VTaXplEgsKA3VybBgBIAEoCRINCgV3aWR0aBgCIAEoDRIOCgZoZWlnaHQYAyABKA0iNwoUUmVzb2x2ZUFzc2V0c1JlcXVlc3QSDAoEdXJscxgBIAMoCRIRCglpY29uX3VybHMYAiADKAkiSQoVUmVzb2x2ZUFzc2V0c1Jlc3BvbnNlEjAKBmFzc2V0cxgBIAMoCzIgLnRlc3NlcmEuYXNzZXRzLnYxLlJlc29sdmVkQXNzZXQixwEKDVJlc29sdmVkQXNzZXQSCwoDdXJsGAEgASgJEhAKCGFzc2V0X2lkGAIgASgJEhMKC2N1cnJlbnRfdXJsGAMgASgJEg0KBXdpZHRoGAQgASgNEg4KBmhlaWdodBgFIAEoDRI2Cgh2YXJpYW50cxgGIAMoCzIkLnRlc3NlcmEuYXNzZXRzLnYxLkFzc2V0SW1hZ2VWYXJpYW50EisKBWljb25zGAcgAygLMhwudGVzc2VyYS5hc3NldHMudjEuQXNzZXRJY29uIksKCUFzc2V0SWNvbhILCgN1cmwYASABKAkSFAoMY29udGVudF90eXBlGAIgASgJEgwKBHNpemUYAyABKA0SDQoFYnl0ZXMYBCABKAMiYwoRQXNzZXRJbWFnZVZhcmlhbnQSCwoDdXJsGAEgASgJEhQKDGNvbnRlbnRfdHlwZRgCIAEoCRINCgV3aWR0aBgDIAEoDRIOCgZoZWlnaHQYBCABKA0SDAoEc2l6ZRgFIAEoAzK2AwoVQXNzZXRzSW50ZXJuYWxTZXJ2aWNlEmgKD0NvdW50U2l0ZUFzc2V0cxIpLnRlc3NlcmEuYXNzZXRzLnYxLkNvdW50U2l0ZUFzc2V0c1JlcXVlc3QaKi50ZXNzZXJhLmFzc2V0cy52MS5Db3VudFNpdGVBc3NldHNSZXNwb25zZRJrChBEZWxldGVTaXRlQXNzZXRzEioudGVzc2VyYS5hc3NldHMudjEuRGVsZXRlU2l0ZUFzc2V0c1JlcXVlc3QaKy50ZXNzZXJhLmFzc2V0cy52MS5EZWxldGVTaXRlQXNzZXRzUmVzcG9uc2USYgoNR2V0SW1hZ2VTaXplcxInLnRlc3NlcmEuYXNzZXRzLnYxLkdldEltYWdlU2l6ZXNSZXF1ZXN0GigudGVzc2VyYS5hc3NldHMudjEuR2V0SW1hZ2VTaXplc1Jlc3BvbnNlEmIKDVJlc29sdmVBc3NldHMSJy50ZXNzZXJhLmFzc2V0cy52MS5SZXNvbHZlQXNzZXRzUmVxdWVzdBooLnRlc3NlcmEuYXNzZXRzLnYxLlJlc29sdmVBc3NldHNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message tessera.assets.v1.CountSiteAssetsRequest
@@ -164,6 +164,14 @@ export type ResolveAssetsRequest = Message<"tessera.assets.v1.ResolveAssetsReque
    * @generated from field: repeated string urls = 1;
    */
   urls: string[];
+
+  /**
+   * Those of `urls` a site uses as its icon (favicon): answered with their icon files, which
+   * the image worker is asked to make the first time (the answer has none until it is done).
+   *
+   * @generated from field: repeated string icon_urls = 2;
+   */
+  iconUrls: string[];
 };
 
 /**
@@ -232,6 +240,13 @@ export type ResolvedAsset = Message<"tessera.assets.v1.ResolvedAsset"> & {
    * @generated from field: repeated tessera.assets.v1.AssetImageVariant variants = 6;
    */
   variants: AssetImageVariant[];
+
+  /**
+   * Square icon files made from a raster image asked for as an icon; empty until they are made.
+   *
+   * @generated from field: repeated tessera.assets.v1.AssetIcon icons = 7;
+   */
+  icons: AssetIcon[];
 };
 
 /**
@@ -240,6 +255,46 @@ export type ResolvedAsset = Message<"tessera.assets.v1.ResolvedAsset"> & {
  */
 export const ResolvedAssetSchema: GenMessage<ResolvedAsset> = /*@__PURE__*/
   messageDesc(file_tessera_assets_v1_assets_internal, 9);
+
+/**
+ * @generated from message tessera.assets.v1.AssetIcon
+ */
+export type AssetIcon = Message<"tessera.assets.v1.AssetIcon"> & {
+  /**
+   * Where the file is served, beside the asset's bytes.
+   *
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * "image/x-icon" (one file holding 16, 32 and 48 px) or "image/png".
+   *
+   * @generated from field: string content_type = 2;
+   */
+  contentType: string;
+
+  /**
+   * The side in pixels; an ICO's largest.
+   *
+   * @generated from field: uint32 size = 3;
+   */
+  size: number;
+
+  /**
+   * Of the file, in bytes.
+   *
+   * @generated from field: int64 bytes = 4;
+   */
+  bytes: bigint;
+};
+
+/**
+ * Describes the message tessera.assets.v1.AssetIcon.
+ * Use `create(AssetIconSchema)` to create a new message.
+ */
+export const AssetIconSchema: GenMessage<AssetIcon> = /*@__PURE__*/
+  messageDesc(file_tessera_assets_v1_assets_internal, 10);
 
 /**
  * @generated from message tessera.assets.v1.AssetImageVariant
@@ -282,7 +337,7 @@ export type AssetImageVariant = Message<"tessera.assets.v1.AssetImageVariant"> &
  * Use `create(AssetImageVariantSchema)` to create a new message.
  */
 export const AssetImageVariantSchema: GenMessage<AssetImageVariant> = /*@__PURE__*/
-  messageDesc(file_tessera_assets_v1_assets_internal, 10);
+  messageDesc(file_tessera_assets_v1_assets_internal, 11);
 
 /**
  * What other services ask the assets service. Browsers never reach this API.
