@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule } from '@tessera/kit'
+import { ActivityController } from './activity/activity.controller.js'
+import { ActivityRepository } from './activity/activity.repository.js'
 import { AssetsClient } from './assets/assets.client.js'
 import { CollectionItemsClient } from './collections/collection-items.client.js'
 import type { SiteServerConfig } from './config.js'
@@ -12,13 +14,16 @@ import { HostRouter } from './hosting/host-router.js'
 import { HostingInvalidation } from './hosting/hosting-invalidation.js'
 import { HostingRepository } from './hosting/hosting.repository.js'
 import { SitesLink } from './registry/sites-link.js'
+import { RestorePointsController } from './restore-points/restore-points.controller.js'
+import { RestorePointsRepository } from './restore-points/restore-points.repository.js'
+import { RestorePoints } from './restore-points/restore-points.service.js'
 import { PageRenderer } from './serving/page-renderer.js'
 import { RuntimeScript } from './serving/runtime-script.js'
 import { SiteRequestHandler } from './serving/site-request.handler.js'
 import { UsageCounters } from './usage/usage-counters.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
-export const controllers = [ContentController]
+export const controllers = [ContentController, RestorePointsController, ActivityController]
 
 @Module({})
 export class AppModule {
@@ -37,6 +42,9 @@ export class AppModule {
       providers: [
         ContentRepository,
         ContentService,
+        RestorePointsRepository,
+        RestorePoints,
+        ActivityRepository,
         HostingRepository,
         HostingInvalidation,
         HostRouter,

@@ -19,5 +19,10 @@ export const errors = defineErrors({
     status: 400,
     message: 'History is too large for this plan: clear the history and save again',
   },
+  RestorePointNotFound: { status: 404, message: 'This site has no such restore point' },
+  RestorePointLimitExceeded: {
+    status: 400,
+    message: 'The site keeps as many named restore points as its plan allows: delete one first',
+  },
   site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
 })

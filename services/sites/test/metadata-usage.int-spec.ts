@@ -40,6 +40,7 @@ describe('GET /api/sites/{id}/usage', () => {
     expect(res.body).toEqual({
       site_type: 'Free',
       max_pages_length: Buffer.byteLength(content.pages),
+      restore_points_usage: 0,
       total_bandwidth: 0,
       bandwidth_allowance: 10_000 * 500_000,
       custom_data_usage: 0,

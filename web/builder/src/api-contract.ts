@@ -5,6 +5,24 @@
  * answers (the client revives ISO date strings) and `Date | string` in shapes only requests use.
  */
 export interface ApiSchemas {
+  ActivityEntryView: {
+    id: string
+    author_id: string | null
+    version_id: number
+    kind: 'steps' | 'parts' | 'restore'
+    parts: Array<string>
+    changes: Array<{
+      step: 'do' | 'undo' | 'redo' | 'clearHistory' | 'trimHistory'
+      type?: string
+      name?: string
+    }>
+    change_count: number
+    saved_at: Date
+  }
+  ActivityListView: {
+    results: Array<ApiSchemas['ActivityEntryView']>
+    next_before: string | null
+  }
   AssetListView: {
     results: Array<ApiSchemas['AssetView']>
     total: number
@@ -409,6 +427,41 @@ export interface ApiSchemas {
     updated_at: string
     values: { [key: string]: string | number | boolean | Array<string> }
   }
+  RestorePointContentView: {
+    id: string
+    kind: 'publish' | 'replace' | 'restore' | 'named'
+    name: string | null
+    author_id: string | null
+    version_id: number
+    source_point_id: string | null
+    content_bytes: number
+    stored_bytes: number
+    created_at: Date
+    content: {
+      name: string
+      version: string
+      context: string
+      defaults: string
+      pages: string
+      pageOrder: string
+    }
+  }
+  RestorePointListView: {
+    results: Array<ApiSchemas['RestorePointView']>
+    total_bytes: number
+    next_before: Date | null
+  }
+  RestorePointView: {
+    id: string
+    kind: 'publish' | 'replace' | 'restore' | 'named'
+    name: string | null
+    author_id: string | null
+    version_id: number
+    source_point_id: string | null
+    content_bytes: number
+    stored_bytes: number
+    created_at: Date
+  }
   SavedCardView: {
     checkout_id: string
     site_name: string
@@ -543,6 +596,7 @@ export interface ApiSchemas {
   UsageView: {
     site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
     max_pages_length: number
+    restore_points_usage: number
     total_bandwidth: number
     bandwidth_allowance: number
     custom_data_usage: number
@@ -1540,6 +1594,17 @@ export interface ApiOperations {
     }
     response: ApiSchemas['SavedView']
   }
+  /** List a site's saves: who saved what and when, newest first */
+  'GET {siteServer}/api/sites/{id}/activity': {
+    params: {
+      id: string
+    }
+    query: {
+      before?: string
+      limit?: number
+    }
+    response: ApiSchemas['ActivityListView']
+  }
   /** Read a published site's view count */
   'GET {siteServer}/api/sites/{id}/public_usage': {
     params: {
@@ -1548,6 +1613,54 @@ export interface ApiOperations {
     response: {
       total_site_view_count: number
     }
+  }
+  /** List a site's restore points, newest first */
+  'GET {siteServer}/api/sites/{id}/restore-points': {
+    params: {
+      id: string
+    }
+    query: {
+      before?: Date | string
+      limit?: number
+    }
+    response: ApiSchemas['RestorePointListView']
+  }
+  /** Keep the site as it is now as a named restore point */
+  'POST {siteServer}/api/sites/{id}/restore-points': {
+    params: {
+      id: string
+    }
+    body: {
+      name: string
+    }
+    response: ApiSchemas['RestorePointView']
+  }
+  /** Read a restore point with its content */
+  'GET {siteServer}/api/sites/{id}/restore-points/{pointId}': {
+    params: {
+      id: string
+      pointId: string
+    }
+    response: ApiSchemas['RestorePointContentView']
+  }
+  /** Delete a named restore point */
+  'DELETE {siteServer}/api/sites/{id}/restore-points/{pointId}': {
+    params: {
+      id: string
+      pointId: string
+    }
+    response: undefined
+  }
+  /** Restore a restore point (one undoable edit) */
+  'POST {siteServer}/api/sites/{id}/restore-points/{pointId}/restore': {
+    params: {
+      id: string
+      pointId: string
+    }
+    body: {
+      version_id?: number
+    }
+    response: ApiSchemas['SavedView']
   }
   /** Save the edit steps made since the last save */
   'PATCH {siteServer}/api/sites/{id}/steps': {

@@ -43,3 +43,5 @@ export {
   MAX_STEPS,
 } from './steps/step-schema.js'
 export * from './templates/shipped-ids.js'
+export * from './restore/site-changes.js'
+export * from './restore/step-summary.js'

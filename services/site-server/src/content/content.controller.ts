@@ -117,6 +117,7 @@ export class ContentController {
       throw commonErrors.Forbidden('You do not have permission to edit this site')
     }
     const saved = await this.content.save(id, pickParts(body), {
+      authorId: caller.id,
       ...(body.update_key === undefined ? {} : { updateKey: body.update_key }),
       force: body.force === true,
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),
@@ -157,6 +158,7 @@ export class ContentController {
     }
     const saved = await this.content.saveSteps(id, {
       saveId: body.save_id,
+      authorId: caller.id,
       ...(body.steps === undefined ? {} : { steps: body.steps }),
       ...(body.editor === undefined ? {} : { editor: body.editor }),
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import type { StoredSite } from '@tessera/site-format'
+import type { StepSummary, StoredSite } from '@tessera/site-format'
 import { DataSource, type EntityManager } from 'typeorm'
 import { SiteRecord } from './site-record.entity.js'
 import { SiteVersion } from './site-version.entity.js'
@@ -34,6 +34,14 @@ const COLUMNS: Record<keyof StoredSite, string> = {
   pageOrder: 'page_order',
   editor: 'editor',
   history: 'history',
+}
+
+/** Who made a save and what it did, for the site's activity. */
+export interface SaveActivity {
+  authorId: string | null
+  kind: 'steps' | 'parts' | 'restore'
+  changes: StepSummary[]
+  changeCount: number
 }
 
 interface SavedRow {
@@ -158,7 +166,9 @@ export class ContentRepository {
 
   /**
    * Writes the given parts and a new key, only while the stored key is still `expectedKey`
-   * (unless forced): of two saves made from the same key, exactly one wins.
+   * (unless forced): of two saves made from the same key, exactly one wins. A save that changes
+   * more than the editor state is logged in the site's activity by the same statement, so a
+   * save is never without its author.
    */
   async saveParts(args: {
     siteId: string
@@ -167,8 +177,22 @@ export class ContentRepository {
     expectedKey: string | undefined
     newKey: string
     contentChanged: boolean
+    activity: SaveActivity
   }): Promise<SavedVersion | undefined> {
-    const params: unknown[] = [args.siteId, args.version, args.newKey, args.contentChanged]
+    const logged = (Object.keys(args.parts) as Array<keyof StoredSite>).filter(
+      (part) => part !== 'editor',
+    )
+    const params: unknown[] = [
+      args.siteId,
+      args.version,
+      args.newKey,
+      args.contentChanged,
+      args.activity.authorId,
+      args.activity.kind,
+      logged,
+      JSON.stringify(args.activity.changes),
+      args.activity.changeCount,
+    ]
     const sets = (Object.keys(args.parts) as Array<keyof StoredSite>).map((part) => {
       params.push(args.parts[part] ?? null)
       return `${COLUMNS[part]} = $${params.length}`
@@ -189,6 +213,11 @@ export class ContentRepository {
          UPDATE site_content.sites s SET updated_at = saved.updated_at,
            content_updated_at = GREATEST(s.content_updated_at, saved.content_updated_at)
          FROM saved WHERE s.site_id = $1
+       ), logged AS (
+         INSERT INTO site_content.saves
+           (site_id, version, author_id, kind, parts, changes, change_count, saved_at)
+         SELECT $1::uuid, $2::int, $5::uuid, $6::text, $7::text[], $8::jsonb, $9::int, saved.updated_at FROM saved
+          WHERE cardinality($7::text[]) > 0
        )
        SELECT * FROM saved`,
       params,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { commonErrors } from '@tessera/kit'
+import { type AuthUser, commonErrors } from '@tessera/kit'
 import {
   applyEditSteps,
   deserializeSite,
@@ -8,12 +8,16 @@ import {
   InvalidSiteError,
   InvalidStepsError,
   parseEditSteps,
+  replaceSiteContent,
   serializeParts,
   SiteDocument,
   StepConflictError,
+  stepsReplaceSite,
+  summarizeSteps,
   type EditStep,
   type StoredSite,
 } from '@tessera/site-format'
+import { RestorePoints } from '../restore-points/restore-points.service.js'
 import { HostingInvalidation } from '../hosting/hosting-invalidation.js'
 import { SitesLink } from '../registry/sites-link.js'
 import { UsageCounters } from '../usage/usage-counters.js'
@@ -111,6 +115,7 @@ export class ContentService {
     private readonly invalidation: HostingInvalidation,
     private readonly sitesLink: SitesLink,
     private readonly counters: UsageCounters,
+    private readonly restorePoints: RestorePoints,
   ) {}
 
   async createSite(hosting: Hosting, parts: ContentParts): Promise<VersionState> {
@@ -129,6 +134,18 @@ export class ContentService {
   async putHosting(hosting: Hosting): Promise<void> {
     if (!(await this.content.putHosting(hosting))) throw siteNotFound()
     await this.invalidation.siteChanged(hosting.siteId)
+  }
+
+  /**
+   * The site, when the caller may read it (its owner, or an admin) or, with `write`, change it
+   * (its owner); otherwise Forbidden.
+   */
+  async siteFor(caller: AuthUser, siteId: string, access: 'read' | 'write'): Promise<SiteRecord> {
+    const site = await this.site(siteId)
+    if (site.userId !== caller.id && !(access === 'read' && caller.isAdmin)) {
+      throw commonErrors.Forbidden('You do not have permission to edit this site')
+    }
+    return site
   }
 
   async site(siteId: string): Promise<SiteRecord> {
@@ -155,7 +172,7 @@ export class ContentService {
   async save(
     siteId: string,
     parts: ContentParts,
-    options: { updateKey?: string; force: boolean; versionId?: number },
+    options: { updateKey?: string; force: boolean; versionId?: number; authorId?: string },
   ): Promise<SavedVersion & { versionId: number }> {
     if (Object.keys(parts).length === 0) throw noUpdates()
     if (!options.force && !options.updateKey) {
@@ -165,6 +182,11 @@ export class ContentService {
     if (!loaded) throw siteNotFound()
     const { site, version } = loaded
     checkSave(toStored(version), parts, limitsOf(site))
+    const authorId = options.authorId ?? site.userId
+    // An overwrite of the pages or the context replaces the site as a whole: keep what it was.
+    if (options.force && (parts.pages !== undefined || parts.context !== undefined)) {
+      await this.snapshot(site, version, { kind: 'replace', authorId })
+    }
     const saved = await this.content.saveParts({
       siteId,
       version: version.version,
@@ -172,6 +194,7 @@ export class ContentService {
       expectedKey: options.force ? undefined : options.updateKey,
       newKey: newKey(),
       contentChanged: changesContent(parts),
+      activity: { authorId, kind: 'parts', changes: [], changeCount: 0 },
     })
     if (!saved) {
       // The version may also have gone (a draft deleted or published meanwhile).
@@ -192,7 +215,13 @@ export class ContentService {
    */
   async saveSteps(
     siteId: string,
-    save: { saveId: string; steps?: unknown; editor?: string; versionId?: number },
+    save: {
+      saveId: string
+      steps?: unknown
+      editor?: string
+      versionId?: number
+      authorId: string
+    },
   ): Promise<SavedVersion & { versionId: number }> {
     let steps: EditStep[] = []
     if (save.steps !== undefined) {
@@ -204,6 +233,13 @@ export class ContentService {
       }
     }
     if (steps.length === 0 && save.editor === undefined) throw noUpdates()
+    const replaces = stepsReplaceSite(steps)
+    const activity = {
+      authorId: save.authorId,
+      kind: 'steps' as const,
+      changes: summarizeSteps(steps),
+      changeCount: steps.length,
+    }
     for (let attempt = 0; attempt < STEP_SAVE_ATTEMPTS; attempt++) {
       const loaded = await this.load(siteId, save.versionId)
       if (!loaded) throw siteNotFound()
@@ -231,6 +267,8 @@ export class ContentService {
       }
       if (save.editor !== undefined) parts.editor = save.editor
       checkSave(current, parts, limitsOf(site))
+      // An import, a template, a reset or a restore: keep the site as it was before.
+      if (replaces) await this.snapshot(site, version, { kind: 'replace', authorId: save.authorId })
       const saved = await this.content.saveParts({
         siteId,
         version: version.version,
@@ -238,6 +276,7 @@ export class ContentService {
         expectedKey: version.updateKey,
         newKey: save.saveId,
         contentChanged: changesContent(parts),
+        activity,
       })
       if (saved) {
         await this.invalidation.siteChanged(siteId)
@@ -283,9 +322,25 @@ export class ContentService {
     })
   }
 
-  /** Publishing makes the draft (if any) the live version; unpublishing takes the site offline. */
-  publish(siteId: string, publish: boolean): Promise<VersionState> {
+  /**
+   * Publishing makes the draft (if any) the live version; unpublishing takes the site offline.
+   * What goes live is kept as a restore point.
+   */
+  publish(siteId: string, publish: boolean, authorId?: string): Promise<VersionState> {
     return this.changeVersions(siteId, async (db, site) => {
+      if (publish) {
+        const live = await this.content.findVersion(
+          siteId,
+          site.draftVersion ?? site.liveVersion,
+          db,
+        )
+        if (live) {
+          await this.restorePoints.take(db, site, live, {
+            kind: 'publish',
+            authorId: authorId ?? site.userId,
+          })
+        }
+      }
       if (publish && site.draftVersion !== null) {
         await this.content.deleteVersion(db, siteId, site.liveVersion)
         await this.content.setVersions(db, siteId, {
@@ -299,6 +354,76 @@ export class ContentService {
     })
   }
 
+  /** A named restore point of the version saves go to (the draft, when there is one). */
+  async createNamedPoint(siteId: string, name: string, authorId: string) {
+    const loaded = await this.load(siteId)
+    if (!loaded) throw siteNotFound()
+    const point = await this.content.transaction((db) =>
+      this.restorePoints.take(db, loaded.site, loaded.version, { kind: 'named', name, authorId }),
+    )
+    return point!
+  }
+
+  /**
+   * Restores a restore point of this site into the version saves go to: one whole-site
+   * replacement in the version's history (undo brings back what was there), taken after a
+   * restore point of the content it replaces. Retried, as a step save, on content another save
+   * changed meanwhile.
+   */
+  async restore(
+    siteId: string,
+    pointId: string,
+    options: { authorId: string; versionId?: number },
+  ): Promise<SavedVersion & { versionId: number }> {
+    const { point, snapshot } = await this.restorePoints.read(siteId, pointId)
+    for (let attempt = 0; attempt < STEP_SAVE_ATTEMPTS; attempt++) {
+      const loaded = await this.load(siteId, options.versionId)
+      if (!loaded) throw siteNotFound()
+      const { site, version } = loaded
+      const current = toStored(version)
+      const document = readStored(current)
+      const doc = new SiteDocument(document)
+      const target = readStored({ ...current, ...snapshot, name: current.name })
+      const command = replaceSiteContent(doc, target)
+      const changed = applyEditSteps(doc, new History(doc), [{ do: command, merge: false }])
+      const parts: ContentParts = serializeParts(document, changed)
+      checkSave(current, parts, limitsOf(site))
+      await this.snapshot(site, version, {
+        kind: 'restore',
+        authorId: options.authorId,
+        sourcePointId: point.id,
+      })
+      const saved = await this.content.saveParts({
+        siteId,
+        version: version.version,
+        parts,
+        expectedKey: version.updateKey,
+        newKey: newKey(),
+        contentChanged: true,
+        activity: {
+          authorId: options.authorId,
+          kind: 'restore',
+          changes: [{ step: 'do', type: 'rS', ...(point.name ? { name: point.name } : {}) }],
+          changeCount: 1,
+        },
+      })
+      if (saved) {
+        await this.invalidation.siteChanged(siteId)
+        this.sitesLink.contentSaved(siteId, undefined, saved)
+        return { ...saved, versionId: version.version }
+      }
+    }
+    throw updateStale()
+  }
+
+  private snapshot(
+    site: SiteRecord,
+    version: SiteVersion,
+    take: Parameters<RestorePoints['take']>[3],
+  ) {
+    return this.content.transaction((db) => this.restorePoints.take(db, site, version, take))
+  }
+
   async deleteSite(siteId: string): Promise<void> {
     await this.content.deleteSite(siteId)
     this.counters.forget(siteId)
@@ -307,11 +432,12 @@ export class ContentService {
 
   async usage(siteId: string) {
     await this.site(siteId)
-    const [maxPagesLength, totals] = await Promise.all([
+    const [maxPagesLength, totals, restorePointsBytes] = await Promise.all([
       this.content.maxPagesLength(siteId),
       this.counters.totals(siteId),
+      this.restorePoints.storedBytes(siteId),
     ])
-    return { maxPagesLength, ...totals }
+    return { maxPagesLength, ...totals, restorePointsBytes }
   }
 
   /** Which of these asset files a version stored here (draft or published) still names. */

@@ -28,6 +28,11 @@ function checkSiteId(siteId: string): string {
   return siteId
 }
 
+function checkUserId(userId: string): string {
+  if (!uuidParam.safeParse(userId).success) throw commonErrors.InvalidFormData('author_id')
+  return userId
+}
+
 function toHosting(hosting: SiteHosting | undefined): Hosting {
   if (!hosting) throw commonErrors.InvalidFormData('hosting')
   return {
@@ -101,6 +106,7 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
             ...(r.updateKey ? { updateKey: r.updateKey } : {}),
             force: r.force,
             ...(r.versionId ? { versionId: r.versionId } : {}),
+            ...(r.authorId ? { authorId: checkUserId(r.authorId) } : {}),
           })
           return {
             updateKey: saved.updateKey,
@@ -135,7 +141,16 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
         handle(async () => ({ versions: await c.versions(checkSiteId(r.siteId)) })),
       createDraft: (r) => handle(async () => state(await c.createDraft(checkSiteId(r.siteId)))),
       deleteDraft: (r) => handle(async () => state(await c.deleteDraft(checkSiteId(r.siteId)))),
-      publish: (r) => handle(async () => state(await c.publish(checkSiteId(r.siteId), r.publish))),
+      publish: (r) =>
+        handle(async () =>
+          state(
+            await c.publish(
+              checkSiteId(r.siteId),
+              r.publish,
+              r.authorId ? checkUserId(r.authorId) : undefined,
+            ),
+          ),
+        ),
       deleteSite: (r) =>
         handle(async () => {
           await c.deleteSite(checkSiteId(r.siteId))
@@ -148,6 +163,7 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
             maxPagesLength: BigInt(usage.maxPagesLength),
             totalBandwidth: BigInt(usage.totalBandwidth),
             totalSiteViewCount: BigInt(usage.totalSiteViewCount),
+            restorePointsBytes: BigInt(usage.restorePointsBytes),
           }
         }),
       findContentAssetReferences: (r) =>

@@ -270,6 +270,7 @@ export class SitesService {
             content: parts,
             updateKey: body.update_key ?? '',
             force: body.update_key === undefined,
+            authorId: caller.id,
           }),
         )
         saved = result

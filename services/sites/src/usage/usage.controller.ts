@@ -12,6 +12,8 @@ export const usageView = z
   .object({
     site_type: z.enum(SITE_TYPES),
     max_pages_length: z.number(),
+    /** Bytes the site's restore points take, compressed. */
+    restore_points_usage: z.number(),
     total_bandwidth: z.number(),
     bandwidth_allowance: z.number(),
     custom_data_usage: z.number(),
@@ -50,6 +52,7 @@ export class UsageController {
     return {
       site_type: site.siteType,
       max_pages_length: Number(usage.maxPagesLength),
+      restore_points_usage: Number(usage.restorePointsBytes),
       total_bandwidth: Number(usage.totalBandwidth),
       bandwidth_allowance: plan.bandwidthBytes,
       custom_data_usage: customDataUsage,

@@ -29,7 +29,9 @@ export class VersionsService {
 
   /** Answers once every service has been told: a form works the moment its site is published. */
   async publish(caller: AuthUser, id: string, publish: boolean): Promise<SiteView> {
-    const view = await this.change(caller, id, (c, site) => c.publish({ siteId: site.id, publish }))
+    const view = await this.change(caller, id, (c, site) =>
+      c.publish({ siteId: site.id, publish, authorId: caller.id }),
+    )
     await this.announcer.announce(view.id)
     return view
   }

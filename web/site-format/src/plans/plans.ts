@@ -72,4 +72,28 @@ export const COLLECTION_ALLOWANCES: Readonly<Record<SiteType, CollectionAllowanc
   Paid3: { collections: 100, items: 100_000 },
 }
 
+export interface RestorePointAllowance {
+  /**
+   * Automatic restore points (taken at publish and before a whole-site replacement) are kept
+   * while younger than this many days, and the newest `keepPoints` of them however old.
+   */
+  keepDays: number
+  keepPoints: number
+  /** Automatic points kept at most, however young: a bound for sites published all day. */
+  maxAutomatic: number
+  /** Named points a site may keep; null: as many as the owner names. */
+  namedPoints: number | null
+}
+
+/**
+ * How long a site's restore points are kept. Free keeps at least 30 days and 50 points; the
+ * top tier keeps every named point. Points are stored compressed and counted in the site's usage.
+ */
+export const RESTORE_POINT_ALLOWANCES: Readonly<Record<SiteType, RestorePointAllowance>> = {
+  Free: { keepDays: 30, keepPoints: 50, maxAutomatic: 200, namedPoints: 10 },
+  Paid1: { keepDays: 60, keepPoints: 100, maxAutomatic: 400, namedPoints: 25 },
+  Paid2: { keepDays: 90, keepPoints: 200, maxAutomatic: 800, namedPoints: 100 },
+  Paid3: { keepDays: 365, keepPoints: 500, maxAutomatic: 2000, namedPoints: null },
+}
+
 export * from './billing-info.js'

@@ -1,0 +1,48 @@
+import { Controller, Get, Param, Query } from '@nestjs/common'
+import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import type { z } from 'zod'
+import { ContentService } from '../content/content.service.js'
+import { errors } from '../errors.js'
+import { ActivityRepository } from './activity.repository.js'
+import { activityListView, activityQuery } from './dto.js'
+
+/** Who changed a site, what and when: one entry per save, newest first. */
+@Controller('api/sites/:id/activity')
+export class ActivityController {
+  constructor(
+    private readonly content: ContentService,
+    private readonly activity: ActivityRepository,
+  ) {}
+
+  @Get()
+  @ApiRoute({
+    summary: "List a site's saves: who saved what and when, newest first",
+    response: activityListView,
+    errors: [errors.SiteNotFound],
+  })
+  async list(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+    @Query(new ZodPipe(activityQuery)) query: z.infer<typeof activityQuery>,
+  ): Promise<z.infer<typeof activityListView>> {
+    await this.content.siteFor(caller, id, 'read')
+    const rows = await this.activity.list(id, {
+      ...(query.before === undefined ? {} : { before: query.before }),
+      limit: query.limit,
+    })
+    const last = rows.at(-1)
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        author_id: row.authorId,
+        version_id: row.version,
+        kind: row.kind,
+        parts: row.parts,
+        changes: row.changes,
+        change_count: row.changeCount,
+        saved_at: row.savedAt.toISOString(),
+      })),
+      next_before: rows.length === query.limit && last ? last.id : null,
+    }
+  }
+}
