@@ -6,7 +6,7 @@ import { BuilderLayout } from './layout/builder-layout'
 import { LoadErrorDialog } from './site/load-error-dialog'
 import { loadSite, SiteLoadError, type LoadError } from './site/site-loader'
 import { SiteSessionContext } from './site/session-context'
-import { SiteSession } from './site/site-session'
+import { SiteSession, type ReopenExtra } from './site/site-session'
 import { BuilderStore } from './store/builder-store'
 import { BuilderContext } from './store-context'
 import { inputActivity } from './input-activity'
@@ -32,24 +32,28 @@ export const Builder = observer(function Builder({
   const [loading, setLoading] = useState<Loading>({ state: 'loading' })
   const pendingTemplate = useRef(templateId)
   // Opening again: another version, or newer content when the tab is visible again.
-  const [opening, setOpening] = useState<{ version?: number; count: number }>({ count: 0 })
+  const [opening, setOpening] = useState<{ version?: number; count: number } & ReopenExtra>({
+    count: 0,
+  })
   useEffect(() => inputActivity.watch(window), [])
   useEffect(() => {
     let current = true
     let made: BuilderStore | undefined
     let session: SiteSession | undefined
     setLoading({ state: 'loading' })
-    loadSite(host, siteId, opening.version).then(
+    loadSite(host, siteId, opening.version, opening.point).then(
       (opened) => {
         if (!current) return
-        session = new SiteSession(host, siteId, opened, (version) =>
+        session = new SiteSession(host, siteId, opened, (version, extra) =>
           setOpening((now) => ({
             ...(version === undefined ? {} : { version }),
+            ...extra,
             count: now.count + 1,
           })),
         )
         made = new BuilderStore(host, siteId, opened)
         session.attach(made)
+        if (opening.restore !== undefined) void session.restorePoints?.restore(opening.restore)
         const template = pendingTemplate.current
         pendingTemplate.current = undefined
         if (template !== undefined) void made.templates.startFrom(template)

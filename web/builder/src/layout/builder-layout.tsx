@@ -16,6 +16,7 @@ import { NarrowPreview } from './narrow-preview'
 import { Notice } from './notice'
 import { useNarrowScreen } from './use-narrow-screen'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
+import { RestorePointBanner } from '../restore/restore-point-banner'
 import { useT } from '../i18n/use-t'
 
 /**
@@ -41,6 +42,7 @@ const EditorLayout = observer(function EditorLayout() {
   return (
     <div className="builder">
       <Toolbar />
+      <RestorePointBanner />
       <div className="builder-body">
         <BuildMenu />
         <SubMenu />

@@ -1,15 +1,55 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { message } from '../actions/action'
+import { RestorePointsTab } from '../restore/restore-points-tab'
+import { SiteSessionContext } from '../site/session-context'
 import { commandLabel, historyNames } from '../store/command-label'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
+import { Tabs } from '../ui/tabs'
+
+const tabs = ['edits', 'points'] as const
+type HistoryTab = (typeof tabs)[number]
 
 /**
- * The history menu (editor.md section 2): future commands above, then the current one (marked),
- * then older ones, and the base entry 'initial'. A click moves the site to that point.
+ * The history menu: the open tab's edits and, for a server site, its restore points (kept on
+ * the site's server at publish, before whole-site replacements and on demand).
  */
 export const HistoryMenu = observer(function HistoryMenu() {
+  const store = useBuilder()
+  const session = useContext(SiteSessionContext)
+  const t = useT()
+  const [tab, setTab] = useState<HistoryTab>('edits')
+  const points = session?.restorePoints
+  if (!points) return <EditsList />
+  return (
+    <Tabs
+      tabs={tabs}
+      selected={tab}
+      onSelect={setTab}
+      label={t('builder.history.tabs')}
+      tabLabel={(name) => t(`builder.history.tab.${name}`)}
+      className="theme-tabs history-tabs"
+      panelClassName="history-panel"
+    >
+      {tab === 'edits' ? (
+        <EditsList />
+      ) : (
+        <RestorePointsTab
+          points={points}
+          userId={store.user?.id}
+          onOpen={(id) => void session.openRestorePoint(id)}
+        />
+      )}
+    </Tabs>
+  )
+})
+
+/**
+ * The history menu's edits (editor.md section 2): future commands above, then the current one
+ * (marked), then older ones, and the base entry 'initial'. A click moves the site to that point.
+ */
+const EditsList = observer(function EditsList() {
   const store = useBuilder()
   const t = useT()
   const { editor } = store

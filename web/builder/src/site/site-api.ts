@@ -30,6 +30,10 @@ export type SavedView = ApiAnswer<'PATCH {siteServer}/api/sites/{id}/steps'>
 
 export type VersionEntry = ApiSchemas['VersionView']
 
+export type RestorePointView = ApiSchemas['RestorePointView']
+export type RestorePointContentView = ApiSchemas['RestorePointContentView']
+export type RestorePointList = ApiSchemas['RestorePointListView']
+
 export const timeOf = (value: string | Date | undefined): number =>
   value === undefined ? 0 : new Date(value).getTime()
 
@@ -110,6 +114,31 @@ export class SiteApi {
       unauthorized: 'throw',
       ...(save.keepalive ? { keepalive: true } : {}),
     })
+  }
+
+  /** The site's restore points, newest first (a page of them). */
+  restorePoints(site: ServerSiteView, before?: string): Promise<RestorePointList> {
+    return this.api.request<RestorePointList>(
+      'GET',
+      siteServerPath(site, `${this.path}/restore-points`),
+      { query: { limit: 50, ...(before === undefined ? {} : { before }) } },
+    )
+  }
+
+  restorePoint(site: ServerSiteView, pointId: string): Promise<RestorePointContentView> {
+    return this.api.request<RestorePointContentView>(
+      'GET',
+      siteServerPath(site, `${this.path}/restore-points/${encodeURIComponent(pointId)}`),
+    )
+  }
+
+  createRestorePoint(site: ServerSiteView, name: string): Promise<RestorePointView> {
+    const body: ApiBody<'POST {siteServer}/api/sites/{id}/restore-points'> = { name }
+    return this.api.request<RestorePointView>(
+      'POST',
+      siteServerPath(site, `${this.path}/restore-points`),
+      { body },
+    )
   }
 
   /** The spec's changed-parts form; forced, it overwrites what another editor saved. */

@@ -11,7 +11,7 @@ import {
 import { isHostApiError, type BuilderHost } from '../host'
 import { siteVariant, type OpenedSite } from '../store/builder-store'
 import { SaveJournal } from './save-journal'
-import { SiteApi, timeOf, type ServerSiteView } from './site-api'
+import { SiteApi, timeOf, type RestorePointView, type ServerSiteView } from './site-api'
 
 /** Why a site could not be opened (editor.md section 8, site load errors). */
 export type LoadError = 'notFound' | 'forbidden' | 'failed'
@@ -41,6 +41,8 @@ export interface LoadedSite extends OpenedSite {
   restoreFailed?: boolean
   /** Edits kept in the browser no longer fit the site as stored (another editor changed it). */
   unsentRefused?: boolean
+  /** The restore point shown read-only instead of the version's content. */
+  viewingPoint?: RestorePointView
 }
 
 function loadError(error: unknown): SiteLoadError {
@@ -58,8 +60,10 @@ export async function loadSite(
   host: BuilderHost,
   siteId: string,
   version?: number,
+  point?: string,
 ): Promise<LoadedSite> {
   const variant = siteVariant(siteId)
+  if (variant === 'server' && point !== undefined) return loadRestorePoint(host, siteId, point)
   if (variant === 'scratch') {
     let text = host.storage.getItem(SCRATCH_KEY)
     if (!text) {
@@ -117,6 +121,33 @@ export async function loadSite(
   const stored = view
   const replayed = replayUnsent(host.storage, siteId, view, site, () => deserializeSite(stored))
   return { ...replayed, editingEnabled, server: view }
+}
+
+/**
+ * A restore point of a server site, read-only: the latest version's record (for the toolbar)
+ * with the point's content in place of its own, and no history. Nothing of it is saved.
+ */
+async function loadRestorePoint(
+  host: BuilderHost,
+  siteId: string,
+  pointId: string,
+): Promise<LoadedSite> {
+  try {
+    const api = new SiteApi(host.api, siteId)
+    const view = await api.load()
+    if (!view) throw new SiteLoadError('notFound')
+    const { content, ...point } = await api.restorePoint(view, pointId)
+    const site = deserializeSite({
+      ...view,
+      ...content,
+      name: view.name,
+      history: '{"back":[],"forward":[]}',
+    })
+    return { site, editingEnabled: false, unsent: [], server: view, viewingPoint: point }
+  } catch (error) {
+    if (error instanceof SiteLoadError) throw error
+    throw loadError(error)
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BuilderHost } from '../host'
 import { isHostApiError } from '../host'
 import type { BuilderStore, SiteVariant } from '../store/builder-store'
 import { siteVariant } from '../store/builder-store'
+import { RestorePointsStore } from '../restore/restore-points-store'
 import { SaveJournal } from './save-journal'
 import {
   LocalSaveTarget,
@@ -13,6 +14,14 @@ import {
 import { SiteApi, timeOf, type ServerSiteView } from './site-api'
 import { SCRATCH_KEY, type LoadedSite } from './site-loader'
 import { SiteSaver, type SaveTarget } from './site-saver'
+
+/** What to do when the site opens again beyond choosing a version. */
+export interface ReopenExtra {
+  /** Show this restore point read-only. */
+  point?: string
+  /** Restore this point once the latest version is open. */
+  restore?: string
+}
 
 /** Version selector values (editor.md section 4, Versions). */
 export type VersionChoice = 'unpublished' | 'live' | 'draft' | 'create'
@@ -63,6 +72,9 @@ export class SiteSession {
   /** A version action failed: its message. */
   actionError: string | undefined = undefined
 
+  /** A server site's restore points (the History menu's tab), once a store is attached. */
+  restorePoints: RestorePointsStore | undefined = undefined
+
   private readonly saveState: ServerSaveState | undefined
   private readonly disposers: Array<() => void> = []
   private store: BuilderStore | undefined
@@ -71,8 +83,12 @@ export class SiteSession {
     readonly host: BuilderHost,
     readonly siteId: string,
     readonly loaded: LoadedSite,
-    /** Opens the site again (a version, or the latest): the builder reloads. */
-    private readonly reopen: (version?: number) => void,
+    /**
+     * Opens the site again (a version, or the latest): the builder reloads. With `point`, a
+     * restore point is shown read-only instead; with `restore`, that point is restored once the
+     * latest version is open.
+     */
+    private readonly reopen: (version?: number, extra?: ReopenExtra) => void,
   ) {
     this.variant = siteVariant(siteId)
     this.server = loaded.server
@@ -120,6 +136,14 @@ export class SiteSession {
   /** Starts saving the store's edits and editor state, and watching the tab and the page. */
   attach(store: BuilderStore): void {
     this.store = store
+    if (this.api && this.server) {
+      this.restorePoints = new RestorePointsStore(
+        store.editor,
+        this.api,
+        () => this.server,
+        () => this.saver.save(),
+      )
+    }
     this.disposers.push(store.editor.onEdit((step) => this.saver.record(step)))
     this.disposers.push(
       reaction(
@@ -196,6 +220,31 @@ export class SiteSession {
         this.reopen(live?.id)
       }
     })
+  }
+
+  /** The restore point shown read-only on the canvas, when one is. */
+  get viewingPoint() {
+    return this.loaded.viewingPoint
+  }
+
+  /** Shows a restore point read-only (the open site's edits are saved first). */
+  async openRestorePoint(id: string): Promise<void> {
+    if (!this.api || this.busy) return
+    await this.run('version', async () => {
+      if (!(await this.saver.save()) && this.saver.failure) return
+      this.reopen(undefined, { point: id })
+    })
+  }
+
+  /** Back from a restore point to editing the latest version. */
+  closeRestorePoint(): void {
+    this.reopen()
+  }
+
+  /** Restores the restore point shown: the latest version opens and takes it as one edit. */
+  restoreViewedPoint(): void {
+    const point = this.loaded.viewingPoint
+    if (point) this.reopen(undefined, { restore: point.id })
   }
 
   /** The second click of delete draft: the draft goes, the live version opens. */
