@@ -65,6 +65,17 @@ export class SitesApi {
     return this.api.get(`sites/${encodeURIComponent(id)}/usage`)
   }
 
+  /** Who saved what and when, newest first: a page from the site's own server. */
+  activity(
+    site: Pick<SiteView, 'id' | 'site_server'>,
+    before: string | null,
+  ): Promise<ApiAnswer<'GET {siteServer}/api/sites/{id}/activity'>> {
+    const address = site.site_server.address.replace(/\/$/, '')
+    return this.api.get(`${address}/api/sites/${encodeURIComponent(site.id)}/activity`, {
+      query: { limit: 25, ...(before === null ? {} : { before }) },
+    })
+  }
+
   addDomain(id: string, domain: string): Promise<ApiAnswer<'POST /api/sites/{id}/domains'>> {
     return this.api.post(`sites/${encodeURIComponent(id)}/domains`, { body: { domain } })
   }

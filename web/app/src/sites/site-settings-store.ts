@@ -5,12 +5,13 @@ import {
   validateSubdomain,
 } from '@tessera/site-format/validation'
 import type { SiteView, UsageView } from '../api/sites-api'
+import type { ActivityEntry } from './activity-labels'
 import { FormState } from '../forms/form-state'
 import { toDisplayError, type DisplayError } from '../i18n/error-message'
 import { isServerSite, SITES_BASE_DOMAIN } from './site-address'
 import type { SitesStore } from './sites-store'
 
-export type SettingsTab = 'info' | 'domains' | 'usage'
+export type SettingsTab = 'info' | 'domains' | 'usage' | 'activity'
 
 /** The site settings modal: info, domains (server sites only) and usage tabs, and publishing. */
 export class SiteSettingsStore {
@@ -26,6 +27,11 @@ export class SiteSettingsStore {
   domainErrors = new Map<string, DisplayError>()
   usage: UsageView | undefined = undefined
   usageError: DisplayError | undefined = undefined
+  /** The site's saves, newest first, as far as loaded; the next page's cursor. */
+  activity: ActivityEntry[] | undefined = undefined
+  activityNext: string | null = null
+  activityLoading = false
+  activityError: DisplayError | undefined = undefined
 
   constructor(
     private readonly sites: SitesStore,
@@ -42,12 +48,32 @@ export class SiteSettingsStore {
   }
 
   get tabs(): SettingsTab[] {
-    return isServerSite(this.siteId) ? ['info', 'domains', 'usage'] : ['info', 'usage']
+    return isServerSite(this.siteId) ? ['info', 'domains', 'usage', 'activity'] : ['info', 'usage']
   }
 
   setTab(tab: SettingsTab): void {
     this.tab = tab
     if (tab === 'usage' && !this.usage) void this.loadUsage()
+    if (tab === 'activity' && !this.activity) void this.loadActivity()
+  }
+
+  /** The first page of the site's activity, or with `more` the next one. */
+  async loadActivity(more = false): Promise<void> {
+    const site = this.site
+    if (!site || this.activityLoading) return
+    this.activityLoading = true
+    this.activityError = undefined
+    try {
+      const page = await this.sites.api.activity(site, more ? this.activityNext : null)
+      runInAction(() => {
+        this.activity = more ? [...(this.activity ?? []), ...page.results] : page.results
+        this.activityNext = page.next_before
+      })
+    } catch (error) {
+      runInAction(() => (this.activityError = toDisplayError(error)))
+    } finally {
+      runInAction(() => (this.activityLoading = false))
+    }
   }
 
   private get infoRules() {

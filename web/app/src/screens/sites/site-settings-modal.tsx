@@ -10,11 +10,14 @@ import { siteUrl } from '../../sites/site-address'
 import { SiteSettingsStore, type SettingsTab } from '../../sites/site-settings-store'
 import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
+import { useStore } from '../../stores/store-context'
+import { entryLabels, type ActivityLabel } from '../../sites/activity-labels'
 
 const tabLabels = {
   info: 'siteSettings.info',
   domains: 'siteSettings.domains',
   usage: 'siteSettings.usage',
+  activity: 'siteSettings.activity',
 } as const
 
 export const SiteSettingsModal = observer(function SiteSettingsModal({
@@ -27,6 +30,7 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
   onClose(): void
 }) {
   const settings = useLocalStore(() => new SiteSettingsStore(sites, siteId))
+  const root = useStore()
   const base = useId()
   const site = settings.site
   if (!site) return null
@@ -84,6 +88,9 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
         {settings.tab === 'info' && <InfoPanel settings={settings} />}
         {settings.tab === 'domains' && <DomainsPanel settings={settings} />}
         {settings.tab === 'usage' && <UsagePanel settings={settings} />}
+        {settings.tab === 'activity' && (
+          <ActivityPanel settings={settings} userId={root.session.user?.id} />
+        )}
       </div>
     </Modal>
   )
@@ -286,6 +293,10 @@ const UsagePanel = observer(function UsagePanel({ settings }: { settings: SiteSe
         <FormattedMessage id="usage.pages" />
       </dt>
       <dd>{formatBytes(usage.max_pages_length, locale)}</dd>
+      <dt>
+        <FormattedMessage id="usage.restorePoints" />
+      </dt>
+      <dd>{formatBytes(usage.restore_points_usage, locale)}</dd>
       {usage.total_site_view_count !== undefined && (
         <>
           <dt>
@@ -298,5 +309,84 @@ const UsagePanel = observer(function UsagePanel({ settings }: { settings: SiteSe
         </>
       )}
     </dl>
+  )
+})
+
+/** Who saved what and when (newest first), a page at a time. */
+const ActivityPanel = observer(function ActivityPanel({
+  settings,
+  userId,
+}: {
+  settings: SiteSettingsStore
+  userId: string | undefined
+}) {
+  const intl = useIntl()
+  const say = (label: ActivityLabel): string =>
+    intl.formatMessage(
+      { id: label.id },
+      label.what ? { ...label.values, what: say(label.what) } : label.values,
+    )
+  const entries = settings.activity
+  if (!entries) {
+    return settings.activityError ? (
+      <FormError error={settings.activityError} />
+    ) : (
+      <p role="status" className="muted">
+        <FormattedMessage id="common.loading" />
+      </p>
+    )
+  }
+  if (entries.length === 0) {
+    return (
+      <p className="muted">
+        <FormattedMessage id="activity.empty" />
+      </p>
+    )
+  }
+  return (
+    <div className="activity">
+      <ol className="activity-list" aria-label={intl.formatMessage({ id: 'activity.label' })}>
+        {entries.map((entry) => {
+          const labels = entryLabels(entry)
+          const shown = labels.slice(0, 3)
+          const more = labels.length - shown.length + Math.max(0, entry.change_count - 20)
+          return (
+            <li key={entry.id}>
+              <p className="activity-meta">
+                <strong>
+                  <FormattedMessage
+                    id={entry.author_id === userId ? 'activity.byYou' : 'activity.byOther'}
+                  />
+                </strong>{' '}
+                <time dateTime={new Date(entry.saved_at).toISOString()}>
+                  {intl.formatDate(entry.saved_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
+              </p>
+              <ul>
+                {shown.map((label, index) => (
+                  <li key={index}>{say(label)}</li>
+                ))}
+                {more > 0 && (
+                  <li className="muted">
+                    <FormattedMessage id="activity.more" values={{ count: more }} />
+                  </li>
+                )}
+              </ul>
+            </li>
+          )
+        })}
+      </ol>
+      <FormError error={settings.activityError} />
+      {settings.activityNext !== null && (
+        <button
+          type="button"
+          className="button"
+          disabled={settings.activityLoading}
+          onClick={() => void settings.loadActivity(true)}
+        >
+          <FormattedMessage id="activity.older" />
+        </button>
+      )}
+    </div>
   )
 })

@@ -229,6 +229,7 @@ describe('Sites dashboard', () => {
         body: {
           site_type: 'Free',
           max_pages_length: 1200,
+          restore_points_usage: 900,
           total_bandwidth: 2_500_000,
           bandwidth_allowance: 10_000_000,
           custom_data_usage: 0,
@@ -243,7 +244,7 @@ describe('Sites dashboard', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Info', 'Domains', 'Usage'])
+    ).toEqual(['Info', 'Domains', 'Usage', 'Activity'])
     expect(within(dialog).getByRole('switch', { name: 'Published' })).not.toBeChecked()
 
     await user.click(within(dialog).getByRole('tab', { name: 'Domains' }))
@@ -261,5 +262,70 @@ describe('Sites dashboard', () => {
 
     await user.click(within(dialog).getByRole('tab', { name: 'Usage' }))
     expect(await within(dialog).findByText('2.5 MB of 10 MB')).toBeInTheDocument()
+  })
+
+  it('site settings: the Activity tab says who saved what and when, a page at a time', async () => {
+    const entry = (id: string, author: string, changes: unknown[], extra = {}) => ({
+      id,
+      author_id: author,
+      version_id: 1,
+      kind: 'steps',
+      parts: ['pages', 'history'],
+      changes,
+      change_count: changes.length,
+      saved_at: '2026-12-07T10:00:00.000Z',
+      ...extra,
+    })
+    const pages: Record<string, unknown> = {
+      first: {
+        results: [
+          entry('9', 'user-1', [
+            { step: 'do', type: 'addC', name: 'Hero' },
+            { step: 'do', type: 'setCCS' },
+            { step: 'do', type: 'setCCS' },
+            { step: 'undo', type: 'rmP', name: 'About' },
+          ]),
+          entry('8', 'user-2', [{ step: 'do', type: 'rS' }], {
+            kind: 'restore',
+            changes: [{ step: 'do', type: 'rS', name: 'Before launch' }],
+          }),
+        ],
+        next_before: '8',
+      },
+      second: {
+        results: [entry('7', 'user-1', [], { kind: 'parts', parts: ['name'] })],
+        next_before: null,
+      },
+    }
+    const asked: Array<string | null> = []
+    renderSites('/sites', {
+      'GET sites/*/activity': ({ search }) => {
+        asked.push(search.get('before'))
+        return { body: search.get('before') === '8' ? pages.second : pages.first }
+      },
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Settings My Cafe' }))
+    const dialog = screen.getByRole('dialog', { name: 'Settings: My Cafe' })
+    within(dialog).getByRole('tab', { name: 'Info' }).focus()
+    await user.keyboard('{ArrowLeft}')
+    const activityTab = within(dialog).getByRole('tab', { name: 'Activity' })
+    expect(activityTab).toHaveAttribute('aria-selected', 'true')
+    const list = await within(dialog).findByRole('list', { name: 'Saves, newest first' })
+    const [mine, theirs] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list)
+    expect(mine).toHaveTextContent('You')
+    expect(
+      within(mine!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Added Hero', 'Changed styles', 'Undid: Deleted page About'])
+    expect(theirs).toHaveTextContent('Another member')
+    expect(theirs).toHaveTextContent('Restored “Before launch”')
+    await user.click(within(dialog).getByRole('button', { name: 'Show older activity' }))
+    expect(await within(list).findByText('Renamed the site')).toBeInTheDocument()
+    expect(asked).toEqual([null, '8'])
+    expect(within(dialog).queryByRole('button', { name: 'Show older activity' })).toBe(null)
   })
 })
