@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { SiteDocument } from '../document/site-document.js'
 import * as behaviorEdits from '../edits/behavior-edits.js'
+import * as collectionEdits from '../edits/collection-edits.js'
 import * as componentEdits from '../edits/component-edits.js'
 import * as pageEdits from '../edits/page-edits.js'
 import * as siteEdits from '../edits/site-edits.js'
@@ -8,6 +9,7 @@ import * as styleEdits from '../edits/style-edits.js'
 import type { Command } from '../types/command.js'
 import type { Component } from '../types/component.js'
 import { pseudoClasses } from '../types/style.js'
+import { validateTemplateRoute } from '../validation/collections.js'
 import { generateSite } from './generate-site.js'
 
 /* Random valid commands over a generated site, for the property tests. */
@@ -25,6 +27,13 @@ function pick<T>(items: readonly T[], n: number): T {
   return items[n % items.length]!
 }
 const properties = ['color', 'margin', 'padding', 'width', 'display']
+const collections = ['0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00', '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']
+
+/** An edit that would change nothing cannot be a step. */
+function orThrow<T>(command: T | undefined): T {
+  if (command === undefined) throw new Error('nothing would change')
+  return command
+}
 const breakpoints = ['breakpoint-1', 'breakpoint-2', 'breakpoint-4']
 
 /** Builds one valid command for the current state from random numbers, or throws when it cannot. */
@@ -46,7 +55,7 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
     style: { custom: {} },
   })
   const withMixins = ids.filter((id) => doc.component(id).style.mixins)
-  switch (s.op % 43) {
+  switch (s.op % 46) {
     case 0: {
       const parent = component()
       const before = site.context.nextId
@@ -151,7 +160,8 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
     }
     case 16: {
       const before = site.context.nextId
-      const route = `/p${s.a % 50}`
+      // Some are template pages, whose route's parameter takes an item's slug.
+      const route = s.c % 3 === 0 ? `/p${s.a % 50}/:slug` : `/p${s.a % 50}`
       return pageEdits.addPage(
         doc,
         { name: `P${s.a}`, route, public: true, head: {}, root: fresh() },
@@ -323,6 +333,30 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
     }
     case 41:
       return behaviorEdits.removeBehavior(doc, pick(['test-b-1', 'global-b-none'], s.a))
+    case 42: {
+      const templates = routes.filter((route) => validateTemplateRoute(route) === undefined)
+      const binding =
+        s.b % 3 === 0 ? undefined : { collection: pick(collections, s.b), slugField: 1 + (s.c % 3) }
+      return orThrow(collectionEdits.setPageCollection(doc, pick(templates, s.a), binding))
+    }
+    case 43: {
+      const target = pick(['content', 'visible', 'background', 'input:src'] as const, s.b)
+      const binding = s.c % 3 === 0 ? undefined : { field: 1 + (s.c % 9) }
+      return orThrow(collectionEdits.setComponentBinding(doc, component().id, target, binding))
+    }
+    case 44: {
+      const list =
+        s.b % 3 === 0
+          ? undefined
+          : {
+              collection: pick(collections, s.c),
+              limit: 1 + (s.c % 20),
+              sort: [
+                { field: pick(['created_at', 'order', 2] as const, s.b), desc: s.c % 2 === 0 },
+              ],
+            }
+      return orThrow(collectionEdits.setCollectionList(doc, component().id, list))
+    }
     default:
       return siteEdits.setEditorUi(
         doc,
