@@ -114,6 +114,7 @@ describe('site-server tiers', () => {
     expect(res.body.code).toBe('NoAvailableSiteServer')
   })
 
+  // Three site-server pools start one after another here, each taking seconds on a busy machine.
   it('fills a pool, adds capacity with a replica, takes a new pool, and drops a silent one', async () => {
     const first = await startPool('p1', { SITE_SERVER_CAPACITY: '2' })
     const p1Address = `http://localhost:${new URL(first.url).port}`
@@ -166,5 +167,5 @@ describe('site-server tiers', () => {
     const afterSilence = await createSite()
     expect(afterSilence.status).toBe(400)
     expect(afterSilence.body.code).toBe('NoAvailableSiteServer')
-  })
+  }, 120_000)
 })
