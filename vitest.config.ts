@@ -86,11 +86,10 @@ export default defineConfig({
     // a fresh worker that imported the kit, Playwright and the site format again (the unit
     // project took four times the CPU). Forks and threads are shared by files of one project;
     // the component tests, which need a fresh DOM and fresh stores per file, run in vmThreads.
-    // The integration files (forks) run one more at a time than there are cores: they wait on
-    // the stack and the browser much of the time. With two on 2 cores, the whole run (Chromium
-    // and the services included) used the cores about 55% of its time.
+    // The integration files (forks) run at least two at a time: they wait on the stack and the
+    // browser much of the time, and Vitest's default (cores less one) is one on 2 cores.
     poolOptions: {
-      forks: { maxForks: availableParallelism() + 1, isolate: false },
+      forks: { maxForks: Math.max(2, availableParallelism() - 1), isolate: false },
       threads: { isolate: false },
     },
     projects: [

@@ -1,6 +1,7 @@
 // Vitest global setup for integration tests: migrations once, then the whole stack from its
 // builds on free ports, against the test database and a Redis prefix of this run's own.
 import { Redis } from 'ioredis'
+import { startBrowserServers } from './browsers.mjs'
 import {
   ensureDatabase,
   freePorts,
@@ -55,9 +56,20 @@ export default async function setup(project) {
     },
   })
   await migrateAll(envs)
-  const running = await startStack(envs, {
-    logDir: process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs`,
-  })
+  // One browser per test worker, started while the services start.
+  const workers = Number(project.globalConfig.poolOptions?.forks?.maxForks ?? 2)
+  const [stack, servers] = await Promise.allSettled([
+    startStack(envs, { logDir: process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs` }),
+    startBrowserServers(workers),
+  ])
+  if (stack.status === 'rejected' || servers.status === 'rejected') {
+    // What did start must not keep the run from ending.
+    if (stack.status === 'fulfilled') await stopStack(stack.value)
+    if (servers.status === 'fulfilled') await servers.value.stop()
+    throw stack.status === 'rejected' ? stack.reason : servers.reason
+  }
+  const running = stack.value
+  const browsers = servers.value
   const urls = Object.fromEntries(running.map((s) => [s.name, s.url]))
   for (const [key, port] of Object.entries(ports))
     if (key.endsWith(':grpc')) urls[key] = `http://127.0.0.1:${port}`
@@ -72,9 +84,10 @@ export default async function setup(project) {
     databaseUrl,
     env: envs,
   })
+  project.provide('browsers', browsers.endpoints)
 
   return async () => {
-    await stopStack(running)
+    await Promise.all([stopStack(running), browsers.stop()])
     const redis = new Redis(redisUrl)
     const keys = []
     let cursor = '0'

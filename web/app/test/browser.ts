@@ -1,34 +1,32 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import {
-  chromium,
-  type Browser,
-  type BrowserServer,
-  type Locator,
-  type Page,
-} from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/local/browsers.mjs'
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const SCREENSHOTS = `${ROOT}.data/screenshots`
 
-/**
- * This test worker's browser server, started when the worker's first browser test asks for
- * it and kept for the files that follow (the integration forks run file after file without
- * reloading modules); Playwright closes it when the worker exits.
- */
-let server: Promise<BrowserServer> | undefined
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser servers the integration setup started, one per test worker. */
+    browsers: string[]
+  }
+}
 
 /**
- * A connection to this worker's browser: each test file connects and opens a context per test,
- * instead of starting a browser of its own (about a CPU second, and seconds of a busy machine's
- * time, each). `close()` ends only this file's contexts.
+ * The browser of this test worker (integration-setup.mjs starts one per worker), connected to;
+ * elsewhere a browser of the file's own. Either way `close()` ends only this file's contexts.
  */
-export async function launchBrowser(): Promise<Browser> {
-  server ??= chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  return chromium.connect((await server).wsEndpoint())
+export function launchBrowser(): Promise<Browser> {
+  const endpoints = inject('browsers')
+  if (endpoints?.length) {
+    const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+    return chromium.connect(endpoints[(worker - 1) % endpoints.length]!)
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /**
