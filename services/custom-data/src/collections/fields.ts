@@ -1,22 +1,8 @@
-/** The types a collection's field can have. */
-export const fieldTypes = [
-  'PlainText',
-  'RichText',
-  'Image',
-  'Gallery',
-  'DateTime',
-  'Number',
-  'Switch',
-  'Option',
-  'Link',
-  'Email',
-  'Colour',
-  'File',
-  'Reference',
-  'MultiReference',
-  'Slug',
-] as const
-export type FieldType = (typeof fieldTypes)[number]
+import { collectionFieldTypes, type CollectionFieldType } from '@tessera/site-format'
+
+/** The types a collection's field can have (the site format names them for bindings too). */
+export const fieldTypes = collectionFieldTypes
+export type FieldType = CollectionFieldType
 
 /** Text fields hold one value per language. */
 export const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['PlainText', 'RichText', 'Slug'])
