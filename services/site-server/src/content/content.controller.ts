@@ -1,13 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common'
-import {
-  ApiRoute,
-  type AuthUser,
-  commonErrors,
-  CurrentUser,
-  Public,
-  uuidParam,
-  ZodPipe,
-} from '@tessera/kit'
+import { ApiRoute, type AuthUser, CurrentUser, Public, uuidParam, ZodPipe } from '@tessera/kit'
 import { z } from 'zod'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
@@ -73,10 +65,7 @@ export class ContentController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Query(new ZodPipe(versionQuery)) query: z.infer<typeof versionQuery>,
   ): Promise<SiteVersionView> {
-    const site = await this.content.site(id)
-    if (site.userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('You do not have permission to edit this site')
-    }
+    const site = await this.content.siteFor(caller, id, 'read')
     const loaded = await this.content.load(id, query.version)
     if (!loaded) throw errors.VersionNotFound()
     const { version } = loaded
@@ -112,10 +101,7 @@ export class ContentController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(updateSiteBody)) body: UpdateSiteBody,
   ): Promise<SavedView> {
-    const site = await this.content.site(id)
-    if (site.userId !== caller.id) {
-      throw commonErrors.Forbidden('You do not have permission to edit this site')
-    }
+    await this.content.siteFor(caller, id, 'write')
     const saved = await this.content.save(id, pickParts(body), {
       authorId: caller.id,
       ...(body.update_key === undefined ? {} : { updateKey: body.update_key }),
@@ -152,10 +138,7 @@ export class ContentController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(saveStepsBody)) body: SaveStepsBody,
   ): Promise<SavedView> {
-    const site = await this.content.site(id)
-    if (site.userId !== caller.id) {
-      throw commonErrors.Forbidden('You do not have permission to edit this site')
-    }
+    await this.content.siteFor(caller, id, 'write')
     const saved = await this.content.saveSteps(id, {
       saveId: body.save_id,
       authorId: caller.id,
