@@ -153,6 +153,9 @@ export function build(doc: SiteDocument, s: Step): Command | 'undo' | 'redo' {
         : siteEdits.addThemeVariable(doc, key, value)
     }
     case 15: {
+      // Half the time an existing font goes (whatever renamed it), else one is added.
+      const fonts = Object.keys(site.context.theme.fonts)
+      if (fonts.length > 0 && s.c % 2 === 0) return siteEdits.removeFont(doc, pick(fonts, s.a))
       const name = pick(['Inter', 'Lora'], s.a)
       return site.context.theme.fonts[name]
         ? siteEdits.removeFont(doc, name)
