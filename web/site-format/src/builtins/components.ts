@@ -10,6 +10,7 @@ import type {
   EventBehaviorCall,
   Tag,
 } from '../types/component.js'
+import type { CollectionList } from '../types/collection.js'
 import type { SiteContext } from '../types/site.js'
 import type { BreakpointStyles, GlobalStyle, StyleMixin } from '../types/style.js'
 import { BuiltinBehaviorId, builtinBehavior, EditorBehaviorId } from './behaviors.js'
@@ -67,6 +68,8 @@ export interface ComponentTemplate {
   events?: Record<string, ComponentEvent>
   editorEvents?: Partial<Record<EditorEventName, EditorEvent>>
   children?: ComponentTemplate[]
+  /** Makes the component a collection list (its first child the item design). */
+  list?: CollectionList
 }
 
 export interface BuiltinComponent extends ComponentTemplate {
@@ -948,7 +951,19 @@ export function instantiateBuiltin(
 ): BuiltinInstance {
   const template = builtinTemplate(context, id)
   if (template === undefined) throw new Error(`Unknown built-in component ${id}`)
+  return instantiateTemplate(context, template, parentId, id)
+}
 
+/**
+ * A fresh copy of any template made of built-in parts (a collection list's design), as
+ * `instantiateBuiltin` makes one; `id` names it in errors.
+ */
+export function instantiateTemplate(
+  context: SiteContext,
+  template: ComponentTemplate,
+  parentId?: string,
+  id: string = template.name,
+): BuiltinInstance {
   const keyIds = new Map<string, string>()
   const mixinIds: string[] = []
   const behaviorIds: string[] = []
@@ -980,6 +995,7 @@ export function instantiateBuiltin(
     if (node.inputs !== undefined) component.inputs = structuredClone(node.inputs)
     if (node.events !== undefined) pending.push({ component, events: node.events })
     if (node.editorEvents !== undefined) component.editorEvents = structuredClone(node.editorEvents)
+    if (node.list !== undefined) component.list = structuredClone(node.list)
     if (node.children !== undefined && node.children.length > 0) {
       component.children = node.children.map((child) => build(child, component.id))
     }

@@ -1,1 +1,2 @@
 export * from './page-collections.js'
+export * from './collection-list-block.js'

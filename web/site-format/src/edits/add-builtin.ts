@@ -1,4 +1,8 @@
-import { instantiateBuiltin } from '../builtins/components.js'
+import {
+  instantiateBuiltin,
+  instantiateTemplate,
+  type ComponentTemplate,
+} from '../builtins/components.js'
 import type { SiteDocument } from '../document/site-document.js'
 import type { Command } from '../types/command.js'
 import { addComponent } from './component-edits.js'
@@ -17,13 +21,16 @@ import {
  */
 export function addBuiltinComponent(
   doc: SiteDocument,
-  builtinId: string,
+  builtinId: string | ComponentTemplate,
   parentId: string,
   index?: number,
 ): Command {
   const context = doc.site.context
   const before = context.nextId
-  const instance = instantiateBuiltin(context, builtinId, parentId)
+  const instance =
+    typeof builtinId === 'string'
+      ? instantiateBuiltin(context, builtinId, parentId)
+      : instantiateTemplate(context, builtinId, parentId)
   const commands: Command[] = []
   const variables = context.theme.variables
   const derived = derivedThemeValues(variables)
