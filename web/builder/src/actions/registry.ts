@@ -1,4 +1,8 @@
-import { BuiltinComponentId, visibleNewMenuBlocks } from '@tessera/site-format'
+import {
+  BuiltinComponentId,
+  COLLECTION_LIST_BLOCK,
+  visibleNewMenuBlocks,
+} from '@tessera/site-format'
 import { assetLibrary } from '../assets/asset-library'
 import { behaviorEditing } from '../behaviors/behavior-editing'
 import type { BuilderStore } from '../store/builder-store'
@@ -19,7 +23,10 @@ export function allowedBlocks(store: BuilderStore): Set<string> {
     languageCount: Object.keys(store.editor.site.context.i18n ?? {}).length,
     admin: store.isAdmin,
   })
-  return new Set(blocks.map((block) => block.id))
+  const allowed = new Set(blocks.map((block) => block.id))
+  // Lists show a collection of the service's: a server site, for its signed-in owner.
+  if (store.variant === 'server' && store.loggedIn) allowed.add(COLLECTION_LIST_BLOCK)
+  return allowed
 }
 
 /** Components of the page in document order (what Tab and Shift+Tab walk). */
@@ -128,6 +135,7 @@ const advancedBlocks: Array<[string, string, string]> = [
   ['f', 'footer', id.footer],
   ['c', 'contactForm', id.contactForm],
   ['m', 'mailingList', id.mailingList],
+  ['l', 'collectionList', COLLECTION_LIST_BLOCK],
 ]
 
 /** Keys 1 to 9 in the Pages menu (show that page) and the Custom menu (add that slot). */

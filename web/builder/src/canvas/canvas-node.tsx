@@ -10,7 +10,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import { reactProps, VOID_TAGS, type CanvasRenderer } from '@tessera/renderer'
+import {
+  bindComponent,
+  reactProps,
+  VOID_TAGS,
+  type CanvasRenderer,
+  type RenderCollections,
+  type RenderItem,
+} from '@tessera/renderer'
 import type { Component } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import { ASSET_ATTRIBUTES } from '../assets/asset-address'
@@ -20,6 +27,7 @@ import type { BuilderStore } from '../store/builder-store'
 import { componentRef } from './component-element'
 import { MediaPlaceholder } from './media-placeholder'
 import { EmptyPageHint } from './empty-page-hint'
+import { collectionPreview } from '../collections/collection-preview'
 import { useComponentsChanges } from './use-components-changes'
 
 /** What every canvas node renders with besides its own component: new when all must render. */
@@ -29,9 +37,23 @@ interface CanvasScope {
   route: string
   /** The address the canvas shows for a file's: an asset's current one (see AssetLibrary). */
   address: (url: string) => string
+  /** The collection items the page shows (its item, its lists' items), once loaded. */
+  data: RenderCollections | undefined
 }
 
 const CanvasScopeContext = createContext<CanvasScope | undefined>(undefined)
+
+/**
+ * The item bindings read below a node: the template page's, or one list item's. A list's
+ * copies after the first (`suffix` not empty) are pictures of its design: they select the
+ * design when clicked and are not the design's element for the overlay.
+ */
+interface ItemScope {
+  item: RenderItem | undefined
+  suffix: string
+}
+
+const ItemScopeContext = createContext<ItemScope>({ item: undefined, suffix: '' })
 
 /**
  * The page being edited, as the canvas shows it. It follows the renderer and the page (MobX);
@@ -52,18 +74,30 @@ export const CanvasPage = observer(function CanvasPage(): ReactNode {
     if (loggedIn && store.variant !== 'scratch') library.start()
   }, [library, loggedIn, store])
   const addresses = library.addressesVersion
+  const preview = collectionPreview(store)
+  useEffect(() => {
+    if (loggedIn) preview.start()
+  }, [preview, loggedIn])
+  useEffect(() => {
+    void preview.sync()
+  }, [preview, route])
+  const data = preview.renderData(route)
   const scope = useMemo(
     () => ({
       store,
       renderer,
       route,
       address: (url: string) => (addresses === 0 ? url : library.currentAddress(url)),
+      data,
     }),
-    [store, renderer, route, library, addresses],
+    [store, renderer, route, library, addresses, data],
   )
+  const pageItem = useMemo(() => ({ item: data?.item, suffix: '' }), [data])
   return (
     <CanvasScopeContext.Provider value={scope}>
-      <CanvasNode key={rootId} id={rootId} />
+      <ItemScopeContext.Provider value={pageItem}>
+        <CanvasNode key={rootId} id={rootId} />
+      </ItemScopeContext.Provider>
       <EmptyPageHint />
     </CanvasScopeContext.Provider>
   )
@@ -95,15 +129,33 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   const scope = useContext(CanvasScopeContext)
   if (scope === undefined) throw new Error('A canvas node renders inside CanvasPage')
   const { store, renderer, route } = scope
+  const { item, suffix } = useContext(ItemScopeContext)
   useComponentChanges(store, id)
   const ref = useMemo(() => componentRef(id), [id])
   const component = store.editor.doc.findComponent(id)
   // A video shows its placeholder until one of its sources has an address: follow them too.
   useComponentsChanges(store, component?.tag === 'video' ? childIdsOf(component) : '')
   if (!component) return null
-  const { node, childIds, content } = renderer.element(component, route)
-  const props = reactProps(node.tag, currentAddresses(node.attrs, scope.address))
-  props.ref = ref
+  // Bound parts show the item's values, as the published page does (a field left empty
+  // hides a component bound to its visibility).
+  const bound =
+    item !== undefined && scope.data !== undefined && component.bindings !== undefined
+      ? bindComponent(component, item, scope.data, component.tag, renderer.lang)
+      : undefined
+  if (bound?.hidden) return null
+  const { node, childIds, content: own } = renderer.element(bound?.component ?? component, route)
+  let attrs = node.attrs
+  if (bound?.background !== undefined) {
+    attrs = {
+      ...attrs,
+      style: attrs.style ? `${attrs.style};${bound.background}` : bound.background,
+    }
+  }
+  if (suffix !== '' && attrs.id !== undefined) attrs = { ...attrs, id: `${attrs.id}${suffix}` }
+  const content =
+    bound?.content === undefined ? own : bound.content === null ? undefined : bound.content
+  const props = reactProps(node.tag, currentAddresses(attrs, scope.address))
+  if (suffix === '') props.ref = ref
   if (node.tag === 'img' && !node.attrs.src && !node.attrs.srcset) {
     return <MediaPlaceholder kind="image" props={props} />
   }
@@ -120,9 +172,12 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   }
   if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props)
   // The store reports both components changed when text editing starts or ends.
-  if (store.view.editingTextId === id) {
+  if (store.view.editingTextId === id && suffix === '') {
     // A fresh element: the editor's own children replace the rendered content.
     return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
+  }
+  if (childIds !== undefined && component.list !== undefined) {
+    return createElement(node.tag, props, listChildren(component, childIds, scope.data, suffix))
   }
   if (childIds !== undefined) {
     return createElement(
@@ -136,6 +191,40 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
   props.dangerouslySetInnerHTML = { __html: 'html' in content ? content.html : '' }
   return createElement(node.tag, props)
 })
+
+/**
+ * A collection list's children on the canvas: its design once per item (the first one the
+ * design itself, to select and edit; the others its copies), else its empty state. Until its
+ * items are at hand (or for a list of a reference field) the design shows once, as made.
+ */
+function listChildren(
+  component: Component,
+  childIds: readonly string[],
+  data: RenderCollections | undefined,
+  suffix: string,
+): ReactNode {
+  const [designId, emptyId] = (component.children ?? []).map((child) => child.id)
+  const shown = (childId: string | undefined) => childId !== undefined && childIds.includes(childId)
+  if (!shown(designId)) return null
+  const found =
+    data?.lists && Object.hasOwn(data.lists, component.id) ? data.lists[component.id] : undefined
+  if (found === undefined || component.list?.collection === undefined) {
+    return <CanvasNode key={designId} id={designId!} />
+  }
+  const offset = component.list.offset ?? 0
+  const items = found.items.slice(offset, offset + component.list.limit)
+  if (items.length === 0) {
+    return shown(emptyId) ? <CanvasNode key={emptyId} id={emptyId!} /> : null
+  }
+  return items.map((item, index) => (
+    <ItemScopeContext.Provider
+      key={item.id}
+      value={{ item, suffix: index === 0 ? suffix : `${suffix}-${index + 1}` }}
+    >
+      <CanvasNode id={designId!} />
+    </ItemScopeContext.Provider>
+  ))
+}
 
 /** The attributes with each file address replaced by the one the file is served at now. */
 function currentAddresses(

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { BuiltinComponentId, newMenuBlocks, type NewMenuBlock } from '@tessera/site-format'
+import {
+  BuiltinComponentId,
+  COLLECTION_LIST_BLOCK,
+  newMenuBlocks,
+  type NewMenuBlock,
+} from '@tessera/site-format'
 import { keyCap, type BuilderAction } from '../actions/action'
 import { shortcutOf } from '../actions/action-key'
 import { allowedBlocks } from '../actions/registry'
@@ -11,6 +16,9 @@ import { BLOCK_DRAG_TYPE } from '../dnd/drag-data'
 import { useT } from '../i18n/use-t'
 import { NewMenuKinds } from '../sections/new-menu-kinds'
 import { SectionsLibrary } from '../sections/sections-library'
+
+/** The collection list, with the blocks of the left column (a builder block, not a built-in). */
+const COLLECTION_LIST_ENTRY: NewMenuBlock = { id: COLLECTION_LIST_BLOCK, column: 'left' }
 
 /** The hotkey of each block (as the preferences assign it), shown on its button. */
 function blockKeys(
@@ -33,7 +41,7 @@ export const NewMenu = observer(function NewMenu() {
   const store = useBuilder()
   const t = useT()
   const allowed = allowedBlocks(store)
-  const visible = newMenuBlocks.filter((block) => allowed.has(block.id))
+  const visible = [...newMenuBlocks, COLLECTION_LIST_ENTRY].filter((block) => allowed.has(block.id))
   const column = (side: NewMenuBlock['column']) => visible.filter((block) => block.column === side)
   const { newMenuTab } = store.view
   const keysLabel = useId()

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import type { ValidationError } from '@tessera/site-format'
+import type { PageCollection, ValidationError } from '@tessera/site-format'
+import { isTemplateRoute, PageCollectionField } from '../collections/page-collection-field'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 
@@ -23,6 +24,7 @@ export const PageForm = observer(function PageForm({
   const [path, setPath] = useState(page?.route.slice(1) ?? '')
   const [visible, setVisible] = useState(page?.public ?? true)
   const [copyFrom, setCopyFrom] = useState('')
+  const [collection, setCollection] = useState<PageCollection | undefined>(undefined)
   const [touched, setTouched] = useState(false)
   const ids = { name: useId(), route: useId(), nameError: useId(), routeError: useId() }
   const errors = store.pages.errors({ name, route: path }, route)
@@ -35,7 +37,11 @@ export const PageForm = observer(function PageForm({
     const input = { name, route: path, public: visible }
     const ok =
       route === undefined
-        ? store.pages.add({ ...input, ...(copyFrom ? { copyFrom } : {}) }) !== undefined
+        ? store.pages.add({
+            ...input,
+            ...(copyFrom ? { copyFrom } : {}),
+            ...(collection && isTemplateRoute(path) ? { collection } : {}),
+          }) !== undefined
         : store.pages.edit(route, input)
     if (ok) onDone()
   }
@@ -85,6 +91,9 @@ export const PageForm = observer(function PageForm({
           {message(shown.route)}
         </p>
       </div>
+      {route === undefined && (
+        <PageCollectionField route={path} value={collection} onChange={setCollection} />
+      )}
       <label className="checkbox">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         {t('builder.pages.public')}

@@ -5,6 +5,7 @@ import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Tabs } from '../ui/tabs'
 import { PageHeadForm } from './page-head-form'
+import { PageCollectionSetting } from '../collections/page-collection-field'
 
 const TABS = ['info', 'meta'] as const
 type PageTab = (typeof TABS)[number]
@@ -60,6 +61,7 @@ const PageInfo = observer(function PageInfo({ route }: { route: string }) {
         <dt>{t('builder.pages.home')}</dt>
         <dd>{t(home ? 'builder.common.yes' : 'builder.common.no')}</dd>
       </dl>
+      <PageCollectionSetting route={route} />
       <div className="form-actions form-actions-column">
         <button type="button" className="button" onClick={() => setEditing(true)}>
           {t('builder.pages.editInfo')}

@@ -1,6 +1,10 @@
 import { makeAutoObservable } from 'mobx'
 import {
   addBuiltinComponent,
+  collectionListTemplate,
+  COLLECTION_LIST_BLOCK,
+  setCollectionList,
+  setComponentBinding,
   buildClipboardPayload,
   editComponent,
   makeCustomComponent,
@@ -17,8 +21,11 @@ import {
   CUSTOM_CHILD,
   CUSTOM_CHILD_MOVE,
   INSTANCE_CHILD,
+  type BindingTarget,
+  type CollectionList,
   type Command,
   type Component,
+  type FieldBinding,
   type ComponentFields,
   type StyleSlot,
 } from '@tessera/site-format'
@@ -79,7 +86,8 @@ export class ComponentActions {
     const at = target ?? insertionPoint(this.doc, this.view.selectedId, this.rootId)
     const parent = this.doc.component(at.parentId)
     const before = this.doc.site.context.nextId
-    const command = addBuiltinComponent(this.doc, builtinId, at.parentId, at.index)
+    const block = builtinId === COLLECTION_LIST_BLOCK ? collectionListTemplate() : builtinId
+    const command = addBuiltinComponent(this.doc, block, at.parentId, at.index)
     if (prepare) prepare(addedComponent(command))
     if (!this.editor.run(command, { merge: false })) {
       this.doc.site.context.nextId = before
@@ -118,6 +126,18 @@ export class ComponentActions {
       if (kind === 'image' && node.inputs?.alt) node.inputs.alt.is = asset.name
       if (kind === 'link') node.content = asset.name || asset.url
     })
+  }
+
+  /** Binds one part of a component to a field of the item in scope, or unbinds it: one step. */
+  bind(id: string, target: BindingTarget, binding: FieldBinding | undefined): boolean {
+    const command = setComponentBinding(this.doc, id, target, binding)
+    return command === undefined || this.editor.run(command, { merge: false })
+  }
+
+  /** Sets a collection list's settings: one step. */
+  setList(id: string, list: CollectionList): boolean {
+    const command = setCollectionList(this.doc, id, list)
+    return command === undefined || this.editor.run(command, { merge: false })
   }
 
   showNotice(notice: { key?: string; text?: string }): void {

@@ -10,12 +10,16 @@ import {
   ROOT_COMPONENT_NAME,
   ROOT_STYLE_NAME,
   setHomePage,
+  setPageCollection,
+  validateTemplateRoute,
   validatePageName,
   validatePageNameUnique,
   validatePageRoute,
   validatePageRouteUnique,
+  type Command,
   type Component,
   type Page,
+  type PageCollection,
   type Site,
   type ValidationError,
 } from '@tessera/site-format'
@@ -28,6 +32,8 @@ export interface PageInput {
   public?: boolean
   /** The route of a page whose content the new page starts with. */
   copyFrom?: string
+  /** A template page's collection (its route holds a parameter, like `/blog/:slug`). */
+  collection?: PageCollection
 }
 
 /** The first failed page rule (editor.md section 5, Pages), or undefined. */
@@ -95,6 +101,9 @@ export class PageActions {
       public: input.public ?? true,
       head: source ? structuredClone(source.head) : {},
       root,
+      ...(input.collection !== undefined && validateTemplateRoute(route) === undefined
+        ? { collection: structuredClone(input.collection) }
+        : {}),
     }
     if (!this.editor.run(addPageSynced(doc, page, before), { merge: false })) {
       context.nextId = before
@@ -115,10 +124,23 @@ export class PageActions {
     if (fields.name === page.name && fields.route === page.route && fields.public === page.public) {
       return true
     }
-    const ok = this.editor.run(editPageSynced(this.editor.doc, route, fields), { merge: false })
+    let command = editPageSynced(this.editor.doc, route, fields)
+    if (page.collection !== undefined && validateTemplateRoute(fields.route) !== undefined) {
+      // A route without its parameter has no item to show: the page is no longer a template.
+      const unbind: Command = { type: 'setPC', data: { route: fields.route, old: page.collection } }
+      const edits = command.type === 'g' ? (command as Command<'g'>).data.commands : [command]
+      command = { type: 'g', data: { commands: [...edits, unbind] } }
+    }
+    const ok = this.editor.run(command, { merge: false })
     if (ok && this.view.activeRoute === route) this.view.showPage(fields.route)
     if (ok && this.view.editingPage === route) this.view.editPage(fields.route)
     return ok
+  }
+
+  /** Binds a template page to a collection, or unbinds it: one undo step. */
+  setCollection(route: string, binding: PageCollection | undefined): boolean {
+    const command = setPageCollection(this.editor.doc, route, binding)
+    return command === undefined || this.editor.run(command, { merge: false })
   }
 
   /** Only offered while more than one page exists. */

@@ -7,6 +7,7 @@ import { BreakpointButtons } from './breakpoint-buttons'
 import { LanguageSelector } from './language-selector'
 import { MoreMenu } from './more-menu'
 import { PageSelector } from './page-selector'
+import { TemplateItemPicker } from '../collections/item-picker'
 import { SaveStateIndicator } from './save-state-indicator'
 import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
@@ -51,6 +52,7 @@ export const Toolbar = observer(function Toolbar() {
         </button>
         <HistoryButtons />
         <PageSelector />
+        <TemplateItemPicker />
       </div>
       <SiteControls />
       <div className="toolbar-group toolbar-view">

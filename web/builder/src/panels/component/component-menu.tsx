@@ -9,6 +9,8 @@ import { StyleEditor } from '../styles/style-editor'
 import { StylesSection } from '../styles/styles-section'
 import { AssetSection } from '../../assets/asset-section'
 import { ContentSection } from './content-section'
+import { BindingSection } from '../../collections/binding-section'
+import { ListSettingsSection } from '../../collections/list-settings-section'
 import { CustomSection } from './custom-section'
 import { DebugSection } from './debug-section'
 import { EditorEventsSection } from './editor-events-section'
@@ -93,6 +95,8 @@ const ComponentMenuBody = observer(function ComponentMenuBody({ id }: { id: stri
       <NameSection id={id} />
       <FormSetupButton id={id} />
       <ContentSection id={id} />
+      <ListSettingsSection id={id} />
+      <BindingSection id={id} />
       <AssetSection id={id} />
       <TagRoleSection id={id} />
       <StylePanel writer={writer} />

@@ -1,0 +1,276 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  BuiltinComponentId,
+  COLLECTION_LIST_BLOCK,
+  createSite,
+  type Site,
+} from '@tessera/site-format'
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderCanvas } from '../canvas/test-canvas'
+import type { HostApi, HostRequestOptions } from '../host'
+import en from '../i18n/messages/en.json'
+import { BuilderStore } from '../store/builder-store'
+import { testHost } from '../store/test-store'
+import { BuilderContext } from '../store-context'
+import { BindingSection } from './binding-section'
+import { collectionPreview } from './collection-preview'
+import type { Collection, CollectionField, CollectionItem } from './collections-api'
+import { TemplateItemPicker } from './item-picker'
+import { ListSettingsSection } from './list-settings-section'
+import { PageCollectionSetting } from './page-collection-field'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const messages: Record<string, string> = Object.fromEntries(
+  Object.keys(en).map((key) => [key, key]),
+)
+Object.assign(messages, {
+  'builder.binding.boundTo': 'bound to {field}',
+  'builder.binding.target.input': 'input {name}',
+  'builder.binding.unbindNamed': 'unbind {target}',
+})
+
+const field = (id: number, name: string, type: CollectionField['type'], extra = {}) =>
+  ({
+    id,
+    name,
+    type,
+    validation_rules: [],
+    choices: [],
+    target_collection_id: null,
+    source_field_id: null,
+    public: true,
+    ...extra,
+  }) satisfies CollectionField
+
+const posts: Collection = {
+  id: '0b6a4f3e-2d1c-4b5a-9e8f-7a6b5c4d3e2f',
+  name: 'Posts',
+  item_count: 3,
+  created_at: '2026-12-01T00:00:00.000Z',
+  updated_at: '2026-12-01T00:00:00.000Z',
+  fields: [field(1, 'Title', 'PlainText'), field(2, 'Slug', 'Slug'), field(3, 'Body', 'RichText')],
+}
+
+const item = (id: string, title: string): CollectionItem => ({
+  id,
+  status: 'Published',
+  publish_at: null,
+  published_at: null,
+  created_at: '2026-12-01T00:00:00.000Z',
+  updated_at: '2026-12-01T00:00:00.000Z',
+  values: { '1': { '*': title }, '2': { '*': title.toLowerCase() } },
+})
+
+const items = [item('i1', 'Bread'), item('i2', 'Rye'), item('i3', 'Cake')]
+
+/** A server site with a page /blog/:slug and the service's owner routes faked. */
+function storeFor(edit: (site: Site) => void = () => {}) {
+  const calls: Array<{ method: string; path: string; options?: HostRequestOptions }> = []
+  const api: HostApi = {
+    request<T>(method: string, path: string, options?: HostRequestOptions): Promise<T> {
+      calls.push({ method, path, ...(options ? { options } : {}) })
+      const rest = path.replace('sites/site-1/custom_data/collections', '')
+      if (rest === '') return Promise.resolve({ results: [posts] } as T)
+      if (rest.endsWith('/items')) {
+        const search = String(options?.query?.search ?? '').toLowerCase()
+        const found = items.filter((each) =>
+          JSON.stringify(each.values).toLowerCase().includes(search),
+        )
+        return Promise.resolve({
+          results: found,
+          page: 1,
+          page_size: 100,
+          has_more: false,
+          total: found.length,
+        } as T)
+      }
+      return Promise.reject(new Error(`unexpected ${method} ${path}`))
+    },
+  }
+  const site = createSite('Test Site')
+  edit(site)
+  const host = testHost({ api, user: () => ({ id: 'u1', email: 'a@b.test', isAdmin: false }) })
+  const store = new BuilderStore(host, 'site-1', { site, editingEnabled: true })
+  return { store, calls }
+}
+
+function show(store: BuilderStore, children: ReactNode) {
+  return render(
+    <IntlProvider locale="en" messages={messages} onError={() => undefined}>
+      <BuilderContext.Provider value={store}>{children}</BuilderContext.Provider>
+    </IntlProvider>,
+  )
+}
+
+/** Adds the template page /blog/:slug, bound to Posts, and shows it. */
+function templatePage(store: BuilderStore): string {
+  store.pages.add({
+    name: 'Post',
+    route: 'blog/:slug',
+    collection: { collection: posts.id, slugField: 2 },
+  })
+  return '/blog/:slug'
+}
+
+afterEach(() => {
+  cleanup()
+})
+
+describe('template pages', () => {
+  it('binds a page whose route holds a parameter to a collection, in one undoable step', async () => {
+    const { store } = storeFor()
+    store.pages.add({ name: 'Post', route: 'blog/:slug' })
+    const user = userEvent.setup()
+    show(store, <PageCollectionSetting route="/blog/:slug" />)
+    expect(screen.getByText('build.collection_page_unbound')).toBeInTheDocument()
+    const select = await screen.findByRole('combobox', {
+      name: 'builder.collectionPages.collection',
+    })
+    await screen.findByRole('option', { name: 'Posts' })
+    await user.selectOptions(select, 'Posts')
+    // The collection's Slug field fills the route's parameter.
+    expect(store.editor.site.pages['/blog/:slug']!.collection).toEqual({
+      collection: posts.id,
+      slugField: 2,
+    })
+    expect(screen.getByText('builder.collectionPages.help')).toBeInTheDocument()
+    store.editor.undo()
+    expect(store.editor.site.pages['/blog/:slug']!.collection).toBeUndefined()
+  })
+
+  it('shows nothing for a page without a parameter, and unbinds a page that loses it', () => {
+    const { store } = storeFor()
+    show(store, <PageCollectionSetting route="/" />)
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    templatePage(store)
+    expect(store.pages.edit('/blog/:slug', { name: 'Post', route: 'blog/post' })).toBe(true)
+    expect(store.editor.site.pages['/blog/post']!.collection).toBeUndefined()
+    // Renaming and unbinding are one step.
+    store.editor.undo()
+    expect(store.editor.site.pages['/blog/:slug']!.collection?.collection).toBe(posts.id)
+  })
+
+  it('picks the item the canvas shows, the first one until another is chosen', async () => {
+    const { store } = storeFor()
+    const route = templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    store.components.bind(heading, 'content', { field: 1 })
+    const preview = collectionPreview(store)
+    const user = userEvent.setup()
+    show(store, <TemplateItemPicker />)
+    renderCanvas(store)
+    const picker = await screen.findByRole('combobox', { name: 'builder.itemPicker.item' })
+    await vi.waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Bread'))
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bread', 'Rye', 'Cake'])
+    await user.selectOptions(picker, 'Rye')
+    expect(preview.chosenId(route)).toBe('i2')
+    await vi.waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Rye'))
+    // Choosing an item is a view: nothing lands in the history.
+    expect(store.editor.undo()?.type).toBe('setCB')
+  })
+})
+
+describe('binding in the component menu', () => {
+  it('binds text to a field with a badge, unbinds it, and shows a missing field', async () => {
+    const { store } = storeFor()
+    templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    const user = userEvent.setup()
+    show(store, <BindingSection id={heading} />)
+    const text = await screen.findByRole('combobox', { name: 'builder.binding.target.content' })
+    await screen.findAllByRole('option', { name: 'Title' })
+    await user.selectOptions(text, 'Title')
+    expect(store.editor.doc.component(heading).bindings).toEqual({ content: { field: 1 } })
+    expect(await screen.findByText('bound to Title')).toBeInTheDocument()
+    // Hide when empty reads the same fields.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.binding.target.visible' }),
+      'Body',
+    )
+    expect(store.editor.doc.component(heading).bindings?.visible).toEqual({ field: 3 })
+    await user.click(screen.getByRole('button', { name: 'unbind builder.binding.target.content' }))
+    expect(store.editor.doc.component(heading).bindings).toEqual({ visible: { field: 3 } })
+    store.editor.undo()
+    expect(store.editor.doc.component(heading).bindings?.content).toEqual({ field: 1 })
+
+    store.components.bind(heading, 'content', { field: 99 })
+    expect(await screen.findAllByText('builder.binding.missing')).not.toHaveLength(0)
+  })
+
+  it('offers an image its inputs, and is absent where no item is in scope', async () => {
+    const { store } = storeFor()
+    const image = store.components.addBlock(BuiltinComponentId.image)!
+    const { unmount } = show(store, <BindingSection id={image} />)
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    unmount()
+    templatePage(store)
+    const bound = store.components.addBlock(BuiltinComponentId.image)!
+    show(store, <BindingSection id={bound} />)
+    await screen.findByRole('combobox', { name: 'input src' })
+    expect(screen.getByRole('combobox', { name: 'input alt' })).toBeInTheDocument()
+    expect(
+      screen.queryByRole('combobox', { name: 'builder.binding.target.content' }),
+    ).not.toBeInTheDocument()
+  })
+})
+
+describe('collection lists', () => {
+  it('adds a list, sets its collection, filter, sort and limit, each one step', async () => {
+    const { store } = storeFor()
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    const component = () => store.editor.doc.component(list)
+    expect(component().list).toEqual({ limit: 10 })
+    expect(component().children).toHaveLength(2)
+    const user = userEvent.setup()
+    show(store, <ListSettingsSection id={list} />)
+    await screen.findByRole('option', { name: 'Posts' })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.list.collection' }),
+      'Posts',
+    )
+    expect(component().list).toEqual({ collection: posts.id, limit: 10 })
+    await user.click(screen.getByRole('button', { name: 'builder.list.addSort' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'builder.list.sortBy' }), 'Title')
+    await user.click(screen.getByRole('button', { name: 'builder.list.addFilter' }))
+    const limit = screen.getByRole('spinbutton', { name: 'builder.list.limit' })
+    await user.clear(limit)
+    await user.type(limit, '3{Enter}')
+    expect(component().list).toEqual({
+      collection: posts.id,
+      limit: 3,
+      sort: [{ field: 1, desc: false }],
+      filters: [{ field: 1, op: 'is_set', value: true }],
+    })
+    store.editor.undo()
+    expect(component().list?.limit).toBe(10)
+    expect(component().list?.filters).toHaveLength(1)
+  })
+
+  it("repeats its design per item on the canvas, each copy showing that item's values", async () => {
+    const { store } = storeFor()
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(list, { collection: posts.id, limit: 2 })
+    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    store.components.bind(title, 'content', { field: 1 })
+    renderCanvas(store)
+    await vi.waitFor(() =>
+      expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+        'Bread',
+        'Rye',
+      ]),
+    )
+    // Copies keep the design's component id (a click selects it) with ids of their own.
+    const [first, second] = [...document.querySelectorAll('h3')]
+    expect(second!.dataset.componentId).toBe(first!.dataset.componentId)
+    expect(second!.id).not.toBe(first!.id)
+  })
+})
