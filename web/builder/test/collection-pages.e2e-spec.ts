@@ -1,0 +1,214 @@
+import { apiClient, testStack } from '@tessera/kit/testing'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  appUrl,
+  canvas,
+  createServerSite,
+  launchBrowser,
+  newBuilderPage,
+  registerUser,
+  screenshot,
+  waitForBuilder,
+  type TestUser,
+} from './builder-page'
+
+const siteServerUrl = () => testStack().urls['site-server']!
+const publishedUrl = (subdomain: string, path: string) =>
+  `http://${subdomain}.localhost:${new URL(siteServerUrl()).port}${path}`
+
+interface Collection {
+  id: string
+  fields: Array<{ id: number; name: string }>
+}
+
+const shots = process.env.TEST_SCREENSHOTS === '1'
+const menu = (page: Page) => page.getByRole('complementary', { name: 'Properties' })
+const buildMenu = (page: Page) => page.getByRole('navigation', { name: 'Build menu' })
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((all) => all.map((text) => text.trim()).sort())
+
+/** The Posts collection (title, slug, cover, rich text body) with three published items. */
+async function createPosts(user: TestUser, siteId: string): Promise<Collection> {
+  const api = apiClient(testStack().gatewayUrl)
+  const base = `/api/sites/${siteId}/custom_data/collections`
+  const created = await api.post<Collection>(base, {
+    token: user.token,
+    body: {
+      name: 'Posts',
+      fields: [
+        { name: 'Title', type: 'PlainText' },
+        { name: 'Slug', type: 'Slug' },
+        { name: 'Cover', type: 'Image' },
+        { name: 'Body', type: 'RichText' },
+      ],
+    },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const posts = created.body
+  const field = (name: string) => String(posts.fields.find((each) => each.name === name)!.id)
+  for (const title of ['Bread', 'Rye', 'Cake']) {
+    const item = await api.post(`${base}/${posts.id}/items`, {
+      token: user.token,
+      body: {
+        status: 'Published',
+        values: { [field('Title')]: title, [field('Body')]: `<p>All about ${title}</p>` },
+      },
+    })
+    expect(item.status, JSON.stringify(item.body)).toBe(201)
+  }
+  return posts
+}
+
+describe('template pages and collection lists in the builder', () => {
+  let browser: Browser
+  let page: Page
+  let user: TestUser
+  let site: { id: string; subdomain: string }
+
+  beforeAll(async () => {
+    user = await registerUser('collection-pages')
+    site = await createServerSite(user)
+    await createPosts(user, site.id)
+    browser = await launchBrowser()
+    page = await newBuilderPage(browser, { user, width: 1280 })
+    await page.goto(appUrl(`/build/${site.id}`))
+    await waitForBuilder(page)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('builds /blog and /blog/:slug from Posts, publishes them and shows an edited item', async () => {
+    const frame = canvas(page)
+
+    // /blog: a collection list of Posts, its heading bound to the title.
+    await buildMenu(page).getByRole('button', { name: 'Pages', exact: true }).click()
+    await page.getByRole('button', { name: 'New page' }).click()
+    const blogForm = page.locator('form.page-form')
+    await blogForm.getByLabel('Name', { exact: true }).fill('Blog')
+    await blogForm.getByLabel('Route', { exact: true }).fill('blog')
+    await page.getByRole('button', { name: 'Create page' }).click()
+    await buildMenu(page).getByRole('button', { name: 'New', exact: true }).click()
+    await page.getByRole('button', { name: 'Collection list', exact: true }).click()
+    const settings = menu(page).locator('.list-settings-section')
+    await settings.getByLabel('Collection', { exact: true }).selectOption({ label: 'Posts' })
+    await expect.poll(() => frame.locator('h3').count()).toBe(3)
+    await frame.locator('h3').first().click()
+    await expect
+      .poll(() => page.locator('.overlay-selected .overlay-label').textContent())
+      .toBe('H3')
+    const text = menu(page).locator('.binding-row[data-target="content"]')
+    await text.locator('select').selectOption({ label: 'Title' })
+    await expect.poll(() => text.getByRole('status').textContent()).toBe('Bound to Title')
+    await expect
+      .poll(() =>
+        frame
+          .locator('h3')
+          .allInnerTexts()
+          .then((t) => t.sort()),
+      )
+      .toEqual(['Bread', 'Cake', 'Rye'])
+    if (shots) await screenshot(page, 'builder-collection-list-1280')
+
+    // /blog/:slug: a template page bound to Posts, its heading bound to the title.
+    await buildMenu(page).getByRole('button', { name: 'Pages', exact: true }).click()
+    await page.getByRole('button', { name: 'New page' }).click()
+    const postForm = page.locator('form.page-form')
+    await postForm.getByLabel('Name', { exact: true }).fill('Post')
+    await postForm.getByLabel('Route', { exact: true }).fill('blog/:slug')
+    await postForm.getByLabel('Collection', { exact: true }).selectOption({ label: 'Posts' })
+    if (shots) await screenshot(page, 'builder-template-page-form-1280')
+    await page.getByRole('button', { name: 'Create page' }).click()
+    await buildMenu(page).getByRole('button', { name: 'New', exact: true }).click()
+    await page.getByRole('button', { name: 'Heading 1', exact: true }).click()
+    const heading = frame.locator('h1')
+    await expect.poll(() => heading.textContent()).toBe('Heading 1')
+    await menu(page)
+      .locator('.binding-row[data-target="content"] select')
+      .selectOption({ label: 'Title' })
+    // The first item until another is chosen in the toolbar.
+    await expect.poll(() => heading.textContent()).toBe('Bread')
+    await page.getByRole('combobox', { name: 'Item shown' }).selectOption({ label: 'Rye' })
+    await expect.poll(() => heading.textContent()).toBe('Rye')
+    // Binding is one undoable step.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click()
+    await expect.poll(() => heading.textContent()).toBe('Heading 1')
+    await page.getByRole('button', { name: 'Redo', exact: true }).click()
+    await expect.poll(() => heading.textContent()).toBe('Rye')
+    if (shots) await screenshot(page, 'builder-template-page-1280')
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('alert').filter({ hasText: 'Published' }).waitFor()
+
+    const visitor = await browser.newContext()
+    const published = await visitor.newPage()
+    for (const width of [1280, 390]) {
+      await published.setViewportSize({ width, height: 900 })
+      await published.goto(publishedUrl(site.subdomain, '/blog'))
+      expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye'])
+      if (shots) await screenshot(published, `collection-list-published-${width}`)
+      await published.goto(publishedUrl(site.subdomain, '/blog/rye'))
+      expect(await published.locator('h1').innerText()).toBe('Rye')
+      if (shots) await screenshot(published, `template-page-published-${width}`)
+    }
+
+    // An item edited in the builder shows on the published pages.
+    await buildMenu(page).getByRole('button', { name: 'Collections', exact: true }).click()
+    await page.getByRole('button', { name: /^Posts/ }).click()
+    const posts = page.getByRole('dialog', { name: 'Posts' })
+    await posts.getByRole('tab', { name: 'Items' }).click()
+    await posts.getByRole('button', { name: 'Edit Rye' }).click()
+    const editor = page.getByRole('dialog', { name: 'Edit Rye' })
+    await editor.getByRole('textbox', { name: 'Title' }).fill('Rye loaf')
+    await editor.getByRole('button', { name: 'Save', exact: true }).click()
+    await editor.waitFor({ state: 'detached' })
+    // The item is published already: its change goes live without publishing the site.
+    await expect
+      .poll(async () => {
+        await published.goto(publishedUrl(site.subdomain, '/blog/rye'))
+        return published.locator('h1').innerText()
+      })
+      .toBe('Rye loaf')
+    await published.goto(publishedUrl(site.subdomain, '/blog'))
+    expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye loaf'])
+    await visitor.close()
+  }, 60_000)
+
+  // Pictures for people to judge, in both languages and widths; they check nothing more.
+  it.runIf(shots)(
+    'pictures the new screens in en and zh-tw at 1280 and 390 px',
+    async () => {
+      for (const locale of ['en', 'zh-tw'] as const) {
+        const viewer = await newBuilderPage(browser, { user, locale, width: 1280 })
+        await viewer.goto(appUrl(`/build/${site.id}`))
+        await waitForBuilder(viewer)
+        const pageSelect = viewer.locator('.page-selector select')
+        await pageSelect.selectOption('/blog/:slug')
+        await canvas(viewer).locator('h1').click()
+        await viewer.locator('.binding-section').waitFor()
+        await screenshot(viewer, `builder-template-page-${locale}-1280`)
+        await pageSelect.selectOption('/blog')
+        await viewer.getByRole('treeitem', { name: 'CollectionList' }).first().click()
+        await viewer.locator('.list-settings-section').waitFor()
+        await screenshot(viewer, `builder-collection-list-${locale}-1280`)
+        await viewer.setViewportSize({ width: 390, height: 844 })
+        await viewer
+          .getByRole('button', {
+            name: locale === 'en' ? 'Open the editor anyway' : '仍要開啟編輯器',
+          })
+          .click()
+        await viewer.locator('.builder-toolbar').waitFor()
+        await screenshot(viewer, `builder-collection-list-${locale}-390`)
+        await pageSelect.selectOption('/blog/:slug')
+        await screenshot(viewer, `builder-template-page-${locale}-390`)
+        await viewer.context().close()
+      }
+    },
+    90_000,
+  )
+})
