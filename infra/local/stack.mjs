@@ -91,6 +91,7 @@ export function stackEnv({
       ...common,
       PORT: String(ports.sites),
       GRPC_PORT: String(ports['sites:grpc']),
+      APP_ORIGIN: appOrigin,
       ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
       ...(ports['custom-data:grpc'] ? { CUSTOM_DATA_GRPC_URL: url('custom-data:grpc') } : {}),
       ...extra.sites,

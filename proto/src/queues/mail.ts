@@ -68,6 +68,16 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     ...recipient,
     data: z.object({ siteName: z.string().min(1), link: z.url() }),
   }),
+  /** An invitation to a workspace: the link carries a single-use token for this address. */
+  z.object({
+    template: z.literal('workspace-invitation'),
+    ...recipient,
+    data: z.object({
+      workspaceName: z.string().min(1).max(200),
+      link: z.url(),
+      expiresInDays: z.number().int().positive(),
+    }),
+  }),
   z.object({
     template: z.literal('checkout-failed'),
     ...recipient,

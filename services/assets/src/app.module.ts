@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq'
 import { DynamicModule, Module } from '@nestjs/common'
-import { CONFIG, KitModule } from '@tessera/kit'
+import { CONFIG, KitModule, SiteRoles } from '@tessera/kit'
 import { IMAGE_JOBS_QUEUE, IMAGE_VARIANTS_DONE_QUEUE } from '@tessera/proto'
 import { AssetsGrpcServer } from './assets/assets-grpc.server.js'
 import { AssetsController } from './assets/assets.controller.js'
@@ -12,6 +12,7 @@ import { assetsDatabase } from './database.js'
 import { ImageApiKeyGuard } from './jobs/api-key.guard.js'
 import { JobsController } from './jobs/jobs.controller.js'
 import { JobsService } from './jobs/jobs.service.js'
+import { assetsSiteRoles } from './sites/site-roles.js'
 import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
 import { ObjectStorage } from './storage/object-storage.js'
 import { VariantsDoneProcessor } from './variants/variants-done.processor.js'
@@ -31,6 +32,7 @@ export class AppModule {
       ],
       controllers,
       providers: [
+        { provide: SiteRoles, inject: [SitesDirectory], useFactory: assetsSiteRoles },
         AssetsRepository,
         AssetsService,
         ObjectStorage,

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq'
 import { DynamicModule, Module } from '@nestjs/common'
-import { CONFIG, KitModule } from '@tessera/kit'
+import { CONFIG, KitModule, SiteRoles } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
 import type { CustomDataConfig } from './config.js'
 import { CollectionCsvController } from './collections/collection-csv.controller.js'
@@ -22,6 +22,7 @@ import { MailingListsController } from './mailing-lists/mailing-lists.controller
 import { MailingListsService } from './mailing-lists/mailing-lists.service.js'
 import { RowsRepository } from './rows/rows.repository.js'
 import { SiteChangesListener } from './sites/site-changes.listener.js'
+import { customDataSiteRoles } from './sites/site-roles.js'
 import { GrpcSitesDirectory, NoSitesDirectory, SitesDirectory } from './sites/sites-directory.js'
 import { TablesRepository } from './tables/tables.repository.js'
 import { UsageGrpcServer } from './usage/usage-grpc.server.js'
@@ -55,6 +56,12 @@ export class AppModule {
       ],
       controllers,
       providers: [
+        {
+          provide: SiteRoles,
+          inject: [SitesDirectory, CONFIG],
+          useFactory: (sites: SitesDirectory, c: CustomDataConfig) =>
+            customDataSiteRoles(sites, c.SITE_CACHE_SECONDS * 1000),
+        },
         TablesRepository,
         RowsRepository,
         UsageRepository,

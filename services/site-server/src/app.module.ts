@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common'
-import { KitModule } from '@tessera/kit'
+import { KitModule, SiteRoles } from '@tessera/kit'
 import { ActivityController } from './activity/activity.controller.js'
 import { ActivityRepository } from './activity/activity.repository.js'
 import { AssetsClient } from './assets/assets.client.js'
@@ -8,6 +8,7 @@ import type { SiteServerConfig } from './config.js'
 import { ContentController } from './content/content.controller.js'
 import { ContentRepository } from './content/content.repository.js'
 import { ContentService } from './content/content.service.js'
+import { siteRoles } from './content/site-roles.js'
 import { siteServerDatabase } from './database.js'
 import { SiteContentGrpcServer } from './grpc/site-content.grpc.js'
 import { HostRouter } from './hosting/host-router.js'
@@ -42,6 +43,12 @@ export class AppModule {
       providers: [
         ContentRepository,
         ContentService,
+        {
+          provide: SiteRoles,
+          inject: [ContentService, HostingInvalidation],
+          useFactory: (content: ContentService, invalidation: HostingInvalidation) =>
+            siteRoles(config, content, invalidation),
+        },
         RestorePointsRepository,
         RestorePoints,
         ActivityRepository,

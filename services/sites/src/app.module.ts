@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common'
-import { KitModule } from '@tessera/kit'
+import { BullModule } from '@nestjs/bullmq'
+import { KitModule, SiteRoles, WorkspaceRoles } from '@tessera/kit'
+import { MAIL_QUEUE } from '@tessera/proto'
 import { AssetReferencesRepository } from './asset-references/asset-references.repository.js'
 import { AssetReferencesService } from './asset-references/asset-references.service.js'
 import { AssetsClient } from './common/assets.client.js'
@@ -23,6 +25,7 @@ import { SiteContentClients } from './site-servers/site-content.client.js'
 import { SiteServerRegistry } from './site-servers/site-server-registry.js'
 import { SiteServersRepository } from './site-servers/site-servers.repository.js'
 import { SitesController } from './sites/sites.controller.js'
+import { SitesSiteRoles, SitesWorkspaceRoles } from './sites/site-roles.js'
 import { SitesRepository } from './sites/sites.repository.js'
 import { SitesService } from './sites/sites.service.js'
 import { SubdomainsRepository } from './subdomains/subdomains.repository.js'
@@ -32,6 +35,14 @@ import { TemplatesService } from './templates/templates.service.js'
 import { UsageController } from './usage/usage.controller.js'
 import { VersionsController } from './versions/versions.controller.js'
 import { VersionsService } from './versions/versions.service.js'
+import {
+  InvitationsController,
+  SiteMembersController,
+  WorkspacesController,
+} from './workspaces/workspaces.controller.js'
+import { WorkspacesRepository } from './workspaces/workspaces.repository.js'
+import { WorkspacesService } from './workspaces/workspaces.service.js'
+import { MailOutbox } from './common/mail-outbox.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
 export const controllers = [
@@ -43,6 +54,9 @@ export const controllers = [
   UsageController,
   LocalSitesController,
   TemplatesController,
+  WorkspacesController,
+  InvitationsController,
+  SiteMembersController,
 ]
 
 @Module({})
@@ -50,11 +64,20 @@ export class AppModule {
   static register(config: SitesConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [KitModule.forRoot({ service: 'sites', config, database: sitesDatabase })],
+      imports: [
+        // Redis carries invitation mail to the mailer's queue.
+        KitModule.forRoot({ service: 'sites', config, database: sitesDatabase, redis: true }),
+        BullModule.registerQueue({ name: MAIL_QUEUE }),
+      ],
       controllers,
       providers: [
         SitesRepository,
         SitesService,
+        { provide: SiteRoles, useClass: SitesSiteRoles },
+        { provide: WorkspaceRoles, useClass: SitesWorkspaceRoles },
+        WorkspacesRepository,
+        WorkspacesService,
+        MailOutbox,
         SubdomainsRepository,
         SiteServersRepository,
         SiteServerRegistry,

@@ -8,6 +8,8 @@ export const sitesConfigSchema = baseConfigSchema.extend({
   /** Where other services (auth, site-servers, assets) reach this one over gRPC. */
   GRPC_HOST: z.string().default('127.0.0.1'),
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+  /** Where the app lives: invitation links point here. */
+  APP_ORIGIN: z.url().default('http://localhost:8080'),
   /** The assets service: a site with assets cannot be deleted. Unset: no assets to count. */
   ASSETS_GRPC_URL: z.url().optional(),
   /** The custom-data service: a site's custom_data_usage. Unset: nothing stored. */

@@ -7,6 +7,7 @@ import { CheckoutSites1764300000000 } from './migrations/1764300000000-checkout-
 import { ShippedTemplates1764450000000 } from './migrations/1764450000000-shipped-templates.js'
 import { MoreShippedTemplates1765100000000 } from './migrations/1765100000000-more-shipped-templates.js'
 import { AssetKeys1765200000000 } from './migrations/1765200000000-asset-keys.js'
+import { Workspaces1765300000000 } from './migrations/1765300000000-workspaces.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -32,5 +33,6 @@ export const sitesDatabase: DatabaseSpec = {
     ShippedTemplates1764450000000,
     MoreShippedTemplates1765100000000,
     AssetKeys1765200000000,
+    Workspaces1765300000000,
   ],
 }

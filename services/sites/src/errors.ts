@@ -27,6 +27,20 @@ export const errors = defineErrors({
     message: 'Verification failed: check the DNS records of the domain and try again',
   },
   TemplateNotFound: { status: 404, message: 'Template not found' },
+  WorkspaceNotFound: { status: 404, message: 'Workspace not found' },
+  MemberNotFound: { status: 404, message: 'That person is not a member of this workspace' },
+  WorkspaceLastOwner: {
+    status: 400,
+    message: 'A workspace needs an owner: make someone else an owner first',
+  },
+  PersonalWorkspace: {
+    status: 400,
+    message: 'A personal workspace has only its owner: create a team workspace to invite people',
+  },
+  InvitationNotFound: {
+    status: 404,
+    message: 'This invitation is not valid: it may have expired, been used or been withdrawn',
+  },
   // The site server's answers, passed on.
   DraftExists: { status: 400, message: 'The site already has a draft' },
   NoDraft: { status: 400, message: 'The site has no draft to delete' },

@@ -378,6 +378,13 @@ export interface ApiSchemas {
     code: string
     message: string
   }
+  InvitationView: {
+    id: string
+    email: string
+    role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+    expires_at: Date
+    created_at: Date
+  }
   JobView: {
     jobId: string
     status: 'pending' | 'processing' | 'complete' | 'fail'
@@ -406,6 +413,11 @@ export interface ApiSchemas {
     updated_at: Date
     content_updated_at: Date
     preview_id: string | null
+  }
+  MemberView: {
+    user_id: string
+    role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+    created_at: Date
   }
   MetadataView: {
     id: string
@@ -481,6 +493,7 @@ export interface ApiSchemas {
   SiteContentView: {
     id: string
     user_id: string
+    workspace_id: string
     name: string
     subdomain: string
     site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
@@ -528,6 +541,7 @@ export interface ApiSchemas {
   SiteView: {
     id: string
     user_id: string
+    workspace_id: string
     name: string
     subdomain: string
     site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
@@ -623,6 +637,13 @@ export interface ApiSchemas {
     id: number
     published: boolean
     updated_at: Date
+  }
+  WorkspaceView: {
+    id: string
+    name: string
+    personal: boolean
+    role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+    created_at: Date
   }
 }
 
@@ -829,6 +850,13 @@ export interface ApiOperations {
     body: unknown
     response: string
   }
+  /** Accept an invitation with the token its link carries */
+  'POST /api/invitations/actions/accept': {
+    body: {
+      token: string
+    }
+    response: ApiSchemas['WorkspaceView']
+  }
   /** Start an image optimisation job (image API key) */
   'POST /api/jobs': {
     response: {
@@ -953,6 +981,7 @@ export interface ApiOperations {
   'GET /api/sites': {
     query: {
       user_id?: string
+      workspace_id?: string
     }
     response: {
       results: Array<ApiSchemas['SiteView']>
@@ -965,6 +994,7 @@ export interface ApiOperations {
       name: string
       subdomain?: string
       site_type?: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
+      workspace_id?: string
       version?: string
       context?: string
       defaults?: string
@@ -1033,6 +1063,7 @@ export interface ApiOperations {
     response: {
       id: string
       user_id: string
+      workspace_id: string
       name: string
       subdomain: string
       site_type: 'Free' | 'Paid1' | 'Paid2' | 'Paid3'
@@ -1074,6 +1105,16 @@ export interface ApiOperations {
       id: string
     }
     response: ApiSchemas['SiteView']
+  }
+  /** Move a site to another workspace (an owner of both) */
+  'POST /api/sites/{id}/actions/move': {
+    params: {
+      id: string
+    }
+    body: {
+      workspace_id: string
+    }
+    response: undefined
   }
   /** Publish the latest version */
   'POST /api/sites/{id}/actions/publish': {
@@ -1130,6 +1171,17 @@ export interface ApiOperations {
     response: {
       total_site_view_count: number
     }
+  }
+  /** Set one person's own role on a site (null: the workspace's applies) */
+  'PUT /api/sites/{id}/roles/{userId}': {
+    params: {
+      id: string
+      userId: string
+    }
+    body: {
+      role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer' | null
+    }
+    response: undefined
   }
   /** Read a site's usage and its plan's allowances */
   'GET /api/sites/{id}/usage': {
@@ -1562,6 +1614,101 @@ export interface ApiOperations {
       subdomain?: string
     }
     response: ApiSchemas['SessionView']
+  }
+  /** List the caller's workspaces with their role, personal first */
+  'GET /api/workspaces': {
+    response: {
+      results: Array<ApiSchemas['WorkspaceView']>
+    }
+  }
+  /** Create a team workspace (the caller owns it) */
+  'POST /api/workspaces': {
+    body: {
+      name: string
+    }
+    response: ApiSchemas['WorkspaceView']
+  }
+  /** Rename a team workspace */
+  'PATCH /api/workspaces/{id}': {
+    params: {
+      id: string
+    }
+    body: {
+      name: string
+    }
+    response: undefined
+  }
+  /** Leave a workspace (its last owner cannot) */
+  'POST /api/workspaces/{id}/actions/leave': {
+    params: {
+      id: string
+    }
+    response: undefined
+  }
+  /** List a workspace's open invitations */
+  'GET /api/workspaces/{id}/invitations': {
+    params: {
+      id: string
+    }
+    response: {
+      results: Array<ApiSchemas['InvitationView']>
+    }
+  }
+  /** Invite an e-mail address (again: a new link, mailed again) */
+  'POST /api/workspaces/{id}/invitations': {
+    params: {
+      id: string
+    }
+    body: {
+      email: string
+      role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+      locale?: 'en' | 'zh-tw'
+    }
+    response: ApiSchemas['InvitationView']
+  }
+  /** Withdraw an invitation */
+  'DELETE /api/workspaces/{id}/invitations/{invitationId}': {
+    params: {
+      id: string
+      invitationId: string
+    }
+    response: undefined
+  }
+  /** Send an invitation again with a new link, valid seven more days */
+  'POST /api/workspaces/{id}/invitations/{invitationId}/actions/resend': {
+    params: {
+      id: string
+      invitationId: string
+    }
+    response: ApiSchemas['InvitationView']
+  }
+  /** List a workspace's members and their roles */
+  'GET /api/workspaces/{id}/members': {
+    params: {
+      id: string
+    }
+    response: {
+      results: Array<ApiSchemas['MemberView']>
+    }
+  }
+  /** Change a member's role */
+  'PATCH /api/workspaces/{id}/members/{userId}': {
+    params: {
+      id: string
+      userId: string
+    }
+    body: {
+      role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+    }
+    response: undefined
+  }
+  /** Remove a member */
+  'DELETE /api/workspaces/{id}/members/{userId}': {
+    params: {
+      id: string
+      userId: string
+    }
+    response: undefined
   }
   /** Load a version of a site for editing */
   'GET {siteServer}/api/sites/{id}': {

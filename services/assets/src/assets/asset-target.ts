@@ -1,4 +1,4 @@
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { type AuthUser, commonErrors, type SiteAccess } from '@tessera/kit'
 import { z } from 'zod'
 import type { SitesDirectory } from '../sites/sites-directory.js'
 import { isPlanTier, type PlanTier } from './quota.js'
@@ -35,13 +35,15 @@ export function quotaScope(kind: SiteKind, siteId: string | null, ownerId: strin
 }
 
 /**
- * Resolves the asset's site choice (platform.md 3): a site the caller owns, 'identity' (the
- * caller's own identity site, on the Free plan), or for admins 'template'. 'scratch' has no site.
+ * Resolves the asset's site choice (platform.md 3): a site whose content the caller may change,
+ * 'identity' (the caller's own identity site, on the Free plan), or for admins 'template'.
+ * 'scratch' has no site.
  */
 export async function resolveTarget(
   caller: AuthUser,
   choice: string | undefined,
   sites: SitesDirectory,
+  access: SiteAccess,
 ): Promise<AssetTarget> {
   checkSiteChoice(choice)
   if (choice === 'identity') {
@@ -54,9 +56,7 @@ export async function resolveTarget(
   if (!z.uuid().safeParse(choice).success) throw siteMissing()
   const site = await sites.getSite(choice!)
   if (!site) throw errors.SiteNotFound()
-  if (site.userId !== caller.id && !caller.isAdmin) {
-    throw commonErrors.Forbidden('You can only add assets to your own sites')
-  }
+  await access.require(caller, 'site:content', site.id)
   if (site.disabled) throw commonErrors.Forbidden('This site is disabled')
   return target('site', site.id, site.userId, isPlanTier(site.siteType) ? site.siteType : 'Free')
 }

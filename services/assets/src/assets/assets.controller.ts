@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import {
   assetListView,
   assetView,
@@ -25,6 +25,7 @@ import { errors } from '../errors.js'
 export class AssetsController {
   constructor(private readonly assets: AssetsService) {}
 
+  @Access('site:content')
   @Post()
   @ApiRoute({
     summary: 'Create an asset and an address to upload its file to',
@@ -45,6 +46,7 @@ export class AssetsController {
     return this.assets.create(caller, body)
   }
 
+  @Access('self')
   @Get()
   @ApiRoute({ summary: 'List assets', response: assetListView })
   list(
@@ -54,6 +56,7 @@ export class AssetsController {
     return this.assets.list(caller, query)
   }
 
+  @Access('self')
   @Get(':id')
   @ApiRoute({ summary: 'Read an asset', response: assetView, errors: [errors.AssetNotFound] })
   get(
@@ -63,6 +66,7 @@ export class AssetsController {
     return this.assets.get(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/verify')
   @ApiRoute({
     summary: 'Check the uploaded file and make it the served one',
@@ -88,6 +92,7 @@ export class AssetsController {
     return this.assets.verify(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/replace')
   @ApiRoute({
     summary: "Start replacing an asset's file",
@@ -109,6 +114,7 @@ export class AssetsController {
     return this.assets.replace(caller, id, body)
   }
 
+  @Access('self')
   @Patch(':id')
   @ApiRoute({
     summary: 'Rename an asset',
@@ -123,6 +129,7 @@ export class AssetsController {
     return this.assets.update(caller, id, body)
   }
 
+  @Access('self')
   @Delete(':id')
   @ApiRoute({ summary: 'Delete an asset and its file', errors: [errors.AssetNotFound] })
   @HttpCode(204)

@@ -9,6 +9,8 @@ import {
   CONFIG,
   LOGGER,
   REDIS,
+  requireSelf,
+  SiteAccess,
 } from '@tessera/kit'
 import { IMAGE_JOBS_QUEUE, imageJobResultSchema } from '@tessera/proto'
 import { Queue } from 'bullmq'
@@ -44,6 +46,7 @@ export class AssetsService {
     private readonly assets: AssetsRepository,
     private readonly storage: ObjectStorage,
     private readonly sites: SitesDirectory,
+    private readonly access: SiteAccess,
     private readonly variants: VariantsService,
     @InjectQueue(IMAGE_JOBS_QUEUE) private readonly imageJobs: Queue,
     @Inject(CONFIG) private readonly config: AssetsConfig,
@@ -64,7 +67,7 @@ export class AssetsService {
     const file = checkDeclaredFile(body.content_type, body.content_size)
     checkSiteChoice(body.site_id)
     const name = checkName(body.name)
-    const target = await resolveTarget(caller, body.site_id, this.sites)
+    const target = await resolveTarget(caller, body.site_id, this.sites, this.access)
     const id = randomUUID()
     const key = uploadKey(id)
     const asset = await this.assets.withQuotaLock(target.scope, async (db, usage) => {
@@ -251,9 +254,7 @@ export class AssetsService {
 
   /** Users list their own assets; admins anyone's. `total_usage` covers every match, not a page. */
   async list(caller: AuthUser, query: ListAssetsQuery): Promise<AssetListView> {
-    if (query.user_id && query.user_id !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('You can only list your own assets')
-    }
+    if (query.user_id) requireSelf(caller, query.user_id, 'You can only list your own assets')
     if (query.content_type && !isAssetContentType(query.content_type)) {
       throw commonErrors.InvalidFormData('content_type: not an asset type')
     }

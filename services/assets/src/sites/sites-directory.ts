@@ -1,5 +1,5 @@
 import type { Client } from '@connectrpc/connect'
-import { grpcClient } from '@tessera/kit'
+import { grpcClient, type SiteRoleAnswer } from '@tessera/kit'
 import { SitesInternalService } from '@tessera/proto'
 
 /** A site as the sites service describes it to other services. */
@@ -14,6 +14,9 @@ export interface SiteRecord {
 /** Who owns a site and on which plan; the sites service answers (SitesInternalService.GetSite). */
 export abstract class SitesDirectory {
   abstract getSite(siteId: string): Promise<SiteRecord | undefined>
+
+  /** A user's role on a site (SitesInternalService.GetSiteRole). */
+  abstract getSiteRole(siteId: string, userId: string): Promise<SiteRoleAnswer>
 
   /**
    * Which of these object keys stored content still names (a draft or published version of any
@@ -36,6 +39,10 @@ export class GrpcSitesDirectory extends SitesDirectory {
     return { id: site.id, userId: site.userId, siteType: site.siteType, disabled: site.disabled }
   }
 
+  getSiteRole(siteId: string, userId: string): Promise<SiteRoleAnswer> {
+    return this.client.getSiteRole({ siteId, userId })
+  }
+
   async namedObjectKeys(objectKeys: string[]): Promise<Set<string>> {
     if (objectKeys.length === 0) return new Set()
     const { objectKeys: named } = await this.client.findAssetReferences({ objectKeys })
@@ -47,6 +54,10 @@ export class GrpcSitesDirectory extends SitesDirectory {
 export class NoSitesDirectory extends SitesDirectory {
   getSite(): Promise<SiteRecord | undefined> {
     return Promise.resolve(undefined)
+  }
+
+  getSiteRole(): Promise<SiteRoleAnswer> {
+    return Promise.resolve({ found: false, role: '' })
   }
 
   /** No site content exists to name anything. */

@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common'
-import { ApiRoute, CurrentUser, Public, safeText, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  Access,
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  Public,
+  safeText,
+  ZodPipe,
+} from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { z } from 'zod'
 import { Locale } from '../common/locale.decorator.js'
@@ -28,6 +36,7 @@ export class ConfirmationsController {
     return { email_confirmed: true }
   }
 
+  @Access('self')
   @Post('resend-confirm-email')
   @ApiRoute({
     summary: 'Send the confirmation e-mail again',

@@ -35,11 +35,16 @@ export class KeysService implements OnModuleInit {
     await this.currentKey()
   }
 
-  async issue(user: Pick<User, 'id' | 'userType'>): Promise<IssuedToken> {
+  async issue(user: Pick<User, 'id' | 'userType' | 'email'>): Promise<IssuedToken> {
     const { kid, privateKey } = await this.currentKey()
     const expiresAt = new Date(Date.now() + this.config.TOKEN_TTL_SECONDS * 1000)
     // Milliseconds too: a password change voids tokens issued before it, even in the same second.
-    const token = await new SignJWT({ user_type: user.userType, iat_ms: Date.now() })
+    // The address too: an invitation is bound to one, and other services hold no user records.
+    const token = await new SignJWT({
+      user_type: user.userType,
+      email: user.email.toLowerCase(),
+      iat_ms: Date.now(),
+    })
       .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(this.config.AUTH_ISSUER)

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common'
-import { ApiRoute, commonErrors, OptionalAuth, Public, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, commonErrors, OptionalAuth, Public, ZodPipe } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import type { Request } from 'express'
 import { z } from 'zod'
@@ -48,6 +48,7 @@ export class LoginsController {
    * stop working; a logged-in caller gets a new session in the answer.
    */
   @OptionalAuth()
+  @Access('public')
   @Patch('passwords')
   @ApiRoute({
     summary: 'Change the password, with the old one or a reset token',

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common'
-import { ApiRoute, CurrentUser, Public, uuidParam, ZodPipe, type AuthUser } from '@tessera/kit'
+import {
+  Access,
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  Public,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { Locale } from '../common/locale.decorator.js'
 import {
@@ -38,6 +46,7 @@ export class UsersController {
     return this.users.register(body, locale)
   }
 
+  @Access('self')
   @Get(':id')
   @ApiRoute({ summary: 'Read a user', response: userView, errors: [errors.UserNotFound] })
   get(
@@ -47,6 +56,7 @@ export class UsersController {
     return this.users.get(caller, id)
   }
 
+  @Access('self')
   @Patch(':id')
   @ApiRoute({
     summary: 'Change a user',

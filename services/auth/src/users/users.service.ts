@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { type AuthUser, commonErrors, requireSelf } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { ConfirmationsService } from '../confirmations/confirmations.service.js'
 import { KeysService } from '../keys/keys.service.js'
@@ -111,8 +111,7 @@ export class UsersService {
   }
 
   private async visibleUser(caller: AuthUser, id: string): Promise<User> {
-    if (caller.id !== id && !caller.isAdmin)
-      throw commonErrors.Forbidden('You can only see your own account')
+    requireSelf(caller, id, 'You can only see your own account')
     const user = await this.users.findById(id)
     if (!user) throw errors.UserNotFound()
     return user

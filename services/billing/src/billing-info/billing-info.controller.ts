@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import {
   billingInfoView,
   savedCardView,
@@ -15,6 +15,7 @@ import { z } from 'zod'
 export class BillingInfoController {
   constructor(private readonly service: BillingInfoService) {}
 
+  @Access('self')
   @Get()
   @ApiRoute({
     summary: "The caller's saved billing details and cards",
@@ -27,6 +28,7 @@ export class BillingInfoController {
     return this.service.list(caller)
   }
 
+  @Access('self')
   @Delete(':id')
   @ApiRoute({ summary: 'Forget saved billing details', errors: [errors.BillingInfoNotFound] })
   @HttpCode(204)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { type AuthUser, requireSelf } from '@tessera/kit'
 import { CheckoutsRepository } from '../checkouts/checkouts.repository.js'
 import type { BillingInfo } from './billing-info.entity.js'
 import { BillingInfoRepository } from './billing-info.repository.js'
@@ -63,9 +63,7 @@ export class BillingInfoService {
   async owned(caller: AuthUser, id: string): Promise<BillingInfo> {
     const info = await this.infos.findById(id)
     if (!info) throw billingInfoNotFound()
-    if (info.userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('This billing info belongs to another user')
-    }
+    requireSelf(caller, info.userId, 'This billing info belongs to another user')
     return info
   }
 

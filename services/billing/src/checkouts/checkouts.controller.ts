@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import { checkoutView, type CheckoutView } from './checkout.view.js'
 import { CheckoutsService, priceView, type PriceView } from './checkouts.service.js'
 import {
@@ -22,6 +22,7 @@ const idPipe = new ZodPipe(uuidParam)
 export class CheckoutsController {
   constructor(private readonly checkouts: CheckoutsService) {}
 
+  @Access('self')
   @Post()
   @ApiRoute({
     summary: 'Start a checkout for a paid site',
@@ -50,6 +51,7 @@ export class CheckoutsController {
     return this.checkouts.create(caller, body)
   }
 
+  @Access('self')
   @Get()
   @ApiRoute({
     summary: "List the caller's checkouts",
@@ -63,6 +65,7 @@ export class CheckoutsController {
   }
 
   /** Declared before `:id`, which would take `prices` for an id. */
+  @Access('self')
   @Get('prices')
   @ApiRoute({
     summary: "The paid plans' prices",
@@ -72,6 +75,7 @@ export class CheckoutsController {
     return this.checkouts.prices()
   }
 
+  @Access('self')
   @Get(':id')
   @ApiRoute({
     summary: 'Read a checkout',
@@ -82,6 +86,7 @@ export class CheckoutsController {
     return this.checkouts.get(caller, id)
   }
 
+  @Access('self')
   @Patch(':id')
   @ApiRoute({
     summary: "Change a pending checkout's choices or billing details",
@@ -112,6 +117,7 @@ export class CheckoutsController {
     return this.checkouts.update(caller, id, body)
   }
 
+  @Access('self')
   @Post(':id/actions/cancel_subscription')
   @ApiRoute({
     summary: 'Cancel the subscription at the end of its period',
@@ -127,6 +133,7 @@ export class CheckoutsController {
     return this.checkouts.cancelSubscription(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/query_ecpay_order')
   @ApiRoute({
     summary: 'Ask the payment provider about the open payment',
@@ -148,6 +155,7 @@ export class CheckoutsController {
     return this.checkouts.queryOrder(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/sync_ecpay_charges')
   @ApiRoute({
     summary: "Bring the subscription's charges up to date",
@@ -169,6 +177,7 @@ export class CheckoutsController {
     return this.checkouts.syncCharges(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/create_ecpay_token')
   @ApiRoute({
     summary: 'A payment form token for the checkout',
@@ -197,6 +206,7 @@ export class CheckoutsController {
     return this.checkouts.createToken(caller, id)
   }
 
+  @Access('self')
   @Post(':id/actions/pay')
   @ApiRoute({
     summary: 'Pay the checkout',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser, commonErrors, CONFIG, LOGGER } from '@tessera/kit'
+import { ApiError, type AuthUser, CONFIG, LOGGER, requireSelf } from '@tessera/kit'
 import { RECURRENCES, type SiteType } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
 import { z } from 'zod'
@@ -85,9 +85,7 @@ export class CheckoutsService {
   async owned(caller: AuthUser, id: string): Promise<Checkout> {
     const checkout = await this.checkouts.findById(id)
     if (!checkout) throw checkoutNotFound()
-    if (checkout.userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('This checkout belongs to another user')
-    }
+    requireSelf(caller, checkout.userId, 'This checkout belongs to another user')
     return this.expireIfDue(checkout)
   }
 

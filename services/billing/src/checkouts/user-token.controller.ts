@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common'
 import {
+  Access,
   ApiRoute,
   type AuthUser,
-  commonErrors,
   CONFIG,
   CurrentUser,
+  requireSelf,
   uuidParam,
   ZodPipe,
 } from '@tessera/kit'
@@ -30,6 +31,7 @@ export class UserTokenController {
     @Inject(CONFIG) private readonly config: BillingConfig,
   ) {}
 
+  @Access('self')
   @Post(':id/create_ecpay_user_token')
   @ApiRoute({
     summary: "A card-management token for the caller's saved cards",
@@ -48,9 +50,7 @@ export class UserTokenController {
     @Param('id', new ZodPipe(uuidParam)) userId: string,
     @Body(new ZodPipe(userTokenBody)) body: z.infer<typeof userTokenBody>,
   ): Promise<{ token: string; expires_at: string; sdk_url: string }> {
-    if (userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('You can only manage your own cards')
-    }
+    requireSelf(caller, userId, 'You can only manage your own cards')
     const infos = await this.infos.listByUser(userId)
     const info = body.billing_info_id ? infos.find((i) => i.id === body.billing_info_id) : infos[0]
     if (!info) throw missingInfo()

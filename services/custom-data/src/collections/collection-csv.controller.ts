@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common'
-import {
-  ApiRoute,
-  type AuthUser,
-  commonErrors,
-  CurrentUser,
-  uuidParam,
-  ZodPipe,
-} from '@tessera/kit'
+import { Access, ApiRoute, commonErrors, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { errors } from '../errors.js'
@@ -61,6 +54,7 @@ export class CollectionCsvController {
     private readonly service: CollectionsService,
   ) {}
 
+  @Access('site:read', { site: 'siteId' })
   @Get('export')
   @ApiRoute({
     summary: "Download a collection's items as CSV",
@@ -69,12 +63,11 @@ export class CollectionCsvController {
     errors: [commonErrors.Forbidden],
   })
   async export(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     const collection = await this.service.collection(site, collectionId)
     res.status(200)
     res.setHeader('content-type', 'text/csv; charset=utf-8')
@@ -92,6 +85,7 @@ export class CollectionCsvController {
    * Adds a CSV body's rows as items. The answer is NDJSON: `{progress, total}` lines, then
    * `{done, added, failed: [{row, code, message, field?}], skipped_columns, error?}`.
    */
+  @Access('site:content', { site: 'siteId' })
   @Post('import')
   @ApiRoute({
     summary: 'Add the rows of a CSV file as items; the answer is NDJSON progress, then a report',
@@ -106,14 +100,13 @@ export class CollectionCsvController {
     ],
   })
   async import(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Query(new ZodPipe(importQuery)) query: z.infer<typeof importQuery>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     const collection = await this.service.collection(site, collectionId)
     if (typeof req.body !== 'string')
       throw commonErrors.InvalidFormData('The body must be CSV text (content-type text/csv)')

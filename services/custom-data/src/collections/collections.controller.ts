@@ -1,12 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
-import {
-  ApiRoute,
-  type AuthUser,
-  commonErrors,
-  CurrentUser,
-  uuidParam,
-  ZodPipe,
-} from '@tessera/kit'
+import { Access, ApiRoute, commonErrors, uuidParam, ZodPipe } from '@tessera/kit'
 import { z } from 'zod'
 import { errors } from '../errors.js'
 import { CollectionsService } from './collections.service.js'
@@ -60,6 +53,7 @@ const valueErrors = [
 export class CollectionsController {
   constructor(private readonly service: CollectionsService) {}
 
+  @Access('site:read', { site: 'siteId' })
   @Get()
   @ApiRoute({
     summary: "List a site's collections with their fields",
@@ -67,13 +61,13 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden],
   })
   async list(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
   ): Promise<{ results: CollectionView[] }> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return { results: await this.service.list(site) }
   }
 
+  @Access('site:design', { site: 'siteId' })
   @Post()
   @ApiRoute({
     summary: 'Create a collection with its fields',
@@ -87,13 +81,13 @@ export class CollectionsController {
     ],
   })
   async create(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Body(new ZodPipe(createCollectionBody)) body: CreateCollectionBody,
   ): Promise<CollectionView> {
-    return this.service.create(await this.service.ownedSite(siteId, user), body)
+    return this.service.create(await this.service.siteOf(siteId), body)
   }
 
+  @Access('site:design', { site: 'siteId' })
   @Patch(':collectionId')
   @ApiRoute({
     summary: 'Rename a collection',
@@ -101,12 +95,11 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CollectionNameInvalid, errors.CollectionNameExists],
   })
   async rename(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Body(new ZodPipe(renameCollectionBody)) body: { name: string },
   ): Promise<CollectionView> {
-    return this.service.rename(await this.service.ownedSite(siteId, user), collectionId, body.name)
+    return this.service.rename(await this.service.siteOf(siteId), collectionId, body.name)
   }
 
   /**
@@ -114,6 +107,7 @@ export class CollectionsController {
    * refused (CollectionInUse, listing them as `dependents`) unless `confirm=true`, which
    * deletes those fields and their values too.
    */
+  @Access('site:design', { site: 'siteId' })
   @Delete(':collectionId')
   @HttpCode(204)
   @ApiRoute({
@@ -121,15 +115,15 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CollectionInUse],
   })
   async remove(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Query(new ZodPipe(confirmQuery)) query: z.infer<typeof confirmQuery>,
   ): Promise<void> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     await this.service.remove(site, collectionId, query.confirm === 'true')
   }
 
+  @Access('site:design', { site: 'siteId' })
   @Post(':collectionId/fields')
   @ApiRoute({
     summary: 'Add a field to a collection',
@@ -137,15 +131,15 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, ...fieldErrors],
   })
   async addField(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Body(new ZodPipe(fieldInput)) body: FieldInput,
   ): Promise<CollectionView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.addField(site, collectionId, body)
   }
 
+  @Access('site:design', { site: 'siteId' })
   @Patch(':collectionId/fields/:fieldId')
   @ApiRoute({
     summary: 'Rename a field or change its rules, choices, slug source or visibility',
@@ -153,16 +147,16 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CustomDataUniqueFail, ...fieldErrors],
   })
   async modifyField(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('fieldId', new ZodPipe(fieldIdParam)) fieldId: number,
     @Body(new ZodPipe(modifyFieldBody)) body: ModifyFieldBody,
   ): Promise<CollectionView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.modifyField(site, collectionId, fieldId, body)
   }
 
+  @Access('site:design', { site: 'siteId' })
   @Delete(':collectionId/fields/:fieldId')
   @ApiRoute({
     summary: 'Delete a field and its values (confirm=true when something refers to it)',
@@ -170,16 +164,16 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CollectionInUse, errors.CustomDataInvalidColumn],
   })
   async removeField(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('fieldId', new ZodPipe(fieldIdParam)) fieldId: number,
     @Query(new ZodPipe(confirmQuery)) query: z.infer<typeof confirmQuery>,
   ): Promise<CollectionView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.removeField(site, collectionId, fieldId, query.confirm === 'true')
   }
 
+  @Access('site:read', { site: 'siteId' })
   @Get(':collectionId/items')
   @ApiRoute({
     summary: "List a collection's items: pages of 25, 50 or 100, sorted, searched, filtered",
@@ -187,15 +181,15 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CustomDataInvalidColumn],
   })
   async items(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Query(new ZodPipe(ownerItemsQuery)) query: OwnerItemsQuery,
   ) {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.ownerItems(site, collectionId, query)
   }
 
+  @Access('site:content', { site: 'siteId' })
   @Post(':collectionId/items')
   @ApiRoute({
     summary: 'Add an item',
@@ -203,15 +197,15 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, errors.CollectionUsageExceeded, ...valueErrors],
   })
   async createItem(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Body(new ZodPipe(createItemBody)) body: CreateItemBody,
   ): Promise<ItemView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.createItem(site, collectionId, body)
   }
 
+  @Access('site:content', { site: 'siteId' })
   @Post(':collectionId/items/actions/bulk')
   @HttpCode(200)
   @ApiRoute({
@@ -220,27 +214,27 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden],
   })
   async bulk(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Body(new ZodPipe(bulkBody)) body: BulkBody,
   ): Promise<{ ids: string[] }> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return { ids: await this.service.bulk(site, collectionId, body) }
   }
 
+  @Access('site:read', { site: 'siteId' })
   @Get(':collectionId/items/:itemId')
   @ApiRoute({ summary: 'Read an item', response: itemView, errors: [commonErrors.Forbidden] })
   async item(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('itemId', new ZodPipe(uuidParam)) itemId: string,
   ): Promise<ItemView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.item(site, collectionId, itemId)
   }
 
+  @Access('site:read', { site: 'siteId' })
   @Get(':collectionId/items/:itemId/references')
   @ApiRoute({
     summary: 'List the items that refer to an item, and through which field',
@@ -248,15 +242,15 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden],
   })
   async incoming(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('itemId', new ZodPipe(uuidParam)) itemId: string,
   ) {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.incoming(site, collectionId, itemId)
   }
 
+  @Access('site:content', { site: 'siteId' })
   @Patch(':collectionId/items/:itemId')
   @ApiRoute({
     summary: "Change an item's values or status",
@@ -264,27 +258,26 @@ export class CollectionsController {
     errors: [commonErrors.Forbidden, ...valueErrors],
   })
   async updateItem(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('itemId', new ZodPipe(uuidParam)) itemId: string,
     @Body(new ZodPipe(updateItemBody)) body: UpdateItemBody,
   ): Promise<ItemView> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     return this.service.updateItem(site, collectionId, itemId, body)
   }
 
   /** Deletes an item; references to it from other items are cleared with it. */
+  @Access('site:content', { site: 'siteId' })
   @Delete(':collectionId/items/:itemId')
   @HttpCode(204)
   @ApiRoute({ summary: 'Delete an item', errors: [commonErrors.Forbidden] })
   async deleteItem(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Param('collectionId', new ZodPipe(uuidParam)) collectionId: string,
     @Param('itemId', new ZodPipe(uuidParam)) itemId: string,
   ): Promise<void> {
-    const site = await this.service.ownedSite(siteId, user)
+    const site = await this.service.siteOf(siteId)
     await this.service.deleteItem(site, collectionId, itemId)
   }
 }

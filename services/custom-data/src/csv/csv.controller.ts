@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common'
-import {
-  ApiRoute,
-  type AuthUser,
-  commonErrors,
-  CurrentUser,
-  uuidParam,
-  ZodPipe,
-} from '@tessera/kit'
+import { Access, ApiRoute, commonErrors, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { tableName } from '../tables/dto.js'
@@ -29,6 +22,7 @@ export class CsvController {
   constructor(private readonly csv: CsvService) {}
 
   /** The table as a CSV download, streamed as it is read. */
+  @Access('site:design', { site: 'siteId' })
   @Get('export')
   @ApiRoute({
     summary: 'Download a table as CSV',
@@ -37,12 +31,11 @@ export class CsvController {
     errors: [commonErrors.Forbidden],
   })
   async export(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Query(new ZodPipe(exportQuery)) query: z.infer<typeof exportQuery>,
     @Res() res: Response,
   ): Promise<void> {
-    const { table } = await this.csv.ownedTable(siteId, user, query.table_name)
+    const { table } = await this.csv.siteTable(siteId, query.table_name)
     res.status(200)
     res.setHeader('content-type', 'text/csv; charset=utf-8')
     res.setHeader('cache-control', 'no-store')
@@ -60,6 +53,7 @@ export class CsvController {
    * Adds the rows of a CSV body (text/csv) one at a time. The answer is NDJSON: `{progress,
    * total}` lines while rows go in, then `{done, added, failed_rows, error?}`.
    */
+  @Access('site:design', { site: 'siteId' })
   @Post('import')
   @ApiRoute({
     summary: 'Add the rows of a CSV file to a table; the answer is NDJSON progress lines',
@@ -74,13 +68,12 @@ export class CsvController {
     ],
   })
   async import(
-    @CurrentUser() user: AuthUser,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Query(new ZodPipe(importQuery)) query: z.infer<typeof importQuery>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { site, table } = await this.csv.ownedTable(siteId, user, query.table_name)
+    const { site, table } = await this.csv.siteTable(siteId, query.table_name)
     if (typeof req.body !== 'string') {
       throw commonErrors.InvalidFormData('The body must be CSV text (content-type text/csv)')
     }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser, commonErrors, ruleError } from '@tessera/kit'
+import { ApiError, ruleError } from '@tessera/kit'
 import { invalidRowsError, validateTableCsv } from '@tessera/site-format/validation'
 import Papa from 'papaparse'
 import { CustomDataService } from '../custom-data/custom-data.service.js'
@@ -32,14 +32,12 @@ export class CsvService {
     private readonly rows: RowsRepository,
   ) {}
 
-  /** The owner's site and table, or the error the caller should see. */
-  async ownedTable(
+  /** The site and its table (the route's declared access has checked the caller). */
+  async siteTable(
     siteId: string,
-    user: AuthUser,
     tableName: string,
   ): Promise<{ site: SiteRecord; table: TableDef }> {
     const site = await this.customData.site(siteId)
-    if (!this.customData.isOwner(site, user)) throw commonErrors.Forbidden()
     return { site, table: await this.customData.table(site, tableName) }
   }
 

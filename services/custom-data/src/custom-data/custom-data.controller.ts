@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common'
-import { ApiRoute, commonErrors, OptionalAuth, Public, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  Access,
+  ApiRoute,
+  commonErrors,
+  OptionalAuth,
+  Public,
+  type Role,
+  SiteRole,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import type { Request } from 'express'
 import { challengeView, ProofOfWork, type ChallengeView } from '../visitors/proof-of-work.js'
 import { CustomDataService, siteNotFound } from './custom-data.service.js'
@@ -16,6 +26,7 @@ export class CustomDataController {
 
   /** `{action, data}`: the owner's actions with a token, AddRow, UpdateRow and GetRow without. */
   @OptionalAuth()
+  @Access('site:design', { site: 'siteId', visitors: true })
   @Post()
   @ApiRoute({
     summary: "Act on a site's custom data: tables (owner) or rows (owner, or a visitor's form)",
@@ -46,10 +57,11 @@ export class CustomDataController {
   @HttpCode(200)
   action(
     @Req() req: Request,
+    @SiteRole() role: Role | null,
     @Param('siteId', new ZodPipe(uuidParam)) siteId: string,
     @Body(new ZodPipe(requestBody)) body: RequestBody,
   ): Promise<ActionAnswer> {
-    return this.customData.handle(siteId, { user: req.user, ip: req.ip ?? '' }, body)
+    return this.customData.handle(siteId, { user: req.user, role, ip: req.ip ?? '' }, body)
   }
 
   /** A proof-of-work challenge for a visitor's next write on a published site. */

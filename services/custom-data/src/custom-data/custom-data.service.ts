@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser, commonErrors, CONFIG, ZodPipe } from '@tessera/kit'
+import { ApiError, type AuthUser, commonErrors, CONFIG, type Role, ZodPipe } from '@tessera/kit'
 import { CUSTOM_DATA_ALLOWANCES, type CustomDataAllowance } from '@tessera/site-format'
 import type { z } from 'zod'
 import type { CustomDataConfig } from '../config.js'
@@ -53,6 +53,8 @@ function secretMatches(row: StoredRow, secret: string | undefined): boolean {
 /** Who is asking: the site's owner (or an admin), or a visitor (anyone else, token or not). */
 export interface Caller {
   user: AuthUser | undefined
+  /** The caller's role on the site when it holds the route's power (the site's own people). */
+  role: Role | null
   /** The client's address, for rate limits. */
   ip: string
 }
@@ -80,10 +82,6 @@ export class CustomDataService {
     return site
   }
 
-  isOwner(site: SiteRecord, user: AuthUser | undefined): boolean {
-    return Boolean(user && (user.isAdmin || user.id === site.userId))
-  }
-
   /** A published site a visitor may use, counted against the address and the site. */
   async visitorSite(siteId: string | SiteRecord, ip: string): Promise<SiteRecord> {
     const site = typeof siteId === 'string' ? await this.site(siteId) : siteId
@@ -98,7 +96,7 @@ export class CustomDataService {
   async handle(siteId: string, caller: Caller, body: RequestBody): Promise<ActionAnswer> {
     const site = await this.site(siteId)
     const schema = schemas[body.action]
-    if (this.isOwner(site, caller.user)) {
+    if (caller.role !== null) {
       return this.ownerAction(site, body.action, parse(schema, body.data))
     }
     if (!visitorActions.has(body.action)) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common'
-import { CONFIG, listenToSiteChanges } from '@tessera/kit'
+import { CachedSiteRoles, CONFIG, listenToSiteChanges, SiteRoles } from '@tessera/kit'
 import type { CustomDataConfig } from '../config.js'
 import { PublicItemsCache } from '../collections/public-items-cache.js'
 import { SitesDirectory } from './sites-directory.js'
@@ -18,12 +18,14 @@ export class SiteChangesListener implements OnModuleInit, OnApplicationShutdown 
     @Inject(CONFIG) private readonly config: CustomDataConfig,
     private readonly sites: SitesDirectory,
     private readonly items: PublicItemsCache,
+    private readonly roles: SiteRoles,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.stop = await listenToSiteChanges(this.config.REDIS_URL, this.config.REDIS_PREFIX, (id) => {
       this.sites.forget(id)
       this.items.forget(id)
+      if (this.roles instanceof CachedSiteRoles) this.roles.forget(id)
     })
   }
 

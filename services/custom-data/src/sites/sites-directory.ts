@@ -1,5 +1,5 @@
 import type { Client } from '@connectrpc/connect'
-import { ALL_SITES, grpcClient } from '@tessera/kit'
+import { ALL_SITES, grpcClient, type SiteRoleAnswer } from '@tessera/kit'
 import { SitesInternalService } from '@tessera/proto'
 import { SITE_TYPES, type SiteType } from '@tessera/site-format'
 
@@ -17,6 +17,8 @@ export interface SiteRecord {
 /** Who owns a site, on which plan, and where visitors reach it (SitesInternalService.GetSite). */
 export abstract class SitesDirectory {
   abstract getSite(siteId: string): Promise<SiteRecord | undefined>
+  /** A user's role on a site (SitesInternalService.GetSiteRole), not kept here. */
+  abstract getSiteRole(siteId: string, userId: string): Promise<SiteRoleAnswer>
   /** Drops what is known of a site (`ALL_SITES`: of every site); its next request asks again. */
   abstract forget(siteId: string): void
 }
@@ -72,6 +74,10 @@ export class GrpcSitesDirectory extends SitesDirectory {
     return current.known ? current.site : pending
   }
 
+  getSiteRole(siteId: string, userId: string): Promise<SiteRoleAnswer> {
+    return this.client.getSiteRole({ siteId, userId })
+  }
+
   forget(siteId: string): void {
     if (siteId === ALL_SITES) this.cache.clear()
     else this.cache.delete(siteId)
@@ -96,6 +102,10 @@ export class GrpcSitesDirectory extends SitesDirectory {
 export class NoSitesDirectory extends SitesDirectory {
   getSite(): Promise<SiteRecord | undefined> {
     return Promise.resolve(undefined)
+  }
+
+  getSiteRole(): Promise<SiteRoleAnswer> {
+    return Promise.resolve({ found: false, role: '' })
   }
 
   forget(): void {

@@ -13,6 +13,8 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'sites_metadata', service: 'sites' },
   { pattern: 'local_sites', service: 'sites' },
   { pattern: 'templates', service: 'sites' },
+  { pattern: 'workspaces', service: 'sites' },
+  { pattern: 'invitations', service: 'sites' },
   { pattern: 'site-assets', service: 'assets' },
   { pattern: 'jobs', service: 'assets' },
   { pattern: 'sites/*/custom_data', service: 'custom-data' },

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { Access } from './access/access.decorator.js'
 import type { AuthUser } from './auth/auth-user.js'
 import { CurrentUser } from './auth/current-user.decorator.js'
 import { Public } from './auth/public.decorator.js'
@@ -25,6 +26,7 @@ class ThingsController {
     return { ok: true }
   }
 
+  @Access('self')
   @Get('mine')
   mine(@CurrentUser() user: AuthUser): AuthUser {
     return user

@@ -8,11 +8,13 @@ import {
   Optional,
   Provider,
 } from '@nestjs/common'
-import { APP_FILTER, APP_GUARD } from '@nestjs/core'
+import { APP_FILTER, APP_GUARD, ModuleRef } from '@nestjs/core'
 import { TypeOrmModule } from '@nestjs/typeorm'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { DataSource } from 'typeorm'
+import { AccessGuard } from './access/access.guard.js'
+import { SiteAccess, SiteRoles, WorkspaceAccess, WorkspaceRoles } from './access/site-access.js'
 import { JwtGuard } from './auth/jwt.guard.js'
 import { TokenRevocations } from './auth/token-revocations.js'
 import { TokenVerifier } from './auth/token-verifier.js'
@@ -74,7 +76,32 @@ export class KitModule {
               : undefined,
           }),
       },
+      // Guards run in this order: who the caller is, then what the route lets them do.
       { provide: APP_GUARD, useClass: JwtGuard },
+      {
+        provide: SiteAccess,
+        inject: [ModuleRef],
+        // The service's own SiteRoles (its feature modules provide it), looked up when first used.
+        useFactory: (ref: ModuleRef) => {
+          let roles: SiteRoles | undefined
+          return new SiteAccess(() => {
+            roles ??= ref.get<SiteRoles>(SiteRoles, { strict: false })
+            return roles
+          })
+        },
+      },
+      {
+        provide: WorkspaceAccess,
+        inject: [ModuleRef],
+        useFactory: (ref: ModuleRef) => {
+          let roles: WorkspaceRoles | undefined
+          return new WorkspaceAccess(() => {
+            roles ??= ref.get<WorkspaceRoles>(WorkspaceRoles, { strict: false })
+            return roles
+          })
+        },
+      },
+      { provide: APP_GUARD, useClass: AccessGuard },
       {
         provide: APP_FILTER,
         inject: [LOGGER],
@@ -94,7 +121,14 @@ export class KitModule {
         ],
       },
     ]
-    const exports: Array<symbol | Provider> = [CONFIG, LOGGER, Metrics, TokenVerifier]
+    const exports: Array<symbol | Provider> = [
+      CONFIG,
+      LOGGER,
+      Metrics,
+      TokenVerifier,
+      SiteAccess,
+      WorkspaceAccess,
+    ]
 
     if (options.database) {
       const db = {

@@ -49,6 +49,13 @@ export const messages: Record<MailLocale, Record<LinkTemplate, TemplateText>> = 
       action: 'See billing history',
       footer: 'Contact support if you think this is a mistake.',
     },
+    'workspace-invitation': {
+      subject: 'You are invited to the {workspaceName} workspace on Tessera',
+      heading: 'Join {workspaceName}',
+      body: 'You are invited to work on the sites of the {workspaceName} workspace on Tessera. Log in or sign up with this e-mail address, then accept. The link works once and expires in {expiresInDays} days.',
+      action: 'Accept the invitation',
+      footer: 'If you do not know this workspace, ignore this message.',
+    },
     'checkout-failed': {
       subject: 'Paid checkout {checkoutId} could not create its site',
       heading: 'A paid site could not be created',
@@ -92,6 +99,13 @@ export const messages: Record<MailLocale, Record<LinkTemplate, TemplateText>> = 
       body: '多次嘗試後仍無法續訂 {siteName} 的方案，因此網站已停用，訪客將無法瀏覽。',
       action: '查看帳單紀錄',
       footer: '如果您認為這是錯誤，請聯絡客服。',
+    },
+    'workspace-invitation': {
+      subject: '邀請您加入 Tessera 的 {workspaceName} 工作區',
+      heading: '加入 {workspaceName}',
+      body: '您受邀參與 Tessera 上 {workspaceName} 工作區的網站。請以此電子郵件地址登入或註冊後接受邀請。連結只能使用一次，將於 {expiresInDays} 天後失效。',
+      action: '接受邀請',
+      footer: '如果您不認識這個工作區，請忽略此郵件。',
     },
     'checkout-failed': {
       subject: '已付款的結帳 {checkoutId} 無法建立網站',

@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, uuidParam, ZodPipe } from '@tessera/kit'
 import type { z } from 'zod'
-import { ContentService } from '../content/content.service.js'
 import { errors } from '../errors.js'
 import { ActivityRepository } from './activity.repository.js'
 import { activityListView, activityQuery } from './dto.js'
@@ -9,11 +8,9 @@ import { activityListView, activityQuery } from './dto.js'
 /** Who changed a site, what and when: one entry per save, newest first. */
 @Controller('api/sites/:id/activity')
 export class ActivityController {
-  constructor(
-    private readonly content: ContentService,
-    private readonly activity: ActivityRepository,
-  ) {}
+  constructor(private readonly activity: ActivityRepository) {}
 
+  @Access('site:read', { site: 'id' })
   @Get()
   @ApiRoute({
     summary: "List a site's saves: who saved what and when, newest first",
@@ -21,11 +18,9 @@ export class ActivityController {
     errors: [errors.SiteNotFound],
   })
   async list(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Query(new ZodPipe(activityQuery)) query: z.infer<typeof activityQuery>,
   ): Promise<z.infer<typeof activityListView>> {
-    await this.content.siteFor(caller, id, 'read')
     const rows = await this.activity.list(id, {
       ...(query.before === undefined ? {} : { before: query.before }),
       limit: query.limit,

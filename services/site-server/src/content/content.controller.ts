@@ -1,5 +1,16 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, Public, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  Access,
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  Public,
+  type Role,
+  roleHolds,
+  SiteRole,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import { z } from 'zod'
 import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
@@ -54,6 +65,7 @@ export class ContentController {
     private readonly counters: UsageCounters,
   ) {}
 
+  @Access('site:read', { site: 'id' })
   @Get('api/sites/:id')
   @ApiRoute({
     summary: 'Load a version of a site for editing',
@@ -61,11 +73,10 @@ export class ContentController {
     errors: [errors.SiteNotFound, errors.VersionNotFound],
   })
   async get(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Query(new ZodPipe(versionQuery)) query: z.infer<typeof versionQuery>,
   ): Promise<SiteVersionView> {
-    const site = await this.content.siteFor(caller, id, 'read')
+    const site = await this.content.site(id)
     const loaded = await this.content.load(id, query.version)
     if (!loaded) throw errors.VersionNotFound()
     const { version } = loaded
@@ -82,6 +93,7 @@ export class ContentController {
   }
 
   /** Only the owner's token may write. */
+  @Access('site:design', { site: 'id' })
   @Patch('api/sites/:id')
   @ApiRoute({
     summary: "Save a site's changed parts",
@@ -101,7 +113,6 @@ export class ContentController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(updateSiteBody)) body: UpdateSiteBody,
   ): Promise<SavedView> {
-    await this.content.siteFor(caller, id, 'write')
     const saved = await this.content.save(id, pickParts(body), {
       authorId: caller.id,
       ...(body.update_key === undefined ? {} : { updateKey: body.update_key }),
@@ -120,6 +131,7 @@ export class ContentController {
    * Saves the edit steps made since the last save (beyond the spec's changed parts): two editors'
    * edits of different things both land; a step whose old values are gone answers UpdateStale.
    */
+  @Access('site:content', { site: 'id' })
   @Patch('api/sites/:id/steps')
   @ApiRoute({
     summary: 'Save the edit steps made since the last save',
@@ -135,13 +147,14 @@ export class ContentController {
   })
   async saveSteps(
     @CurrentUser() caller: AuthUser,
+    @SiteRole() role: Role | null,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(saveStepsBody)) body: SaveStepsBody,
   ): Promise<SavedView> {
-    await this.content.siteFor(caller, id, 'write')
     const saved = await this.content.saveSteps(id, {
       saveId: body.save_id,
       authorId: caller.id,
+      power: roleHolds(role, 'site:design') ? 'design' : 'content',
       ...(body.steps === undefined ? {} : { steps: body.steps }),
       ...(body.editor === undefined ? {} : { editor: body.editor }),
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import {
   applyEditSteps,
   deserializeSite,
@@ -12,8 +12,10 @@ import {
   serializeParts,
   SiteDocument,
   StepConflictError,
+  stepBeyond,
   stepsReplaceSite,
   summarizeSteps,
+  type CommandPower,
   type EditStep,
   type StoredSite,
 } from '@tessera/site-format'
@@ -136,18 +138,6 @@ export class ContentService {
     await this.invalidation.siteChanged(hosting.siteId)
   }
 
-  /**
-   * The site, when the caller may read it (its owner, or an admin) or, with `write`, change it
-   * (its owner); otherwise Forbidden.
-   */
-  async siteFor(caller: AuthUser, siteId: string, access: 'read' | 'write'): Promise<SiteRecord> {
-    const site = await this.site(siteId)
-    if (site.userId !== caller.id && !(access === 'read' && caller.isAdmin)) {
-      throw commonErrors.Forbidden('You do not have permission to edit this site')
-    }
-    return site
-  }
-
   async site(siteId: string): Promise<SiteRecord> {
     const site = await this.content.findSite(siteId)
     if (!site) throw siteNotFound()
@@ -221,6 +211,8 @@ export class ContentService {
       editor?: string
       versionId?: number
       authorId: string
+      /** What the saver's role may change (web/site-format's command powers). */
+      power: CommandPower
     },
   ): Promise<SavedVersion & { versionId: number }> {
     let steps: EditStep[] = []
@@ -233,6 +225,13 @@ export class ContentService {
       }
     }
     if (steps.length === 0 && save.editor === undefined) throw noUpdates()
+    // Before anything is read or written: a refused save changes nothing.
+    const beyond = stepBeyond(steps, save.power)
+    if (beyond) {
+      throw commonErrors.Forbidden(
+        `Your role can change texts, images, links and translations only (step ${beyond.index + 1}: ${beyond.kind})`,
+      )
+    }
     const replaces = stepsReplaceSite(steps)
     const activity = {
       authorId: save.authorId,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import type { z } from 'zod'
 import { savedView, type SavedView } from '../content/content.controller.js'
 import { ContentService } from '../content/content.service.js'
@@ -43,6 +43,7 @@ export class RestorePointsController {
     private readonly points: RestorePoints,
   ) {}
 
+  @Access('site:read', { site: 'id' })
   @Get()
   @ApiRoute({
     summary: "List a site's restore points, newest first",
@@ -50,11 +51,9 @@ export class RestorePointsController {
     errors: [errors.SiteNotFound],
   })
   async list(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Query(new ZodPipe(restorePointListQuery)) query: z.infer<typeof restorePointListQuery>,
   ): Promise<z.infer<typeof restorePointListView>> {
-    await this.content.siteFor(caller, id, 'read')
     const [points, totalBytes] = await Promise.all([
       this.points.list(id, {
         ...(query.before ? { before: new Date(query.before) } : {}),
@@ -70,6 +69,7 @@ export class RestorePointsController {
     }
   }
 
+  @Access('site:design', { site: 'id' })
   @Post()
   @ApiRoute({
     summary: 'Keep the site as it is now as a named restore point',
@@ -81,10 +81,10 @@ export class RestorePointsController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(createRestorePointBody)) body: CreateRestorePointBody,
   ): Promise<RestorePointView> {
-    await this.content.siteFor(caller, id, 'write')
     return toView(await this.content.createNamedPoint(id, body.name, caller.id))
   }
 
+  @Access('site:read', { site: 'id' })
   @Get(':pointId')
   @ApiRoute({
     summary: 'Read a restore point with its content',
@@ -92,16 +92,15 @@ export class RestorePointsController {
     errors: [errors.SiteNotFound, errors.RestorePointNotFound],
   })
   async get(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Param('pointId', new ZodPipe(uuidParam)) pointId: string,
   ): Promise<RestorePointContentView> {
-    await this.content.siteFor(caller, id, 'read')
     const { point, snapshot } = await this.points.read(id, pointId)
     return { ...toView(point), content: snapshot }
   }
 
   /** Named points only (another kind is not found): automatic ones go by the plan's retention. */
+  @Access('site:design', { site: 'id' })
   @Delete(':pointId')
   @HttpCode(204)
   @ApiRoute({
@@ -109,11 +108,9 @@ export class RestorePointsController {
     errors: [errors.SiteNotFound, errors.RestorePointNotFound],
   })
   async remove(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Param('pointId', new ZodPipe(uuidParam)) pointId: string,
   ): Promise<void> {
-    await this.content.siteFor(caller, id, 'write')
     if (!(await this.points.removeNamed(id, pointId))) throw errors.RestorePointNotFound()
   }
 
@@ -121,6 +118,7 @@ export class RestorePointsController {
    * Brings the point's content back into the version saves go to, as one undoable edit in its
    * history, after keeping what it replaces as a restore point.
    */
+  @Access('site:design', { site: 'id' })
   @Post(':pointId/restore')
   @HttpCode(200)
   @ApiRoute({
@@ -140,7 +138,6 @@ export class RestorePointsController {
     @Param('pointId', new ZodPipe(uuidParam)) pointId: string,
     @Body(new ZodPipe(restoreBody)) body: z.infer<typeof restoreBody>,
   ): Promise<SavedView> {
-    await this.content.siteFor(caller, id, 'write')
     const saved = await this.content.restore(id, pointId, {
       authorId: caller.id,
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),

@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
-import {
-  ApiRoute,
-  type AuthUser,
-  commonErrors,
-  CurrentUser,
-  safeText,
-  uuidParam,
-  ZodPipe,
-} from '@tessera/kit'
+import { Access, ApiRoute, commonErrors, safeText, uuidParam, ZodPipe } from '@tessera/kit'
 import { z } from 'zod'
 import { domainView, type DomainView } from '../sites/site.view.js'
 import { DomainsService } from './domains.service.js'
@@ -37,6 +29,7 @@ const siteIdParam = z.string().transform((id, ctx) => {
 export class DomainsController {
   constructor(private readonly domains: DomainsService) {}
 
+  @Access('site:manage', { site: 'id' })
   @Post()
   @ApiRoute({
     summary: 'Add a custom domain',
@@ -49,13 +42,13 @@ export class DomainsController {
     ],
   })
   add(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(siteIdParam)) id: string,
     @Body(new ZodPipe(domainBody)) body: DomainBody,
   ): Promise<DomainView> {
-    return this.domains.add(caller, id, body.domain)
+    return this.domains.add(id, body.domain)
   }
 
+  @Access('site:manage', { site: 'id' })
   @Delete()
   @ApiRoute({
     summary: 'Remove a custom domain',
@@ -63,13 +56,13 @@ export class DomainsController {
   })
   @HttpCode(204)
   remove(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(siteIdParam)) id: string,
     @Body(new ZodPipe(domainBody)) body: DomainBody,
   ): Promise<void> {
-    return this.domains.remove(caller, id, body.domain)
+    return this.domains.remove(id, body.domain)
   }
 
+  @Access('site:manage', { site: 'id' })
   @Post('actions/verify')
   @ApiRoute({
     summary: "Verify a custom domain's DNS records",
@@ -78,11 +71,10 @@ export class DomainsController {
   })
   @HttpCode(200)
   verify(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(siteIdParam)) id: string,
     @Body(new ZodPipe(domainBody)) body: DomainBody,
   ): Promise<DomainView> {
     if (!body.domain) throw commonErrors.InvalidFormData('domain: required')
-    return this.domains.verify(caller, id, body.domain)
+    return this.domains.verify(id, body.domain)
   }
 }

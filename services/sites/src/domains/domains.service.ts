@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { commonErrors } from '@tessera/kit'
 import { checkCustomDomain, randomId } from '../common/site-rules.js'
 import { SiteServersRepository } from '../site-servers/site-servers.repository.js'
 import { toDomainView, verifyTxt, type DomainView } from '../sites/site.view.js'
@@ -22,8 +22,8 @@ export class DomainsService {
     private readonly dns: DnsVerifier,
   ) {}
 
-  async add(caller: AuthUser, siteId: string, domain: string): Promise<DomainView> {
-    const site = await this.sites.ownedSite(caller, siteId)
+  async add(siteId: string, domain: string): Promise<DomainView> {
+    const site = await this.sites.siteOf(siteId)
     checkCustomDomain(domain, this.sites.baseDomain)
     if ((await this.domains.countOf(site.id)) >= MAX_DOMAINS_PER_SITE) {
       throw commonErrors.InvalidFormData(`A site can have at most ${MAX_DOMAINS_PER_SITE} domains`)
@@ -32,16 +32,16 @@ export class DomainsService {
     return toDomainView(saved, (await this.pools.findById(site.siteServerId)) ?? undefined)
   }
 
-  async remove(caller: AuthUser, siteId: string, domain: string): Promise<void> {
-    const site = await this.sites.ownedSite(caller, siteId)
+  async remove(siteId: string, domain: string): Promise<void> {
+    const site = await this.sites.siteOf(siteId)
     const found = await this.domains.find(site.id, domain)
     if (!found) throw domainNotFound()
     await this.domains.delete(site.id, domain)
     if (found.verified) await this.sites.pushHosting(site)
   }
 
-  async verify(caller: AuthUser, siteId: string, domain: string): Promise<DomainView> {
-    const site = await this.sites.ownedSite(caller, siteId)
+  async verify(siteId: string, domain: string): Promise<DomainView> {
+    const site = await this.sites.siteOf(siteId)
     const found = await this.domains.find(site.id, domain)
     if (!found) throw domainNotFound()
     const pool = (await this.pools.findById(site.siteServerId)) ?? undefined

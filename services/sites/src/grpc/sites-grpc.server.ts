@@ -15,6 +15,7 @@ import type { SitesConfig } from '../config.js'
 import { DomainsRepository } from '../domains/domains.repository.js'
 import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
 import { SitesRepository } from '../sites/sites.repository.js'
+import { WorkspacesRepository } from '../workspaces/workspaces.repository.js'
 import { SitesService } from '../sites/sites.service.js'
 import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
 
@@ -40,6 +41,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly domains: DomainsRepository,
     private readonly service: SitesService,
     private readonly assetReferences: AssetReferencesService,
+    private readonly workspaces: WorkspacesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -104,6 +106,13 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
         handle(async () => {
           if (uuidParam.safeParse(siteId).success) await this.service.deletePaid(siteId)
           return {}
+        }),
+      getSiteRole: ({ siteId, userId }) =>
+        handle(async () => {
+          const ids = [siteId, userId]
+          if (!ids.every((id) => uuidParam.safeParse(id).success)) return { found: false, role: '' }
+          const found = await this.workspaces.siteRole(siteId, userId)
+          return { found: found !== undefined, role: found?.role ?? '' }
         }),
       findAssetReferences: ({ objectKeys }) =>
         handle(async () => ({ objectKeys: await this.assetReferences.named(objectKeys) })),

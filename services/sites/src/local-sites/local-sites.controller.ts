@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Res } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import { localSiteBody, localSiteId, type LocalSiteBody } from './dto.js'
 import { LocalSitesService, localSiteView, type LocalSiteView } from './local-sites.service.js'
@@ -11,6 +11,7 @@ export class LocalSitesController {
   constructor(private readonly localSites: LocalSitesService) {}
 
   /** 204 with no body until the site is first saved; 401 without a token. */
+  @Access('self')
   @Get(':id')
   @ApiRoute({
     summary: "Read one of the caller's local sites (no content when there is none)",
@@ -27,6 +28,7 @@ export class LocalSitesController {
     return site
   }
 
+  @Access('self')
   @Patch(':id')
   @ApiRoute({
     summary: 'Save a local site',

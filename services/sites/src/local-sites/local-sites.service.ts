@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common'
 import { z } from 'zod'
 import type { MessageInitShape } from '@bufbuild/protobuf'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import { type AuthUser, commonErrors, NO_SITE_ROLE_MESSAGE, requireSelf } from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema } from '@tessera/proto'
 import { createSite, serializeSite, type StoredSite } from '@tessera/site-format'
 import {
@@ -77,9 +77,12 @@ export class LocalSitesService {
 
   /** `identity` or the caller's own id; an admin may name any user. */
   ownerOf(caller: AuthUser, id: string): string {
-    if (id === 'identity' || id === caller.id) return caller.id
-    if (caller.isAdmin && /^[0-9a-f-]{36}$/i.test(id)) return id
-    throw commonErrors.Forbidden('You do not have permission to edit this site')
+    const userId = id === 'identity' ? caller.id : id
+    requireSelf(caller, userId, NO_SITE_ROLE_MESSAGE)
+    if (userId !== caller.id && !/^[0-9a-f-]{36}$/i.test(userId)) {
+      throw commonErrors.Forbidden(NO_SITE_ROLE_MESSAGE)
+    }
+    return userId
   }
 
   async get(caller: AuthUser, id: string): Promise<LocalSiteView | undefined> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, uuidParam, ZodPipe } from '@tessera/kit'
 import { SITE_CATEGORIES } from '@tessera/site-format'
 import { z } from 'zod'
 import { SitesRepository } from '../sites/sites.repository.js'
@@ -27,20 +27,19 @@ export class MetadataController {
     private readonly sites: SitesRepository,
   ) {}
 
+  @Access('site:read', { site: 'id' })
   @Get(':id')
   @ApiRoute({
     summary: "Read a site's categories",
     response: metadataView,
     errors: [errors.SiteNotFound],
   })
-  async get(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<MetadataView> {
-    const site = await this.sitesService.ownedSite(caller, id)
+  async get(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<MetadataView> {
+    const site = await this.sitesService.siteOf(id)
     return { id: site.id, categories: site.categories }
   }
 
+  @Access('site:settings', { site: 'id' })
   @Patch(':id')
   @ApiRoute({
     summary: "Set a site's categories",
@@ -48,11 +47,10 @@ export class MetadataController {
     errors: [errors.SiteNotFound],
   })
   async update(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(metadataBody)) body: MetadataBody,
   ): Promise<MetadataView> {
-    const site = await this.sitesService.ownedSite(caller, id)
+    const site = await this.sitesService.siteOf(id)
     await this.sites.update(site.id, { categories: body.categories })
     return { id: site.id, categories: body.categories }
   }

@@ -11,6 +11,8 @@ export const createSiteBody = z.object({
   name: nameField,
   subdomain: subdomainField.optional(),
   site_type: z.enum(SITE_TYPES).optional(),
+  /** The workspace to create it in; the caller's personal workspace when absent. */
+  workspace_id: z.uuid().optional(),
   ...contentPartsShape,
 })
 export type CreateSiteBody = z.infer<typeof createSiteBody>
@@ -26,5 +28,9 @@ export const updateSiteBody = z.object({
 })
 export type UpdateSiteBody = z.infer<typeof updateSiteBody>
 
-export const listSitesQuery = z.object({ user_id: z.uuid().optional() })
+/** A workspace's sites, or else a user's personal workspace's (the caller's by default). */
+export const listSitesQuery = z.object({
+  user_id: z.uuid().optional(),
+  workspace_id: z.uuid().optional(),
+})
 export type ListSitesQuery = z.infer<typeof listSitesQuery>

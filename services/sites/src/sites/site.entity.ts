@@ -10,6 +10,10 @@ export class Site {
   @Column('uuid', { name: 'user_id' })
   userId!: string
 
+  /** The workspace the site belongs to: its members' roles apply to the site. */
+  @Column('uuid', { name: 'workspace_id' })
+  workspaceId!: string
+
   @Column('text')
   name!: string
 

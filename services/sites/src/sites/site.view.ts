@@ -21,6 +21,7 @@ export const siteView = z
   .object({
     id: z.uuid(),
     user_id: z.uuid(),
+    workspace_id: z.uuid(),
     name: z.string(),
     subdomain: z.string(),
     site_type: z.enum(SITE_TYPES),
@@ -70,6 +71,7 @@ export function toSiteView(site: Site, domains: Domain[], pool: SiteServer | und
   return {
     id: site.id,
     user_id: site.userId,
+    workspace_id: site.workspaceId,
     name: site.name,
     subdomain: site.subdomain,
     site_type: site.siteType,

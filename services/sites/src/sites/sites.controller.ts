@@ -1,21 +1,12 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common'
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common'
-import type { Request } from 'express'
-import {
+  Access,
   ApiRoute,
   type AuthUser,
   CurrentUser,
   OptionalAuth,
+  type Role,
+  SiteRole,
   uuidParam,
   ZodPipe,
 } from '@tessera/kit'
@@ -36,6 +27,7 @@ import { z } from 'zod'
 export class SitesController {
   constructor(private readonly sites: SitesService) {}
 
+  @Access('self')
   @Post()
   @ApiRoute({
     summary: 'Create a site',
@@ -57,6 +49,7 @@ export class SitesController {
     return this.sites.create(caller, body)
   }
 
+  @Access('self')
   @Get()
   @ApiRoute({
     summary: 'List sites',
@@ -69,21 +62,20 @@ export class SitesController {
     return this.sites.list(caller, query)
   }
 
+  @Access('site:read', { site: 'id' })
   @Get(':id')
   @ApiRoute({
     summary: "Read a site with its latest version's content",
     response: siteContentView,
     errors: [errors.SiteNotFound],
   })
-  get(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<SiteContentView> {
-    return this.sites.get(caller, id)
+  get(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<SiteContentView> {
+    return this.sites.get(id)
   }
 
   /** The site for its preview: the owner's latest version; to anyone else, what it may show. */
   @OptionalAuth()
+  @Access('site:read', { site: 'id', visitors: true })
   @Get(':id/preview')
   @ApiRoute({
     summary: 'Read a site for its preview',
@@ -91,12 +83,13 @@ export class SitesController {
     errors: [errors.SiteNotFound],
   })
   preview(
-    @Req() req: Request,
+    @SiteRole() role: Role | null,
     @Param('id', new ZodPipe(uuidParam)) id: string,
   ): Promise<SiteContentView> {
-    return this.sites.preview(req.user, id)
+    return this.sites.preview(role !== null, id)
   }
 
+  @Access('site:settings', { site: 'id' })
   @Patch(':id')
   @ApiRoute({
     summary: 'Change a site',
@@ -126,13 +119,11 @@ export class SitesController {
     return this.sites.update(caller, id, body)
   }
 
+  @Access('site:manage', { site: 'id' })
   @Delete(':id')
   @ApiRoute({ summary: 'Delete a site', errors: [errors.SiteNotFound, errors.SiteHasAssets] })
   @HttpCode(204)
-  delete(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<void> {
-    return this.sites.delete(caller, id)
+  delete(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<void> {
+    return this.sites.delete(id)
   }
 }

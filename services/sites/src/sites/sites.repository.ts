@@ -6,7 +6,10 @@ import { Domain } from '../domains/domain.entity.js'
 import { subdomainTaken } from '../subdomains/subdomains.repository.js'
 import { Site } from './site.entity.js'
 
-export type NewSite = Pick<Site, 'userId' | 'name' | 'subdomain' | 'siteType' | 'siteServerId'> &
+export type NewSite = Pick<
+  Site,
+  'userId' | 'workspaceId' | 'name' | 'subdomain' | 'siteType' | 'siteServerId'
+> &
   Partial<Pick<Site, 'checkoutId'>>
 export type SiteChanges = Partial<
   Pick<
@@ -44,8 +47,8 @@ export class SitesRepository {
     return this.sites.findOneBy({ checkoutId })
   }
 
-  listByUser(userId: string): Promise<Site[]> {
-    return this.sites.find({ where: { userId }, order: { createdAt: 'ASC' } })
+  listByWorkspace(workspaceId: string): Promise<Site[]> {
+    return this.sites.find({ where: { workspaceId }, order: { createdAt: 'ASC' } })
   }
 
   domainsOf(siteIds: string[]): Promise<Domain[]> {

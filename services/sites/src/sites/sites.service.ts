@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors, CONFIG } from '@tessera/kit'
+import {
+  type AuthUser,
+  commonErrors,
+  CONFIG,
+  requireSelf,
+  SiteAccess,
+  WorkspaceAccess,
+} from '@tessera/kit'
 import type { SiteContent, SiteHostingSchema, VersionState } from '@tessera/proto'
 import type { MessageInitShape } from '@bufbuild/protobuf'
 import { createSite, serializeSite, type SiteType } from '@tessera/site-format'
@@ -25,6 +32,7 @@ import type { Site } from './site.entity.js'
 import { toSiteView, withContent, type SiteContentView, type SiteView } from './site.view.js'
 import { SitesRepository, type SiteChanges } from './sites.repository.js'
 import { errors } from '../errors.js'
+import { WorkspacesRepository } from '../workspaces/workspaces.repository.js'
 
 export const siteNotFound = () => errors.SiteNotFound()
 const noUpdates = () => errors.NoUpdates()
@@ -52,16 +60,16 @@ export class SitesService {
     private readonly assets: AssetsClient,
     private readonly customData: CustomDataClient,
     private readonly announcer: SiteAnnouncer,
+    private readonly access: SiteAccess,
+    private readonly workspaceAccess: WorkspaceAccess,
+    private readonly workspaces: WorkspacesRepository,
     @Inject(CONFIG) private readonly config: SitesConfig,
   ) {}
 
-  /** The caller's site, or any site for an admin. Others' sites answer 403 with nothing of the site. */
-  async ownedSite(caller: AuthUser, id: string): Promise<Site> {
+  /** A site by id; who may do what to it, the route's declared access has already checked. */
+  async siteOf(id: string): Promise<Site> {
     const site = await this.sites.findById(id)
     if (!site) throw siteNotFound()
-    if (site.userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('You do not have permission to edit this site')
-    }
     return site
   }
 
@@ -69,11 +77,15 @@ export class SitesService {
     caller: AuthUser,
     query: ListSitesQuery,
   ): Promise<{ results: SiteView[]; asset_allowance: number }> {
-    const userId = query.user_id ?? caller.id
-    if (userId !== caller.id && !caller.isAdmin) {
-      throw commonErrors.Forbidden('You can only list your own sites')
+    let workspaceId = query.workspace_id
+    if (workspaceId !== undefined) {
+      await this.workspaceAccess.require(caller, 'workspace:read', workspaceId)
+    } else {
+      const userId = query.user_id ?? caller.id
+      requireSelf(caller, userId, 'You can only list your own sites')
+      workspaceId = await this.workspaces.ensurePersonal(userId)
     }
-    const sites = await this.sites.listByUser(userId)
+    const sites = await this.sites.listByWorkspace(workspaceId)
     return {
       results: await this.views(sites),
       asset_allowance: assetAllowance(sites.map((s) => s.siteType)),
@@ -107,8 +119,12 @@ export class SitesService {
       subdomain = subdomainFromName(body.name)
       if (await this.subdomains.taken(subdomain)) subdomain = withRandomSuffix(subdomain)
     }
+    let workspaceId = body.workspace_id
+    if (workspaceId !== undefined) {
+      await this.workspaceAccess.require(caller, 'workspace:sites', workspaceId)
+    } else workspaceId = await this.workspaces.ensurePersonal(caller.id)
     const id = await this.createOnTier(
-      { userId: caller.id, name: body.name, subdomain: subdomain!, siteType: 'Free' },
+      { userId: caller.id, workspaceId, name: body.name, subdomain: subdomain!, siteType: 'Free' },
       initialContent(body),
     )
     return this.view((await this.sites.findById(id))!)
@@ -116,7 +132,9 @@ export class SitesService {
 
   /** Takes a pool of the tier, the record, the subdomain and the content, in one transaction. */
   private createOnTier(
-    site: Pick<Site, 'userId' | 'name' | 'subdomain' | 'siteType'> & { checkoutId?: string },
+    site: Pick<Site, 'userId' | 'workspaceId' | 'name' | 'subdomain' | 'siteType'> & {
+      checkoutId?: string
+    },
     content: Partial<SiteContent>,
   ): Promise<string> {
     return this.sites.transaction(async (db) => {
@@ -154,7 +172,7 @@ export class SitesService {
     let id: string
     try {
       id = await this.createOnTier(
-        { ...request },
+        { ...request, workspaceId: await this.workspaces.ensurePersonal(request.userId) },
         initialContent({ name: request.name } as CreateSiteBody),
       )
     } catch (error) {
@@ -198,10 +216,10 @@ export class SitesService {
    * its owner, the draft of a site whose preview is enabled, else the live version of a
    * published site, without its history, editor state or update key; otherwise Not found.
    */
-  async preview(caller: AuthUser | undefined, id: string): Promise<SiteContentView> {
+  async preview(canRead: boolean, id: string): Promise<SiteContentView> {
     const site = await this.sites.findById(id)
     if (!site) throw siteNotFound()
-    if (caller && (site.userId === caller.id || caller.isAdmin)) return this.get(caller, id)
+    if (canRead) return this.get(id)
     if (site.disabled || (site.previewId === null && !site.published)) throw siteNotFound()
     let versionId = 0
     if (site.previewId === null) {
@@ -224,8 +242,8 @@ export class SitesService {
     })
   }
 
-  async get(caller: AuthUser, id: string): Promise<SiteContentView> {
-    const site = await this.ownedSite(caller, id)
+  async get(id: string): Promise<SiteContentView> {
+    const site = await this.siteOf(id)
     const version = await this.content.call(site.siteServerId, (c) =>
       c.getVersion({ siteId: site.id, versionId: 0 }),
     )
@@ -238,7 +256,7 @@ export class SitesService {
     id: string,
     body: UpdateSiteBody,
   ): Promise<SiteView & { update_key?: string; version_id?: number }> {
-    const site = await this.ownedSite(caller, id)
+    const site = await this.siteOf(id)
     const changes: SiteChanges = {}
     if (body.name !== undefined && body.name !== site.name) {
       checkSiteName(body.name)
@@ -255,6 +273,8 @@ export class SitesService {
     const parts: Partial<SiteContent> = pickContentParts(body)
     if (changes.name !== undefined) parts.name = changes.name
     if (Object.keys(changes).length === 0 && !hasParts(parts)) throw noUpdates()
+    // Whole parts replace what they hold: the builder's power, beyond the settings the route needs.
+    if (hasParts(pickContentParts(body))) await this.access.require(caller, 'site:design', site.id)
 
     let saved: { updateKey: string; versionId: number } | undefined
     await this.sites.transaction(async (db) => {
@@ -291,8 +311,8 @@ export class SitesService {
     return saved ? { ...view, update_key: saved.updateKey, version_id: saved.versionId } : view
   }
 
-  async delete(caller: AuthUser, id: string): Promise<void> {
-    const site = await this.ownedSite(caller, id)
+  async delete(id: string): Promise<void> {
+    const site = await this.siteOf(id)
     if ((await this.assets.countSiteAssets(site.id)) > 0) {
       throw errors.SiteHasAssets()
     }

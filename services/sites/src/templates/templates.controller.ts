@@ -11,6 +11,7 @@ import {
   Req,
 } from '@nestjs/common'
 import {
+  Access,
   ApiRoute,
   type AuthUser,
   CurrentUser,
@@ -42,6 +43,7 @@ export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
   @OptionalAuth()
+  @Access('public')
   @Get()
   @ApiRoute({
     summary: 'List templates (summaries unless the content is asked for)',
@@ -55,6 +57,7 @@ export class TemplatesController {
   }
 
   @OptionalAuth()
+  @Access('public')
   @Get(':id')
   @ApiRoute({
     summary: 'Read a template',
@@ -65,6 +68,7 @@ export class TemplatesController {
     return this.templates.get(req.user, id)
   }
 
+  @Access('platform-admin')
   @Post()
   @ApiRoute({
     summary: 'Add a template (admins)',
@@ -78,6 +82,7 @@ export class TemplatesController {
     return this.templates.create(caller, body)
   }
 
+  @Access('platform-admin')
   @Patch(':id')
   @ApiRoute({
     summary: 'Change a template (admins)',
@@ -85,20 +90,17 @@ export class TemplatesController {
     errors: [errors.TemplateNotFound, errors.NoUpdates],
   })
   update(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(updateTemplateBody)) body: UpdateTemplateBody,
   ): Promise<TemplateView> {
-    return this.templates.update(caller, id, body)
+    return this.templates.update(id, body)
   }
 
+  @Access('platform-admin')
   @Delete(':id')
   @ApiRoute({ summary: 'Delete a template (admins)', errors: [errors.TemplateNotFound] })
   @HttpCode(204)
-  delete(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<void> {
-    return this.templates.delete(caller, id)
+  delete(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<void> {
+    return this.templates.delete(id)
   }
 }

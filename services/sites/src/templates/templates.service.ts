@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common'
 import { z } from 'zod'
-import { type AuthUser, commonErrors } from '@tessera/kit'
+import type { AuthUser } from '@tessera/kit'
 import { readSite } from '../common/content-parts.js'
 import type { CreateTemplateBody, ListTemplatesQuery, UpdateTemplateBody } from './dto.js'
 import type { Template } from './template.entity.js'
@@ -97,7 +97,6 @@ export class TemplatesService {
   }
 
   async create(caller: AuthUser, body: CreateTemplateBody): Promise<TemplateView> {
-    requireAdmin(caller)
     const template: NewTemplate = {
       collectionId: body.collection_id,
       name: body.name,
@@ -116,8 +115,7 @@ export class TemplatesService {
     return toView(await this.templates.insert(template))
   }
 
-  async update(caller: AuthUser, id: string, body: UpdateTemplateBody): Promise<TemplateView> {
-    requireAdmin(caller)
+  async update(id: string, body: UpdateTemplateBody): Promise<TemplateView> {
     const existing = await this.templates.findById(id)
     if (!existing) throw templateNotFound()
     const changes: Partial<NewTemplate> = {}
@@ -140,13 +138,8 @@ export class TemplatesService {
     return toView((await this.templates.findById(id))!)
   }
 
-  async delete(caller: AuthUser, id: string): Promise<void> {
-    requireAdmin(caller)
+  async delete(id: string): Promise<void> {
     if (!(await this.templates.findById(id))) throw templateNotFound()
     await this.templates.delete(id)
   }
-}
-
-function requireAdmin(caller: AuthUser): void {
-  if (!caller.isAdmin) throw commonErrors.Forbidden('Only an admin can change templates')
 }

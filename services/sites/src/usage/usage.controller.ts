@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, uuidParam, ZodPipe } from '@tessera/kit'
 import { SITE_TYPES } from '@tessera/site-format/plans'
 import { z } from 'zod'
 import { CustomDataClient } from '../common/custom-data.client.js'
@@ -33,17 +33,15 @@ export class UsageController {
   ) {}
 
   /** Counted by the site's server and the custom-data service; allowances from the plan. */
+  @Access('site:read', { site: 'id' })
   @Get()
   @ApiRoute({
     summary: "Read a site's usage and its plan's allowances",
     response: usageView,
     errors: [errors.SiteNotFound],
   })
-  async get(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<UsageView> {
-    const site = await this.sites.ownedSite(caller, id)
+  async get(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<UsageView> {
+    const site = await this.sites.siteOf(id)
     const [usage, customDataUsage] = await Promise.all([
       this.content.call(site.siteServerId, (c) => c.getUsage({ siteId: site.id })),
       this.customData.usageBytes(site.id),

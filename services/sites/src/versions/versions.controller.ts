@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common'
-import { ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
 import type { Response } from 'express'
 import { z } from 'zod'
 import {
@@ -20,6 +20,7 @@ const versionQuery = z.object({ content_updated_at: z.iso.datetime({ offset: tru
 export class VersionsController {
   constructor(private readonly versions: VersionsService) {}
 
+  @Access('site:publish', { site: 'id' })
   @Post('actions/publish')
   @ApiRoute({
     summary: 'Publish the latest version',
@@ -35,6 +36,7 @@ export class VersionsController {
     return this.versions.publish(caller, id, body.publish)
   }
 
+  @Access('site:publish', { site: 'id' })
   @Post('actions/create_draft')
   @ApiRoute({
     summary: 'Start a draft from the live version',
@@ -42,43 +44,37 @@ export class VersionsController {
     errors: [errors.SiteNotFound, errors.DraftExists],
   })
   @HttpCode(200)
-  createDraft(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<SiteView> {
-    return this.versions.createDraft(caller, id)
+  createDraft(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<SiteView> {
+    return this.versions.createDraft(id)
   }
 
+  @Access('site:publish', { site: 'id' })
   @Delete('actions/delete_draft')
   @ApiRoute({
     summary: 'Delete the draft',
     response: siteView,
     errors: [errors.SiteNotFound, errors.NoDraft],
   })
-  deleteDraft(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<SiteView> {
-    return this.versions.deleteDraft(caller, id)
+  deleteDraft(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<SiteView> {
+    return this.versions.deleteDraft(id)
   }
 
+  @Access('site:read', { site: 'id' })
   @Get('versions')
   @ApiRoute({
     summary: "List a site's versions",
     response: z.object({ results: z.array(versionView) }),
     errors: [errors.SiteNotFound],
   })
-  list(
-    @CurrentUser() caller: AuthUser,
-    @Param('id', new ZodPipe(uuidParam)) id: string,
-  ): Promise<{ results: VersionView[] }> {
-    return this.versions.list(caller, id)
+  list(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<{ results: VersionView[] }> {
+    return this.versions.list(id)
   }
 
   /**
    * 204 with no body when the site has no such version, or (given `content_updated_at`) when the
    * site's content is no newer than that.
    */
+  @Access('site:read', { site: 'id' })
   @Get('versions/:version')
   @ApiRoute({
     summary: 'Read one version of a site (no content when it has no such version)',
@@ -87,7 +83,6 @@ export class VersionsController {
     errors: [errors.SiteNotFound],
   })
   async get(
-    @CurrentUser() caller: AuthUser,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Param('version', new ZodPipe(versionParam)) version: number,
     @Query(new ZodPipe(versionQuery)) query: z.infer<typeof versionQuery>,
@@ -95,7 +90,7 @@ export class VersionsController {
   ): Promise<SiteContentView | undefined> {
     const since =
       query.content_updated_at === undefined ? undefined : new Date(query.content_updated_at)
-    const found = await this.versions.get(caller, id, version, since)
+    const found = await this.versions.get(id, version, since)
     if (!found) res.status(204)
     return found
   }

@@ -29,23 +29,23 @@ export class VersionsService {
 
   /** Answers once every service has been told: a form works the moment its site is published. */
   async publish(caller: AuthUser, id: string, publish: boolean): Promise<SiteView> {
-    const view = await this.change(caller, id, (c, site) =>
+    const view = await this.change(id, (c, site) =>
       c.publish({ siteId: site.id, publish, authorId: caller.id }),
     )
     await this.announcer.announce(view.id)
     return view
   }
 
-  createDraft(caller: AuthUser, id: string): Promise<SiteView> {
-    return this.change(caller, id, (c, site) => c.createDraft({ siteId: site.id }))
+  createDraft(id: string): Promise<SiteView> {
+    return this.change(id, (c, site) => c.createDraft({ siteId: site.id }))
   }
 
-  deleteDraft(caller: AuthUser, id: string): Promise<SiteView> {
-    return this.change(caller, id, (c, site) => c.deleteDraft({ siteId: site.id }))
+  deleteDraft(id: string): Promise<SiteView> {
+    return this.change(id, (c, site) => c.deleteDraft({ siteId: site.id }))
   }
 
-  async list(caller: AuthUser, id: string): Promise<{ results: VersionView[] }> {
-    const site = await this.sitesService.ownedSite(caller, id)
+  async list(id: string): Promise<{ results: VersionView[] }> {
+    const site = await this.sitesService.siteOf(id)
     const { versions } = await this.content.call(site.siteServerId, (c) =>
       c.listVersions({ siteId: site.id }),
     )
@@ -58,13 +58,8 @@ export class VersionsService {
    * One version with its content, or undefined (204) when the site has no such version, or when
    * its content is no newer than `since` (the editor's restore with its content time).
    */
-  async get(
-    caller: AuthUser,
-    id: string,
-    versionId: number,
-    since?: Date,
-  ): Promise<SiteContentView | undefined> {
-    const site = await this.sitesService.ownedSite(caller, id)
+  async get(id: string, versionId: number, since?: Date): Promise<SiteContentView | undefined> {
+    const site = await this.sitesService.siteOf(id)
     if (since && site.contentUpdatedAt.getTime() <= since.getTime()) return undefined
     const version = await this.content.call(site.siteServerId, (c) =>
       c.getVersion({ siteId: site.id, versionId }),
@@ -74,11 +69,10 @@ export class VersionsService {
   }
 
   private async change(
-    caller: AuthUser,
     id: string,
     call: (client: SiteContentClient, site: Site) => Promise<{ state?: VersionState }>,
   ): Promise<SiteView> {
-    const site = await this.sitesService.ownedSite(caller, id)
+    const site = await this.sitesService.siteOf(id)
     const { state } = await this.content.call(site.siteServerId, (c) => call(c, site))
     await this.sites.update(site.id, stateChanges(state))
     return this.sitesService.view((await this.sites.findById(site.id))!)

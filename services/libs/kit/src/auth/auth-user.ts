@@ -5,6 +5,8 @@ export interface AuthUser {
   id: string
   userType: UserType
   isAdmin: boolean
+  /** The account's e-mail address (lower case) when the token carries it. */
+  email?: string
 }
 
 declare module 'express-serve-static-core' {

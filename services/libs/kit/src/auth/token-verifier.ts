@@ -49,6 +49,12 @@ export class TokenVerifier {
     }
     const voidBefore = await this.options.revocations?.voidBefore(payload.sub)
     if (voidBefore !== undefined && issuedAtMs(payload) < voidBefore) return undefined
-    return { id: payload.sub, userType: userType as UserType, isAdmin: userType === 'Admin' }
+    const user: AuthUser = {
+      id: payload.sub,
+      userType: userType as UserType,
+      isAdmin: userType === 'Admin',
+    }
+    if (typeof payload.email === 'string') user.email = payload.email
+    return user
   }
 }

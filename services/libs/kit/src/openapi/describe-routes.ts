@@ -8,6 +8,8 @@ import {
 } from '@nestjs/common/constants.js'
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js'
 import { z } from 'zod'
+import type { AccessRule } from '../access/access.decorator.js'
+import { declaredAccess } from '../access/declared-access.js'
 import { IS_PUBLIC, OPTIONAL_AUTH } from '../auth/public.decorator.js'
 import { commonErrors, type ErrorFactory } from '../errors/error-catalogue.js'
 import { ZodPipe } from '../validation/zod.pipe.js'
@@ -26,6 +28,8 @@ export interface DescribedRoute {
   doc: ApiRouteDoc | undefined
   status: number
   auth: 'required' | 'optional' | 'none'
+  /** What the caller needs (kit/access): a site or workspace power, `self`, `public`... */
+  access: AccessRule | undefined
   params: Record<string, z.ZodType | undefined>
   query: z.ZodType | undefined
   body: z.ZodType | undefined
@@ -94,6 +98,7 @@ export function describeRoutes(service: string, controllers: readonly Type[]): D
               (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
               (method === 'post' ? 201 : 200),
             auth: flag(IS_PUBLIC) ? 'none' : flag(OPTIONAL_AUTH) ? 'optional' : 'required',
+            access: declaredAccess(controller, handler),
             params,
             query: queryArg && !queryArg.data ? zodSchemaOf(queryArg) : undefined,
             body: bodyArg ? (doc?.body ?? zodSchemaOf(bodyArg) ?? z.unknown()) : undefined,

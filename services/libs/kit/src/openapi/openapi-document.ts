@@ -129,6 +129,7 @@ function operation(route: DescribedRoute, path: string, schemas: SchemaWriter): 
     operationId: route.operationId,
     summary: doc?.summary,
     tags: [route.service],
+    ...(route.access && { 'x-access': route.access.need }),
     security:
       route.auth === 'required'
         ? [{ bearer: [] }]

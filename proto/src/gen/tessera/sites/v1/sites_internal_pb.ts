@@ -10,7 +10,55 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/sites/v1/sites_internal.proto.
  */
 export const file_tessera_sites_v1_sites_internal: GenFile = /*@__PURE__*/
-  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UiMQoaRmluZEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QSEwoLb2JqZWN0X2tleXMYASADKAkiMgobRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEhMKC29iamVjdF9rZXlzGAEgAygJMsEGChRTaXRlc0ludGVybmFsU2VydmljZRJOCgdHZXRTaXRlEiAudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVxdWVzdBohLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlc3BvbnNlEmkKEFJlc2VydmVTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USaQoQUmVsZWFzZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXNwb25zZRJdCgxDaGVja05ld1NpdGUSJS50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlcXVlc3QaJi50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlc3BvbnNlEmMKDkNyZWF0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVzcG9uc2USZgoPU2V0U2l0ZURpc2FibGVkEigudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXNwb25zZRJjCg5EZWxldGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlc3BvbnNlEnIKE0ZpbmRBc3NldFJlZmVyZW5jZXMSLC50ZXNzZXJhLnNpdGVzLnYxLkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0Gi0udGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIjYKEkdldFNpdGVSb2xlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiMgoTR2V0U2l0ZVJvbGVSZXNwb25zZRINCgVmb3VuZBgBIAEoCBIMCgRyb2xlGAIgASgJIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UiMQoaRmluZEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QSEwoLb2JqZWN0X2tleXMYASADKAkiMgobRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEhMKC29iamVjdF9rZXlzGAEgAygJMp0HChRTaXRlc0ludGVybmFsU2VydmljZRJOCgdHZXRTaXRlEiAudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVxdWVzdBohLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlc3BvbnNlEmkKEFJlc2VydmVTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USaQoQUmVsZWFzZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXNwb25zZRJdCgxDaGVja05ld1NpdGUSJS50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlcXVlc3QaJi50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlc3BvbnNlEmMKDkNyZWF0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVzcG9uc2USZgoPU2V0U2l0ZURpc2FibGVkEigudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXNwb25zZRJjCg5EZWxldGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlc3BvbnNlEnIKE0ZpbmRBc3NldFJlZmVyZW5jZXMSLC50ZXNzZXJhLnNpdGVzLnYxLkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0Gi0udGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVzcG9uc2USWgoLR2V0U2l0ZVJvbGUSJC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSb2xlUmVxdWVzdBolLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJvbGVSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * @generated from message tessera.sites.v1.GetSiteRoleRequest
+ */
+export type GetSiteRoleRequest = Message<"tessera.sites.v1.GetSiteRoleRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.GetSiteRoleRequest.
+ * Use `create(GetSiteRoleRequestSchema)` to create a new message.
+ */
+export const GetSiteRoleRequestSchema: GenMessage<GetSiteRoleRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+
+/**
+ * @generated from message tessera.sites.v1.GetSiteRoleResponse
+ */
+export type GetSiteRoleResponse = Message<"tessera.sites.v1.GetSiteRoleResponse"> & {
+  /**
+   * False when no such site exists.
+   *
+   * @generated from field: bool found = 1;
+   */
+  found: boolean;
+
+  /**
+   * Owner, Admin, Designer, ContentEditor or Viewer; empty when the user holds none.
+   *
+   * @generated from field: string role = 2;
+   */
+  role: string;
+};
+
+/**
+ * Describes the message tessera.sites.v1.GetSiteRoleResponse.
+ * Use `create(GetSiteRoleResponseSchema)` to create a new message.
+ */
+export const GetSiteRoleResponseSchema: GenMessage<GetSiteRoleResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 1);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRequest
@@ -27,7 +75,7 @@ export type GetSiteRequest = Message<"tessera.sites.v1.GetSiteRequest"> & {
  * Use `create(GetSiteRequestSchema)` to create a new message.
  */
 export const GetSiteRequestSchema: GenMessage<GetSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+  messageDesc(file_tessera_sites_v1_sites_internal, 2);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteResponse
@@ -82,7 +130,7 @@ export type GetSiteResponse = Message<"tessera.sites.v1.GetSiteResponse"> & {
  * Use `create(GetSiteResponseSchema)` to create a new message.
  */
 export const GetSiteResponseSchema: GenMessage<GetSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 1);
+  messageDesc(file_tessera_sites_v1_sites_internal, 3);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainRequest
@@ -106,7 +154,7 @@ export type ReserveSubdomainRequest = Message<"tessera.sites.v1.ReserveSubdomain
  * Use `create(ReserveSubdomainRequestSchema)` to create a new message.
  */
 export const ReserveSubdomainRequestSchema: GenMessage<ReserveSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 2);
+  messageDesc(file_tessera_sites_v1_sites_internal, 4);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainResponse
@@ -125,7 +173,7 @@ export type ReserveSubdomainResponse = Message<"tessera.sites.v1.ReserveSubdomai
  * Use `create(ReserveSubdomainResponseSchema)` to create a new message.
  */
 export const ReserveSubdomainResponseSchema: GenMessage<ReserveSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 3);
+  messageDesc(file_tessera_sites_v1_sites_internal, 5);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainRequest
@@ -147,7 +195,7 @@ export type ReleaseSubdomainRequest = Message<"tessera.sites.v1.ReleaseSubdomain
  * Use `create(ReleaseSubdomainRequestSchema)` to create a new message.
  */
 export const ReleaseSubdomainRequestSchema: GenMessage<ReleaseSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 4);
+  messageDesc(file_tessera_sites_v1_sites_internal, 6);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainResponse
@@ -160,7 +208,7 @@ export type ReleaseSubdomainResponse = Message<"tessera.sites.v1.ReleaseSubdomai
  * Use `create(ReleaseSubdomainResponseSchema)` to create a new message.
  */
 export const ReleaseSubdomainResponseSchema: GenMessage<ReleaseSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 5);
+  messageDesc(file_tessera_sites_v1_sites_internal, 7);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteRequest
@@ -189,7 +237,7 @@ export type CheckNewSiteRequest = Message<"tessera.sites.v1.CheckNewSiteRequest"
  * Use `create(CheckNewSiteRequestSchema)` to create a new message.
  */
 export const CheckNewSiteRequestSchema: GenMessage<CheckNewSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 6);
+  messageDesc(file_tessera_sites_v1_sites_internal, 8);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteResponse
@@ -208,7 +256,7 @@ export type CheckNewSiteResponse = Message<"tessera.sites.v1.CheckNewSiteRespons
  * Use `create(CheckNewSiteResponseSchema)` to create a new message.
  */
 export const CheckNewSiteResponseSchema: GenMessage<CheckNewSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 7);
+  messageDesc(file_tessera_sites_v1_sites_internal, 9);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteRequest
@@ -247,7 +295,7 @@ export type CreatePaidSiteRequest = Message<"tessera.sites.v1.CreatePaidSiteRequ
  * Use `create(CreatePaidSiteRequestSchema)` to create a new message.
  */
 export const CreatePaidSiteRequestSchema: GenMessage<CreatePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 8);
+  messageDesc(file_tessera_sites_v1_sites_internal, 10);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteResponse
@@ -276,7 +324,7 @@ export type CreatePaidSiteResponse = Message<"tessera.sites.v1.CreatePaidSiteRes
  * Use `create(CreatePaidSiteResponseSchema)` to create a new message.
  */
 export const CreatePaidSiteResponseSchema: GenMessage<CreatePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 9);
+  messageDesc(file_tessera_sites_v1_sites_internal, 11);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledRequest
@@ -298,7 +346,7 @@ export type SetSiteDisabledRequest = Message<"tessera.sites.v1.SetSiteDisabledRe
  * Use `create(SetSiteDisabledRequestSchema)` to create a new message.
  */
 export const SetSiteDisabledRequestSchema: GenMessage<SetSiteDisabledRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 10);
+  messageDesc(file_tessera_sites_v1_sites_internal, 12);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledResponse
@@ -317,7 +365,7 @@ export type SetSiteDisabledResponse = Message<"tessera.sites.v1.SetSiteDisabledR
  * Use `create(SetSiteDisabledResponseSchema)` to create a new message.
  */
 export const SetSiteDisabledResponseSchema: GenMessage<SetSiteDisabledResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 11);
+  messageDesc(file_tessera_sites_v1_sites_internal, 13);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteRequest
@@ -334,7 +382,7 @@ export type DeletePaidSiteRequest = Message<"tessera.sites.v1.DeletePaidSiteRequ
  * Use `create(DeletePaidSiteRequestSchema)` to create a new message.
  */
 export const DeletePaidSiteRequestSchema: GenMessage<DeletePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 12);
+  messageDesc(file_tessera_sites_v1_sites_internal, 14);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteResponse
@@ -347,7 +395,7 @@ export type DeletePaidSiteResponse = Message<"tessera.sites.v1.DeletePaidSiteRes
  * Use `create(DeletePaidSiteResponseSchema)` to create a new message.
  */
 export const DeletePaidSiteResponseSchema: GenMessage<DeletePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 13);
+  messageDesc(file_tessera_sites_v1_sites_internal, 15);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesRequest
@@ -366,7 +414,7 @@ export type FindAssetReferencesRequest = Message<"tessera.sites.v1.FindAssetRefe
  * Use `create(FindAssetReferencesRequestSchema)` to create a new message.
  */
 export const FindAssetReferencesRequestSchema: GenMessage<FindAssetReferencesRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 14);
+  messageDesc(file_tessera_sites_v1_sites_internal, 16);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesResponse
@@ -385,7 +433,7 @@ export type FindAssetReferencesResponse = Message<"tessera.sites.v1.FindAssetRef
  * Use `create(FindAssetReferencesResponseSchema)` to create a new message.
  */
 export const FindAssetReferencesResponseSchema: GenMessage<FindAssetReferencesResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 15);
+  messageDesc(file_tessera_sites_v1_sites_internal, 17);
 
 /**
  * What other services ask the sites service. Browsers never reach this API.
@@ -476,6 +524,17 @@ export const SitesInternalService: GenService<{
     methodKind: "unary";
     input: typeof FindAssetReferencesRequestSchema;
     output: typeof FindAssetReferencesResponseSchema;
+  },
+  /**
+   * A user's role on a site: the site's own override for them, else their role in the site's
+   * workspace (every service that checks a route's declared power on a site asks this).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.GetSiteRole
+   */
+  getSiteRole: {
+    methodKind: "unary";
+    input: typeof GetSiteRoleRequestSchema;
+    output: typeof GetSiteRoleResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_sites_v1_sites_internal, 0);

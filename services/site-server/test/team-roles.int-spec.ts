@@ -1,0 +1,435 @@
+import { randomBytes } from 'node:crypto'
+import { MailSinkClient, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import {
+  deserializeSite,
+  editComponent,
+  setComponentStyle,
+  SiteDocument,
+  type Command,
+  type EditStep,
+} from '@tessera/site-format'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  api,
+  load,
+  siteContent,
+  siteServer,
+  sql,
+  stack,
+  type ErrorBody,
+  type SiteBody,
+  type VersionBody,
+} from './helpers.js'
+
+/**
+ * Workspaces and roles across the services: invitations by mail, each role against each call
+ * (allowed, or refused with Forbidden and nothing changed), and a content editor's crafted
+ * steps. One team and one site for the whole file; each test reads what it changes.
+ */
+
+const mail = new MailSinkClient(stack.mailSinkUrl)
+const saveId = () => randomBytes(18).toString('base64url')
+
+interface Person {
+  id: string
+  email: string
+  token: string
+}
+
+type RoleName = 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+const INVITED: RoleName[] = ['Admin', 'Designer', 'ContentEditor', 'Viewer']
+
+async function person(): Promise<Person> {
+  const email = uniqueEmail('team')
+  const res = await api.post<{ auth_token: string; user: { id: string } }>(
+    '/api/users/registrations',
+    { body: { email, password: 'correct horse 1' } },
+  )
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return { id: res.body.user.id, email, token: res.body.auth_token }
+}
+
+const isInvitation = (m: { text: string }) => m.text.includes('/invitations/accept?token=')
+
+/** The token of the `count`-th invitation mailed to the address. */
+async function invitationToken(email: string, count = 1): Promise<string> {
+  const message = await mail.waitForMail(email, { count, match: isInvitation })
+  const link = /https?:\/\/\S+/.exec(message.text)![0]
+  return new URL(link).searchParams.get('token')!
+}
+
+function invite(by: Person, workspaceId: string, email: string, role: RoleName) {
+  return api.post<{ id: string; email: string; role: string } & ErrorBody>(
+    `/api/workspaces/${workspaceId}/invitations`,
+    { token: by.token, body: { email, role } },
+  )
+}
+
+function accept(who: Person, token: string) {
+  return api.post<{ id: string; role: string } & ErrorBody>('/api/invitations/actions/accept', {
+    token: who.token,
+    body: { token },
+  })
+}
+
+let owner: Person
+let stranger: Person
+const people = {} as Record<RoleName, Person>
+let workspaceId: string
+let site: SiteBody
+
+beforeAll(async () => {
+  owner = await person()
+  stranger = await person()
+  people.Owner = owner
+  const team = await api.post<{ id: string; role: string }>('/api/workspaces', {
+    token: owner.token,
+    body: { name: `Agency ${uniqueSuffix().slice(-6)}` },
+  })
+  expect(team.status, JSON.stringify(team.body)).toBe(201)
+  expect(team.body.role).toBe('Owner')
+  workspaceId = team.body.id
+  const created = await api.post<SiteBody>('/api/sites', {
+    token: owner.token,
+    body: {
+      subdomain: `team-${uniqueSuffix()}`,
+      workspace_id: workspaceId,
+      ...siteContent('Team Site'),
+    },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  site = created.body
+  await Promise.all(
+    INVITED.map(async (role) => {
+      const member = await person()
+      expect((await invite(owner, workspaceId, member.email, role)).status).toBe(201)
+      const accepted = await accept(member, await invitationToken(member.email))
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+      expect(accepted.body).toMatchObject({ id: workspaceId, role })
+      people[role] = member
+    }),
+  )
+})
+
+/** The site's latest version, as its owner loads it. */
+const current = () => load(owner, site.id)
+
+function steps(who: Person, body: Record<string, unknown>) {
+  return siteServer.patch<ErrorBody>(`/api/sites/${site.id}/steps`, {
+    token: who.token,
+    body: { save_id: saveId(), ...body },
+  })
+}
+
+function editorOn(version: VersionBody) {
+  const doc = new SiteDocument(deserializeSite(version))
+  const root = doc.site.pages[doc.site.defaults.homePage]!.root
+  return { doc, root }
+}
+
+const red = { breakpointId: 'breakpoint-1', pseudoClass: 'default', property: 'color' } as const
+
+describe('invitations', () => {
+  it('mail a single-use link for the address, renewed by resend, refused once withdrawn', async () => {
+    const guest = await person()
+    const first = await invite(owner, workspaceId, guest.email.toUpperCase(), 'Viewer')
+    expect(first.status).toBe(201)
+    expect(first.body.email).toBe(guest.email)
+    const oldToken = await invitationToken(guest.email)
+    const resent = await api.post(
+      `/api/workspaces/${workspaceId}/invitations/${first.body.id}/actions/resend`,
+      { token: owner.token },
+    )
+    expect(resent.status).toBe(200)
+    const newToken = await invitationToken(guest.email, 2)
+    expect(newToken).not.toBe(oldToken)
+    // The old link stopped working; another account cannot use the new one.
+    expect((await accept(guest, oldToken)).body.code).toBe('InvitationNotFound')
+    expect((await accept(stranger, newToken)).body.code).toBe('InvitationNotFound')
+    expect((await accept(guest, newToken)).status).toBe(200)
+    expect((await accept(guest, newToken)).body.code).toBe('InvitationNotFound')
+
+    const late = await person()
+    const withdrawn = await invite(owner, workspaceId, late.email, 'Designer')
+    const lateToken = await invitationToken(late.email)
+    const revoked = await api.delete(
+      `/api/workspaces/${workspaceId}/invitations/${withdrawn.body.id}`,
+      {
+        token: owner.token,
+      },
+    )
+    expect(revoked.status).toBe(204)
+    expect((await accept(late, lateToken)).status).toBe(404)
+  })
+
+  it('expire after seven days, and answer alike whether or not the address has an account', async () => {
+    const nobody = uniqueEmail('no-account')
+    const later = await person()
+    const [forNobody, forSomeone] = await Promise.all([
+      invite(owner, workspaceId, nobody, 'Viewer'),
+      invite(owner, workspaceId, later.email, 'Viewer'),
+    ])
+    expect(forNobody.status).toBe(forSomeone.status)
+    expect(Object.keys(forNobody.body).sort()).toEqual(Object.keys(forSomeone.body).sort())
+    expect((await mail.waitForMail(nobody, { match: isInvitation })).subject).toContain('Agency')
+    const days =
+      (Date.parse((forSomeone.body as unknown as { expires_at: string }).expires_at) - Date.now()) /
+      86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+    const token = await invitationToken(later.email)
+    await sql(
+      `UPDATE sites.invitations SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [forSomeone.body.id],
+    )
+    expect((await accept(later, token)).body.code).toBe('InvitationNotFound')
+  })
+
+  it('are sent only by owners and admins, and only owners invite owners', async () => {
+    const email = uniqueEmail('team')
+    for (const role of ['Designer', 'ContentEditor', 'Viewer'] as const)
+      expect((await invite(people[role], workspaceId, email, 'Viewer')).status).toBe(403)
+    expect((await invite(stranger, workspaceId, email, 'Viewer')).status).toBe(403)
+    expect((await invite(people.Admin, workspaceId, email, 'Owner')).status).toBe(403)
+    expect((await invite(people.Admin, workspaceId, email, 'Designer')).status).toBe(201)
+  })
+})
+
+describe('each role against each call', () => {
+  const everyone: RoleName[] = ['Owner', 'Admin', 'Designer', 'ContentEditor', 'Viewer']
+
+  it('reads the site, its members and its activity: every member, no stranger', async () => {
+    for (const role of everyone) {
+      const who = people[role]
+      expect((await api.get(`/api/sites/${site.id}`, { token: who.token })).status).toBe(200)
+      expect((await siteServer.get(`/api/sites/${site.id}`, { token: who.token })).status).toBe(200)
+      expect(
+        (await siteServer.get(`/api/sites/${site.id}/activity`, { token: who.token })).status,
+      ).toBe(200)
+      const members = await api.get<{ results: Array<{ user_id: string; role: string }> }>(
+        `/api/workspaces/${workspaceId}/members`,
+        { token: who.token },
+      )
+      expect(members.body.results).toContainEqual(
+        expect.objectContaining({ user_id: who.id, role }),
+      )
+    }
+    for (const path of [`/api/sites/${site.id}`, `/api/workspaces/${workspaceId}/members`]) {
+      const refused = await api.get<ErrorBody>(path, { token: stranger.token })
+      expect(refused.status).toBe(403)
+      expect(refused.body.code).toBe('Forbidden')
+    }
+    expect((await siteServer.get(`/api/sites/${site.id}`, { token: stranger.token })).status).toBe(
+      403,
+    )
+    const listed = await api.get<{ results: SiteBody[] }>(
+      `/api/sites?workspace_id=${workspaceId}`,
+      {
+        token: people.Viewer.token,
+      },
+    )
+    expect(listed.body.results.map((s) => s.id)).toEqual([site.id])
+  })
+
+  it('changes settings, publishes and manages domains only as the role allows, changing nothing when refused', async () => {
+    const settings: RoleName[] = ['Owner', 'Admin', 'Designer']
+    const managers: RoleName[] = ['Owner', 'Admin']
+    for (const role of everyone) {
+      const who = people[role]
+      const name = `Renamed by ${role}`
+      const renamed = await api.patch<ErrorBody>(`/api/sites/${site.id}`, {
+        token: who.token,
+        body: { name: name.replace(/[^A-Za-z0-9 ]/g, '') },
+      })
+      const [row] = await sql<{ name: string }>('SELECT name FROM sites.sites WHERE id = $1', [
+        site.id,
+      ])
+      if (settings.includes(role)) {
+        expect(renamed.status, role).toBe(200)
+        expect(row!.name).toBe(name)
+      } else {
+        expect(renamed.status, role).toBe(403)
+        expect(renamed.body.code).toBe('Forbidden')
+        expect(row!.name).not.toBe(name)
+      }
+      const published = await api.post<ErrorBody>(`/api/sites/${site.id}/actions/publish`, {
+        token: who.token,
+        body: { publish: role !== 'Owner' },
+      })
+      expect(published.status, role).toBe(settings.includes(role) ? 200 : 403)
+      const domain = `${role.toLowerCase()}-${uniqueSuffix()}.example.org`
+      const added = await api.post<ErrorBody>(`/api/sites/${site.id}/domains`, {
+        token: who.token,
+        body: { domain },
+      })
+      expect(added.status, role).toBe(managers.includes(role) ? 201 : 403)
+      const stored = await sql('SELECT 1 FROM sites.domains WHERE domain = $1', [domain])
+      expect(stored).toHaveLength(managers.includes(role) ? 1 : 0)
+    }
+    // The owner unpublished it first; the admin and the designer published it again.
+    const [row] = await sql<{ published: boolean }>(
+      'SELECT published FROM sites.sites WHERE id = $1',
+      [site.id],
+    )
+    expect(row!.published).toBe(true)
+  })
+
+  it('saves text edits as a content editor, and style edits only as a designer or above', async () => {
+    const canStyle: RoleName[] = ['Owner', 'Admin', 'Designer']
+    for (const role of everyone) {
+      const who = people[role]
+      const before = await current()
+      const { doc, root } = editorOn(before)
+      const text = await steps(who, {
+        steps: [{ do: editComponent(doc, root.id, { content: `Hello from ${role}` }) }],
+      })
+      expect(text.status, `${role} text`).toBe(role === 'Viewer' ? 403 : 200)
+      const afterText = await current()
+      const colour = `#${everyone.indexOf(role) + 1}00`
+      const styled = await steps(who, {
+        steps: [{ do: setComponentStyle(editorOn(afterText).doc, root.id, red, colour) }],
+      })
+      expect(styled.status, `${role} style`).toBe(canStyle.includes(role) ? 200 : 403)
+      const after = await current()
+      if (!canStyle.includes(role)) {
+        expect(styled.body.code).toBe('Forbidden')
+        expect(after.update_key).toBe(afterText.update_key)
+        expect(after.pages).toBe(afterText.pages)
+      }
+    }
+  })
+
+  it('lets owners and admins change roles, only owners rename, and keeps the last owner', async () => {
+    for (const role of everyone) {
+      const renamed = await api.patch(`/api/workspaces/${workspaceId}`, {
+        token: people[role].token,
+        body: { name: `Agency ${role}` },
+      })
+      expect(renamed.status, role).toBe(role === 'Owner' ? 204 : 403)
+    }
+    const lastOwner = await api.post<ErrorBody>(`/api/workspaces/${workspaceId}/actions/leave`, {
+      token: owner.token,
+    })
+    expect(lastOwner.body.code).toBe('WorkspaceLastOwner')
+    const demote = await api.patch<ErrorBody>(
+      `/api/workspaces/${workspaceId}/members/${owner.id}`,
+      { token: people.Admin.token, body: { role: 'Viewer' } },
+    )
+    expect(demote.status).toBe(403)
+    const bySelf = await api.patch<ErrorBody>(
+      `/api/workspaces/${workspaceId}/members/${owner.id}`,
+      {
+        token: owner.token,
+        body: { role: 'Admin' },
+      },
+    )
+    expect(bySelf.body.code).toBe('WorkspaceLastOwner')
+    expect(
+      (
+        await api.patch(`/api/workspaces/${workspaceId}/members/${people.Viewer.id}`, {
+          token: people.Designer.token,
+          body: { role: 'Admin' },
+        })
+      ).status,
+    ).toBe(403)
+  })
+})
+
+describe('a content editor crafting steps', () => {
+  it('is refused structure, style and behaviour, alone or hidden in a group or an undo, and nothing changes', async () => {
+    const editor = people.ContentEditor
+    const before = await current()
+    const { doc, root } = editorOn(before)
+    const text = editComponent(doc, root.id, { content: 'Allowed text' })
+    const style = setComponentStyle(doc, root.id, red, 'green')
+    const crafted: EditStep[][] = [
+      [{ do: style }],
+      [{ do: editComponent(doc, root.id, { tag: 'section' }) }],
+      [{ do: text }, { do: { type: 'g', data: { commands: [text, style] } } as Command }],
+      [{ undo: style }],
+      [{ do: { type: 'mvP', data: { from: 0, to: 0 } } }],
+    ]
+    for (const body of crafted) {
+      const res = await steps(editor, { steps: body })
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(403)
+      expect(res.body.code).toBe('Forbidden')
+    }
+    const whole = await siteServer.patch<ErrorBody>(`/api/sites/${site.id}`, {
+      token: editor.token,
+      body: { pages: before.pages, update_key: before.update_key },
+    })
+    expect(whole.status).toBe(403)
+    const after = await current()
+    expect(after.update_key).toBe(before.update_key)
+    expect(after.pages).toBe(before.pages)
+    expect(after.history).toBe(before.history)
+  })
+
+  it('gains the builder on one site through a site role, and loses the site when removed', async () => {
+    const editor = people.ContentEditor
+    const promoted = await api.request('PUT', `/api/sites/${site.id}/roles/${editor.id}`, {
+      token: owner.token,
+      body: { role: 'Designer' },
+    })
+    expect(promoted.status).toBe(204)
+    const { doc, root } = editorOn(await current())
+    await expect
+      .poll(
+        async () =>
+          (await steps(editor, { steps: [{ do: setComponentStyle(doc, root.id, red, 'teal') }] }))
+            .status,
+      )
+      .toBe(200)
+    const removed = await api.delete(`/api/workspaces/${workspaceId}/members/${editor.id}`, {
+      token: people.Admin.token,
+    })
+    expect(removed.status).toBe(204)
+    const next = editorOn(await current())
+    await expect
+      .poll(
+        async () =>
+          (
+            await steps(editor, {
+              steps: [{ do: editComponent(next.doc, next.root.id, { content: 'Gone' }) }],
+            })
+          ).status,
+      )
+      .toBe(403)
+  })
+})
+
+describe('moving a site between workspaces', () => {
+  it('takes an owner of both', async () => {
+    const other = await api.post<{ id: string }>('/api/workspaces', {
+      token: people.Admin.token,
+      body: { name: 'Admin’s own' },
+    })
+    const byAdmin = await api.post<ErrorBody>(`/api/sites/${site.id}/actions/move`, {
+      token: people.Admin.token,
+      body: { workspace_id: other.body.id },
+    })
+    expect(byAdmin.status).toBe(403)
+    const notOwnerOfTarget = await api.post<ErrorBody>(`/api/sites/${site.id}/actions/move`, {
+      token: owner.token,
+      body: { workspace_id: other.body.id },
+    })
+    expect(notOwnerOfTarget.status).toBe(403)
+    const mine = await api.get<{ results: Array<{ id: string; personal: boolean }> }>(
+      '/api/workspaces',
+      { token: owner.token },
+    )
+    const personal = mine.body.results.find((w) => w.personal)!
+    const moved = await api.post(`/api/sites/${site.id}/actions/move`, {
+      token: owner.token,
+      body: { workspace_id: personal.id },
+    })
+    expect(moved.status).toBe(204)
+    await expect
+      .poll(
+        async () =>
+          (await siteServer.get(`/api/sites/${site.id}`, { token: people.Viewer.token })).status,
+      )
+      .toBe(403)
+    expect((await siteServer.get(`/api/sites/${site.id}`, { token: owner.token })).status).toBe(200)
+  })
+})
