@@ -18,6 +18,14 @@ export const authConfigSchema = baseConfigSchema.extend({
   SIGNING_KEY_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   CONFIRM_CODE_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  /**
+   * argon2id's cost: memory in KiB, passes and lanes. The defaults are the argon2 library's; the
+   * floor is OWASP's smallest recommended setting (19 MiB, 2 passes, 1 lane). A stored hash
+   * carries its own cost, so changing these never locks anyone out.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).default(65_536),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(2).default(3),
+  PASSWORD_HASH_LANES: z.coerce.number().int().min(1).max(16).default(4),
   /** The sites service, which owns the subdomain namespace; unset: only identities are checked. */
   SITES_GRPC_URL: z.url().optional(),
 })
