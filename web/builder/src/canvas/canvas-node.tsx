@@ -177,7 +177,11 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
     return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
   }
   if (childIds !== undefined && component.list !== undefined) {
-    return createElement(node.tag, props, listChildren(component, childIds, scope.data, suffix))
+    return createElement(
+      node.tag,
+      props,
+      listChildren(component, childIds, scope.data, item, suffix),
+    )
   }
   if (childIds !== undefined) {
     return createElement(
@@ -201,18 +205,21 @@ function listChildren(
   component: Component,
   childIds: readonly string[],
   data: RenderCollections | undefined,
+  scopeItem: RenderItem | undefined,
   suffix: string,
 ): ReactNode {
   const [designId, emptyId] = (component.children ?? []).map((child) => child.id)
   const shown = (childId: string | undefined) => childId !== undefined && childIds.includes(childId)
   if (!shown(designId)) return null
-  const found =
-    data?.lists && Object.hasOwn(data.lists, component.id) ? data.lists[component.id] : undefined
-  if (found === undefined || component.list?.collection === undefined) {
-    return <CanvasNode key={designId} id={designId!} />
-  }
-  const offset = component.list.offset ?? 0
-  const items = found.items.slice(offset, offset + component.list.limit)
+  const list = component.list!
+  const found = list.source
+    ? referencedItems(list.source.field, scopeItem, data)
+    : data?.lists && Object.hasOwn(data.lists, component.id)
+      ? data.lists[component.id]!.items
+      : undefined
+  if (found === undefined) return <CanvasNode key={designId} id={designId!} />
+  const offset = list.offset ?? 0
+  const items = found.slice(offset, offset + list.limit)
   if (items.length === 0) {
     return shown(emptyId) ? <CanvasNode key={emptyId} id={emptyId!} /> : null
   }
@@ -224,6 +231,26 @@ function listChildren(
       <CanvasNode id={designId!} />
     </ItemScopeContext.Provider>
   ))
+}
+
+/**
+ * The items a reference field of the item in scope points to, in its order; undefined until
+ * they are at hand (the design then shows once).
+ */
+function referencedItems(
+  field: number,
+  scopeItem: RenderItem | undefined,
+  data: RenderCollections | undefined,
+): RenderItem[] | undefined {
+  const pool = data?.items
+  const value = scopeItem?.values[String(field)]
+  if (pool === undefined || value === undefined) return undefined
+  const ids = Array.isArray(value.value)
+    ? value.value
+    : typeof value.value === 'string'
+      ? [value.value]
+      : []
+  return ids.flatMap((id) => (Object.hasOwn(pool, id) && pool[id] ? [pool[id]] : []))
 }
 
 /** The attributes with each file address replaced by the one the file is served at now. */

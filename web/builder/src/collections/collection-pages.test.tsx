@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import {
   BuiltinComponentId,
   COLLECTION_LIST_BLOCK,
@@ -17,7 +18,7 @@ import { BuilderStore } from '../store/builder-store'
 import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { BindingSection } from './binding-section'
-import { collectionPreview } from './collection-preview'
+import { collectionPreview, sortItems } from './collection-preview'
 import type { Collection, CollectionField, CollectionItem } from './collections-api'
 import { TemplateItemPicker } from './item-picker'
 import { ListSettingsSection } from './list-settings-section'
@@ -32,6 +33,8 @@ Object.assign(messages, {
   'builder.binding.boundTo': 'bound to {field}',
   'builder.binding.target.input': 'input {name}',
   'builder.binding.unbindNamed': 'unbind {target}',
+  'builder.binding.viaField': '{via} › {field}',
+  'builder.list.referenceField': 'items in {field}',
 })
 
 const field = (id: number, name: string, type: CollectionField['type'], extra = {}) =>
@@ -47,13 +50,27 @@ const field = (id: number, name: string, type: CollectionField['type'], extra = 
     ...extra,
   }) satisfies CollectionField
 
+const people: Collection = {
+  id: '1c7b5a4f-3e2d-4c6b-8f9a-8b7c6d5e4f3a',
+  name: 'People',
+  item_count: 1,
+  created_at: '2026-12-01T00:00:00.000Z',
+  updated_at: '2026-12-01T00:00:00.000Z',
+  fields: [field(1, 'Name', 'PlainText')],
+}
+
 const posts: Collection = {
   id: '0b6a4f3e-2d1c-4b5a-9e8f-7a6b5c4d3e2f',
   name: 'Posts',
   item_count: 3,
   created_at: '2026-12-01T00:00:00.000Z',
   updated_at: '2026-12-01T00:00:00.000Z',
-  fields: [field(1, 'Title', 'PlainText'), field(2, 'Slug', 'Slug'), field(3, 'Body', 'RichText')],
+  fields: [
+    field(1, 'Title', 'PlainText'),
+    field(2, 'Slug', 'Slug'),
+    field(3, 'Body', 'RichText'),
+    field(4, 'Author', 'Reference', { target_collection_id: people.id }),
+  ],
 }
 
 const item = (id: string, title: string): CollectionItem => ({
@@ -63,8 +80,10 @@ const item = (id: string, title: string): CollectionItem => ({
   published_at: null,
   created_at: '2026-12-01T00:00:00.000Z',
   updated_at: '2026-12-01T00:00:00.000Z',
-  values: { '1': { '*': title }, '2': { '*': title.toLowerCase() } },
+  values: { '1': { '*': title }, '2': { '*': title.toLowerCase() }, '4': 'p1' },
 })
+
+const ada: CollectionItem = { ...item('p1', 'Ada'), values: { '1': { '*': 'Ada' } } }
 
 const items = [item('i1', 'Bread'), item('i2', 'Rye'), item('i3', 'Cake')]
 
@@ -75,7 +94,8 @@ function storeFor(edit: (site: Site) => void = () => {}) {
     request<T>(method: string, path: string, options?: HostRequestOptions): Promise<T> {
       calls.push({ method, path, ...(options ? { options } : {}) })
       const rest = path.replace('sites/site-1/custom_data/collections', '')
-      if (rest === '') return Promise.resolve({ results: [posts] } as T)
+      if (rest === '') return Promise.resolve({ results: [posts, people] } as T)
+      if (rest === `/${people.id}/items/p1`) return Promise.resolve(ada as T)
       if (rest.endsWith('/items')) {
         const search = String(options?.query?.search ?? '').toLowerCase()
         const found = items.filter((each) =>
@@ -119,6 +139,41 @@ function templatePage(store: BuilderStore): string {
 
 afterEach(() => {
   cleanup()
+})
+
+async function seriousViolations(element: Element): Promise<string[]> {
+  const result = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+describe('the new controls', () => {
+  it('have no serious or critical axe violations', async () => {
+    const { store } = storeFor()
+    const route = templatePage(store)
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(list, {
+      collection: posts.id,
+      limit: 5,
+      filters: [{ field: 1, op: 'contains', value: 'a' }],
+      sort: [{ field: 'created_at', desc: true }],
+    })
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    store.components.bind(heading, 'content', { field: 1 })
+    const { container } = show(
+      store,
+      <>
+        <TemplateItemPicker />
+        <PageCollectionSetting route={route} />
+        <ListSettingsSection id={list} />
+        <BindingSection id={heading} />
+      </>,
+    )
+    await screen.findByText('bound to Title')
+    await screen.findAllByRole('option', { name: 'Bread' })
+    expect(await seriousViolations(container)).toEqual([])
+  })
 })
 
 describe('template pages', () => {
@@ -176,6 +231,62 @@ describe('template pages', () => {
     await vi.waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Rye'))
     // Choosing an item is a view: nothing lands in the history.
     expect(store.editor.undo()?.type).toBe('setCB')
+  })
+})
+
+describe('referenced items', () => {
+  it('binds a field of the item a Reference points to, shown on the canvas', async () => {
+    const { store, calls } = storeFor()
+    templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    const user = userEvent.setup()
+    show(store, <BindingSection id={heading} />)
+    const text = await screen.findByRole('combobox', { name: 'builder.binding.target.content' })
+    await screen.findAllByRole('option', { name: 'Author › Name' })
+    await user.selectOptions(text, 'Author › Name')
+    expect(store.editor.doc.component(heading).bindings?.content).toEqual({ field: 1, via: 4 })
+    renderCanvas(store)
+    await vi.waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Ada'))
+    // One item read for the reference, however many times it is shown.
+    expect(calls.filter((call) => call.path.endsWith('/items/p1'))).toHaveLength(1)
+  })
+})
+
+describe('lists of a reference field', () => {
+  it("show on a template page the items its item's reference points to", async () => {
+    const { store } = storeFor()
+    templatePage(store)
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    const user = userEvent.setup()
+    show(store, <ListSettingsSection id={list} />)
+    await screen.findByRole('option', { name: 'items in Author' })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'builder.list.collection' }),
+      'items in Author',
+    )
+    expect(store.editor.doc.component(list).list).toEqual({ limit: 10, source: { field: 4 } })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    // Its design reads the referenced collection's fields.
+    cleanup()
+    show(store, <BindingSection id={title} />)
+    const text = await screen.findByRole('combobox', { name: 'builder.binding.target.content' })
+    await user.selectOptions(text, await within(text).findByRole('option', { name: 'Name' }))
+    expect(store.editor.doc.component(title).bindings).toEqual({ content: { field: 1 } })
+    cleanup()
+    renderCanvas(store)
+    await vi.waitFor(() => expect(document.querySelector('h3')).toHaveTextContent('Ada'))
+  })
+
+  it('tells that a list of a collection cannot go inside another list', async () => {
+    const { store } = storeFor()
+    const outer = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(outer, { collection: posts.id, limit: 10 })
+    const design = store.editor.doc.component(outer).children![0]!.id
+    const inner = store.components.addBlock(COLLECTION_LIST_BLOCK, { parentId: design })!
+    store.components.setList(inner, { collection: posts.id, limit: 10 })
+    show(store, <ListSettingsSection id={inner} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('build.collection_list_nested_source')
   })
 })
 
@@ -272,5 +383,26 @@ describe('collection lists', () => {
     const [first, second] = [...document.querySelectorAll('h3')]
     expect(second!.dataset.componentId).toBe(first!.dataset.componentId)
     expect(second!.id).not.toBe(first!.id)
+  })
+})
+
+describe('a list sorted on two fields', () => {
+  it('orders the items the first key leaves equal by the second, keeping the first order', () => {
+    const dish = (id: string, course: string, name: string): CollectionItem => ({
+      ...item(id, name),
+      values: { '1': { '*': name }, '3': course },
+    })
+    const listed = [
+      dish('a', 'Mains', 'Pie'),
+      dish('b', 'Mains', 'Stew'),
+      dish('c', 'Starters', 'Soup'),
+      dish('d', 'Starters', 'Bread'),
+    ]
+    const sorted = sortItems(listed, [
+      { field: 3, desc: false },
+      { field: 1, desc: true },
+    ])
+    expect(sorted.map((each) => each.id)).toEqual(['b', 'a', 'c', 'd'])
+    expect(sortItems(listed, [{ field: 3, desc: false }])).toEqual(listed)
   })
 })

@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx'
 import type { RenderCollections, RenderItem, RenderValue } from '@tessera/renderer'
-import type { CollectionList, Component, Page } from '@tessera/site-format'
+import type { CollectionList, Component, ListSort, Page } from '@tessera/site-format'
 import { assetLibrary } from '../assets/asset-library'
 import type { BuilderStore } from '../store/builder-store'
 import {
   CollectionsClient,
+  REFERENCE_TYPES,
   TEXT_TYPES,
   type Collection,
   type CollectionField,
@@ -93,6 +94,51 @@ export function listQuery(list: CollectionList, pageItem: string | undefined): I
   }
 }
 
+/** A value to sort on: text in the default language, numbers and times as they are. */
+function sortValue(item: CollectionItem, field: ListSort['field']): string | number | undefined {
+  if (field === 'order') return undefined
+  if (typeof field === 'string') return item[field] ?? undefined
+  const raw = item.values[String(field)]
+  if (raw === undefined || raw === null || raw === '') return undefined
+  if (typeof raw === 'number') return raw
+  if (typeof raw === 'boolean') return raw ? 1 : 0
+  const text = textOf(raw, DEFAULT_LANG)
+  return text === '' ? undefined : text
+}
+
+/**
+ * Items in a list's order. The service's listing sorts on the first key only; the second orders
+ * the runs of items the first leaves equal, as the published page does (empty values last).
+ */
+export function sortItems(
+  items: readonly CollectionItem[],
+  sort: readonly ListSort[],
+): CollectionItem[] {
+  const [first, second] = sort
+  if (first === undefined || second === undefined) return [...items]
+  const compare = (a: CollectionItem, b: CollectionItem): number => {
+    const x = sortValue(a, second.field)
+    const y = sortValue(b, second.field)
+    if (x === y) return 0
+    if (x === undefined) return 1
+    if (y === undefined) return -1
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+    return second.desc ? -order : order
+  }
+  const out: CollectionItem[] = []
+  let run: CollectionItem[] = []
+  for (const item of items) {
+    if (run.length > 0 && sortValue(run[0]!, first.field) !== sortValue(item, first.field)) {
+      out.push(...run.sort(compare))
+      run = []
+    }
+    run.push(item)
+  }
+  out.push(...run.sort(compare))
+  return out
+}
+
 /** The collection lists of a component tree that read a collection, outermost first. */
 export function collectionLists(root: Component): Component[] {
   const found: Component[] = []
@@ -103,6 +149,26 @@ export function collectionLists(root: Component): Component[] {
   visit(root)
   return found
 }
+
+/**
+ * The Reference and Multi-reference fields a page reads through: bindings' `via` fields and the
+ * source fields of lists of a reference field.
+ */
+export function referenceFieldsUsed(root: Component): Set<number> {
+  const fields = new Set<number>()
+  const visit = (component: Component) => {
+    for (const binding of Object.values(component.bindings ?? {})) {
+      if (binding.via !== undefined) fields.add(binding.via)
+    }
+    if (component.list?.source !== undefined) fields.add(component.list.source.field)
+    for (const child of component.children ?? []) visit(child)
+  }
+  visit(root)
+  return fields
+}
+
+/** Referenced items the canvas reads at most, so a long list does not ask for hundreds. */
+const MAX_REFERENCED = 100
 
 interface ListLoad {
   key: string
@@ -124,6 +190,9 @@ export class CollectionPreview {
   /** What the picker searches for. */
   search = ''
   readonly lists = observable.map<string, ListLoad>()
+  /** Items references point to, by id, with their collection. */
+  readonly referenced = observable.map<string, { collectionId: string; item: CollectionItem }>()
+  private readonly referencesAsked = new Set<string>()
   private readonly client: CollectionsClient
   private collectionsAsked = false
   private pickerAsked = new Map<string, string>()
@@ -131,11 +200,15 @@ export class CollectionPreview {
 
   constructor(private readonly store: BuilderStore) {
     this.client = new CollectionsClient(store.host.api, store.siteId)
-    makeAutoObservable<this, 'store' | 'client' | 'collectionsAsked' | 'pickerAsked'>(this, {
+    makeAutoObservable<
+      this,
+      'store' | 'client' | 'collectionsAsked' | 'pickerAsked' | 'referencesAsked'
+    >(this, {
       store: false,
       client: false,
       collectionsAsked: false,
       pickerAsked: false,
+      referencesAsked: false,
     })
   }
 
@@ -173,7 +246,11 @@ export class CollectionPreview {
   async reload(): Promise<void> {
     this.collectionsAsked = false
     this.pickerAsked.clear()
-    runInAction(() => this.lists.clear())
+    this.referencesAsked.clear()
+    runInAction(() => {
+      this.lists.clear()
+      this.referenced.clear()
+    })
     await this.sync()
   }
 
@@ -205,6 +282,43 @@ export class CollectionPreview {
       work.push(this.loadList(component.id, list, key, pageItem))
     }
     await Promise.all(work)
+    await this.loadReferences(route, page)
+  }
+
+  /** The items the shown items' references point to, for the fields the page reads through. */
+  private async loadReferences(route: string, page: Page): Promise<void> {
+    const fields = referenceFieldsUsed(page.root)
+    if (fields.size === 0) return
+    const shown: Array<{ collection: Collection | undefined; item: CollectionItem }> = []
+    const chosen = this.chosenItem(route)
+    if (chosen !== undefined)
+      shown.push({ collection: this.byId(page.collection?.collection), item: chosen })
+    for (const [id, load] of this.lists) {
+      const collection = this.byId(this.store.editor.doc.findComponent(id)?.list?.collection)
+      for (const item of load.items ?? []) shown.push({ collection, item })
+    }
+    const wanted = new Map<string, string>()
+    for (const { collection, item } of shown) {
+      for (const field of collection?.fields ?? []) {
+        const target = field.target_collection_id
+        if (!fields.has(field.id) || !REFERENCE_TYPES.has(field.type) || target === null) continue
+        const raw = item.values[String(field.id)]
+        const ids = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []
+        for (const id of ids) if (!this.referencesAsked.has(id)) wanted.set(id, target)
+      }
+    }
+    const asking = [...wanted].slice(0, MAX_REFERENCED)
+    for (const [id] of asking) this.referencesAsked.add(id)
+    await Promise.all(
+      asking.map(async ([id, collectionId]) => {
+        try {
+          const item = await this.client.item(collectionId, id)
+          runInAction(() => this.referenced.set(id, { collectionId, item }))
+        } catch {
+          // A reference to an item that is gone shows empty, as on the published page.
+        }
+      }),
+    )
   }
 
   private async loadPicker(route: string, page: Page): Promise<void> {
@@ -305,14 +419,24 @@ export class CollectionPreview {
       if (load.items === undefined || collection === undefined || !component?.list) continue
       // Unsliced: the canvas applies the list's offset and limit, which need no new reading.
       lists[id] = {
-        items: load.items.map((item) => renderItem(item, collection, lang, address)),
+        items: sortItems(load.items, component.list.sort ?? []).map((item) =>
+          renderItem(item, collection, lang, address),
+        ),
         page: 1,
         hasMore: false,
       }
     }
     if (Object.keys(lists).length > 0) data.lists = lists
+    const referenced: NonNullable<RenderCollections['items']> = {}
+    for (const [id, { collectionId, item }] of this.referenced) {
+      const collection = this.byId(collectionId)
+      if (collection !== undefined) referenced[id] = renderItem(item, collection, lang, address)
+    }
+    if (Object.keys(referenced).length > 0) data.items = referenced
     // Nothing to show: the canvas renders as designed, and its nodes keep their scope.
-    return data.item === undefined && data.lists === undefined ? undefined : data
+    return data.item === undefined && data.lists === undefined && data.items === undefined
+      ? undefined
+      : data
   }
 }
 

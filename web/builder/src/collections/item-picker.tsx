@@ -21,6 +21,13 @@ export const TemplateItemPicker = observer(function TemplateItemPicker() {
   void store.editor.epoch
   const binding = store.editor.site.pages[route]?.collection
   const [search, setSearch] = useState(preview.search)
+  const collectionId = binding?.collection
+  useEffect(() => {
+    // The canvas starts the preview too; the picker does not wait for it.
+    if (collectionId === undefined) return
+    preview.start()
+    void preview.sync()
+  }, [preview, route, collectionId])
   useEffect(() => {
     if (search === preview.search) return
     const timer = setTimeout(() => preview.setSearch(search), ITEM_SEARCH_DEBOUNCE_MS)

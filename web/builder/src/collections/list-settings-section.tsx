@@ -5,6 +5,7 @@ import {
   MAX_LIST_FILTERS,
   MAX_LIST_LIMIT,
   MAX_LIST_SORTS,
+  validateListPlace,
   type CollectionList,
   type ListFilter,
   type ListFilterOp,
@@ -12,6 +13,7 @@ import {
 } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import { useT, type Translate } from '../i18n/use-t'
+import { bindingScope } from './binding-scope'
 import { collectionPreview } from './collection-preview'
 import type { Collection } from './collections-api'
 import './collection-pages.css'
@@ -106,7 +108,20 @@ export const ListSettingsSection = observer(function ListSettingsSection({ id }:
   const editing = store.editor.editingEnabled
   const collections = preview.collections ?? []
   const collection = preview.byId(list.collection)
-  const onTemplatePage = store.editor.site.pages[store.view.activeRoute]?.collection !== undefined
+  const route = store.view.activeRoute
+  const onTemplatePage = store.editor.site.pages[route]?.collection !== undefined
+  // A list inside another list's item (or on a template page) may show a reference field's items.
+  const scope = bindingScope(store.editor.doc, route, id, collections)
+  const sourceFields = (preview.byId(scope?.collectionId)?.fields ?? []).filter(
+    (field) => field.type === 'Reference' || field.type === 'MultiReference',
+  )
+  let outerLists = 0
+  for (let at = component.parentId; at !== undefined;) {
+    const outer = store.editor.doc.findComponent(at)
+    if (outer?.list !== undefined) outerLists++
+    at = outer?.parentId
+  }
+  const placeError = validateListPlace(list, outerLists, onTemplatePage)
   const set = (next: CollectionList) => store.components.setList(id, cleanList(next))
   const filters = list.filters ?? []
   const sorts = list.sort ?? []
@@ -146,29 +161,48 @@ export const ListSettingsSection = observer(function ListSettingsSection({ id }:
         </h3>
       </div>
       <div className="list-settings">
-        {list.source !== undefined ? (
-          <p className="menu-note">{t('builder.list.fromReference')}</p>
-        ) : (
-          <div className="field">
-            <label htmlFor={ids.collection}>{t('builder.list.collection')}</label>
-            <select
-              id={ids.collection}
-              value={list.collection ?? ''}
-              disabled={!editing}
-              onChange={(event) => {
-                const chosen = event.target.value
-                // Filters and sorts name fields of the collection they were made for.
+        <div className="field">
+          <label htmlFor={ids.collection}>{t('builder.list.collection')}</label>
+          <select
+            id={ids.collection}
+            value={
+              list.source !== undefined ? `source:${list.source.field}` : (list.collection ?? '')
+            }
+            disabled={!editing}
+            onChange={(event) => {
+              const chosen = event.target.value
+              // Filters and sorts name fields of the collection they were made for.
+              if (chosen.startsWith('source:')) {
+                set({ limit: list.limit, source: { field: Number(chosen.slice(7)) } })
+              } else {
                 set({ limit: list.limit, ...(chosen === '' ? {} : { collection: chosen }) })
-              }}
-            >
-              <option value="">{t('builder.list.chooseCollection')}</option>
-              {collections.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.name}
-                </option>
-              ))}
-            </select>
-          </div>
+              }
+            }}
+          >
+            <option value="">{t('builder.list.chooseCollection')}</option>
+            {collections.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name}
+              </option>
+            ))}
+            {sourceFields.length > 0 && (
+              <optgroup label={t('builder.list.referenceGroup')}>
+                {sourceFields.map((field) => (
+                  <option key={field.id} value={`source:${field.id}`}>
+                    {t('builder.list.referenceField', { field: field.name })}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+        </div>
+        {list.source !== undefined && (
+          <p className="menu-note">{t('builder.list.fromReference')}</p>
+        )}
+        {placeError !== undefined && (
+          <p className="field-error" role="alert">
+            {t(placeError.key)}
+          </p>
         )}
         {collection === undefined && list.source === undefined && (
           <p className="menu-note">{t('builder.list.needsCollection')}</p>
