@@ -21,6 +21,8 @@ import { BindingSection } from './binding-section'
 import { collectionPreview, sortItems } from './collection-preview'
 import type { Collection, CollectionField, CollectionItem } from './collections-api'
 import { TemplateItemPicker } from './item-picker'
+import { siteUses } from './site-uses'
+import { NarrowPreview } from '../layout/narrow-preview'
 import { ListSettingsSection } from './list-settings-section'
 import { PageCollectionSetting } from './page-collection-field'
 
@@ -404,5 +406,55 @@ describe('a list sorted on two fields', () => {
     ])
     expect(sorted.map((each) => each.id)).toEqual(['b', 'a', 'c', 'd'])
     expect(sortItems(listed, [{ field: 3, desc: false }])).toEqual(listed)
+  })
+})
+
+describe('what the site shows of a collection', () => {
+  it('names template pages, lists and bindings, for the collection or one field', () => {
+    const { store } = storeFor()
+    templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    store.components.bind(heading, 'content', { field: 1 })
+    const author = store.components.addBlock(BuiltinComponentId.text)!
+    store.components.bind(author, 'content', { field: 1, via: 4 })
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(list, {
+      collection: posts.id,
+      limit: 5,
+      sort: [{ field: 3, desc: false }],
+    })
+    const doc = store.editor.doc
+    const all = [posts, people]
+    expect(siteUses(doc, all, posts.id).map((use) => use.kind)).toEqual([
+      'page',
+      'binding',
+      'binding',
+      'list',
+    ])
+    expect(siteUses(doc, all, posts.id, 1).map((use) => use.component)).toEqual(['H1'])
+    expect(siteUses(doc, all, posts.id, 3).map((use) => use.kind)).toEqual(['list'])
+    expect(siteUses(doc, all, posts.id, 4).map((use) => use.component)).toEqual(['Text'])
+    // People's Name shows through the Author reference.
+    expect(siteUses(doc, all, people.id, 1)).toEqual([
+      { kind: 'binding', page: 'Post', component: 'Text' },
+    ])
+  })
+})
+
+describe('the narrow screen preview', () => {
+  it("shows a template page with its item and a list's items from its offset", async () => {
+    const { store } = storeFor()
+    templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    store.components.bind(heading, 'content', { field: 1 })
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(list, { collection: posts.id, limit: 5, offset: 1 })
+    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    store.components.bind(title, 'content', { field: 1 })
+    show(store, <NarrowPreview onOpenEditor={() => undefined} />)
+    const frame = document.querySelector('iframe')!
+    await vi.waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('>Bread</h1>'))
+    const html = frame.getAttribute('srcdoc')!
+    expect([...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(['Rye', 'Cake'])
   })
 })

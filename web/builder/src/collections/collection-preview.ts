@@ -438,6 +438,21 @@ export class CollectionPreview {
       ? undefined
       : data
   }
+
+  /**
+   * What the renderer renders page `route` with outside the canvas (the narrow screen's
+   * preview): each list's items from its offset on, as the site server hands them.
+   */
+  pageData(route: string): RenderCollections | undefined {
+    const data = this.renderData(route)
+    if (data?.lists === undefined) return data
+    const lists: NonNullable<RenderCollections['lists']> = {}
+    for (const [id, list] of Object.entries(data.lists)) {
+      const offset = this.store.editor.doc.findComponent(id)?.list?.offset ?? 0
+      lists[id] = { ...list, items: list.items.slice(offset) }
+    }
+    return { ...data, lists }
+  }
 }
 
 const previews = new WeakMap<BuilderStore, CollectionPreview>()

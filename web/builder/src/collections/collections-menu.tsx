@@ -8,6 +8,7 @@ import { CollectionsClient, type Collection } from './collections-api'
 import { CollectionsStore } from './collections-store'
 import { CollectionDialog } from './collection-dialog'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { siteUses } from './site-uses'
 import './collections.css'
 
 type Open =
@@ -144,6 +145,7 @@ const CollectionsList = observer(function CollectionsList() {
         <ConfirmDeleteDialog
           title={t('builder.collections.deleteTitle')}
           text={t('builder.collections.deleteText', { name: open.collection.name })}
+          uses={siteUses(builder.editor.doc, list ?? [], open.collection.id)}
           remove={(confirm) => collections.remove(open.collection.id, confirm)}
           onDone={() => setOpen(undefined)}
           onClose={() => setOpen(undefined)}

@@ -3,6 +3,7 @@ import { Dialog } from '../ui/dialog'
 import { useT } from '../i18n/use-t'
 import { useErrorText } from '../custom-data/use-error-text'
 import { dependentsOf, type Dependent } from './collections-api'
+import type { SiteUse } from './site-uses'
 
 /**
  * Asks before a deletion. The first try goes without `confirm`: when the service answers
@@ -12,12 +13,15 @@ import { dependentsOf, type Dependent } from './collections-api'
 export function ConfirmDeleteDialog({
   title,
   text,
+  uses = [],
   remove,
   onDone,
   onClose,
 }: {
   title: string
   text: string
+  /** The site's pages, lists and bindings that show what is deleted. */
+  uses?: readonly SiteUse[]
   remove(confirm: boolean): Promise<void>
   onDone(): void
   onClose(): void
@@ -46,6 +50,21 @@ export function ConfirmDeleteDialog({
   return (
     <Dialog title={title} onClose={onClose} size="small">
       <p>{text}</p>
+      {uses.length > 0 && (
+        <>
+          <p>{t('builder.collections.usesIntro')}</p>
+          <ul className="collections-dependents" aria-label={t('builder.collections.uses')}>
+            {uses.map((use, index) => (
+              <li key={index}>
+                {t(`builder.collections.use.${use.kind}`, {
+                  page: use.page,
+                  component: use.component ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -6,6 +6,8 @@ import { useErrorText } from '../custom-data/use-error-text'
 import { FIELD_TYPES, type Collection, type CollectionField } from './collections-api'
 import type { CollectionsStore } from './collections-store'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { siteUses } from './site-uses'
+import { useBuilder } from '../store-context'
 import {
   checkFieldDraft,
   draftChange,
@@ -33,6 +35,7 @@ export const FieldsEditor = observer(function FieldsEditor({
   collection: Collection
 }) {
   const t = useT()
+  const builder = useBuilder()
   const [open, setOpen] = useState<Open>()
   const target = (field: CollectionField) => collections.byId(field.target_collection_id)?.name
 
@@ -108,6 +111,12 @@ export const FieldsEditor = observer(function FieldsEditor({
         <ConfirmDeleteDialog
           title={t('builder.collections.field.deleteTitle')}
           text={t('builder.collections.field.deleteText', { name: open.field.name })}
+          uses={siteUses(
+            builder.editor.doc,
+            collections.collections ?? [],
+            collection.id,
+            open.field.id,
+          )}
           remove={async (confirm) => {
             const changed = await collections.client.removeField(
               collection.id,

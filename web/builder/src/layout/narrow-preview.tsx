@@ -4,6 +4,7 @@ import { toHtml } from '@tessera/renderer'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
+import { collectionPreview } from '../collections/collection-preview'
 
 /** Links between the site's pages in the preview, told apart from the page's own anchors. */
 const PAGE_LINK = '#tessera-preview-page:'
@@ -24,14 +25,22 @@ export const NarrowPreview = observer(function NarrowPreview({
   const route = store.view.activeRoute
   const lang = store.translations.activeLanguage
   const back = store.variant === 'scratch' ? 'Home' : 'Sites'
+  // A template page shows its item and lists their items, as on the canvas.
+  const preview = collectionPreview(store)
+  useEffect(() => {
+    preview.start()
+    void preview.sync()
+  }, [preview, route])
+  const collections = preview.pageData(route)
   const html = useMemo(
     () =>
       toHtml(store.editor.site, route, {
         mode: 'preview',
         ...(lang === undefined ? {} : { lang }),
         pageHref: (to) => `${PAGE_LINK}${encodeURIComponent(to)}`,
+        ...(collections === undefined ? {} : { collections }),
       }),
-    [store, route, lang],
+    [store, route, lang, collections],
   )
 
   useEffect(() => {
