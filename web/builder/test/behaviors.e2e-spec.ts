@@ -6,24 +6,20 @@ import {
   appUrl,
   canvas,
   createServerSite,
+  expectSaved,
   launchBrowser,
   newBuilderPage,
   registerUser,
   screenshot,
   seriousViolations,
-  waitForBuilder,
   type TestUser,
+  waitForBuilder,
 } from './builder-page'
 
 const buildMenu = (page: Page) => page.getByRole('navigation', { name: 'Build menu' })
 const menu = (page: Page) => page.getByRole('complementary', { name: 'Properties' })
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
 const publishedUrl = (subdomain: string) =>
   `http://${subdomain}.localhost:${new URL(testStack().urls['site-server']!).port}/`
-
-async function expectSaved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 20_000 }).toBe('Saved')
-}
 
 /** Every answer of the site server's step save, by status. */
 function stepSaves(page: Page): number[] {

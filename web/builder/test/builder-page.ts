@@ -84,6 +84,14 @@ export function canvasBody(page: Page): Promise<string> {
   return canvas(page).locator('body').innerHTML()
 }
 
+/** The save-state indicator of the toolbar (`role="status"`). */
+export const saveState = (page: Page): Locator => page.locator('[role="status"].save-state')
+
+/** Waits until every edit is saved: the indicator reads Saved (after the 3 s debounce). */
+export async function expectSaved(page: Page): Promise<void> {
+  await expect.poll(() => saveState(page).textContent(), { timeout: 30_000 }).toBe('Saved')
+}
+
 /** Waits until the builder shows a site: the canvas frame holds the page root. */
 export async function waitForBuilder(page: Page): Promise<void> {
   await canvas(page).locator('[data-component-id]').first().waitFor({ state: 'attached' })

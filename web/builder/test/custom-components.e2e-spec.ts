@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newBuilderPage,
   registerUser,
+  saveState,
   screenshot,
   seriousViolations,
   waitForBuilder,
@@ -16,7 +17,6 @@ import {
 const tree = (page: Page) => page.getByRole('tree', { name: 'Components' })
 const row = (page: Page, name: string) =>
   tree(page).getByRole('treeitem', { name, exact: true }).first()
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
 const texts = (page: Page) => canvas(page).getByText('Text', { exact: true })
 
 describe('custom components in a browser', () => {

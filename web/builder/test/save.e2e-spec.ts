@@ -16,24 +16,19 @@ import {
   canvas,
   canvasBody,
   createServerSite,
+  expectSaved,
   launchBrowser,
   newBuilderPage,
   registerUser,
+  saveState,
   screenshot,
   seriousViolations,
-  waitForBuilder,
   type TestUser,
+  waitForBuilder,
 } from './builder-page'
 
 const siteServerUrl = () => testStack().urls['site-server']!
 const siteServer = () => apiClient(siteServerUrl())
-
-/** The save-state indicator (`role="status"`). */
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
-
-async function expectSaved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 20_000 }).toBe('Saved')
-}
 
 /** Adds a text component by the keyboard: the New menu's key, then its text block. */
 async function addText(page: Page): Promise<void> {

@@ -6,6 +6,7 @@ import {
   appUrl,
   canvas,
   createServerSite,
+  expectSaved,
   launchBrowser,
   newBuilderPage,
   registerUser,
@@ -15,7 +16,6 @@ import {
 } from './builder-page'
 
 const buildMenu = (page: Page) => page.getByRole('navigation', { name: /^(Build menu|建構選單)$/ })
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
 const publishedUrl = (subdomain: string) =>
   `http://${subdomain}.localhost:${new URL(testStack().urls['site-server']!).port}/`
 
@@ -23,10 +23,6 @@ const publishedUrl = (subdomain: string) =>
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
   return `rgb(${r}, ${g}, ${b})`
-}
-
-async function expectSaved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 20_000 }).toBe('Saved')
 }
 
 async function addSection(page: Page, category: string, name: string): Promise<void> {

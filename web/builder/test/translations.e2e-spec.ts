@@ -10,22 +10,18 @@ import {
   appUrl,
   canvas,
   createServerSite,
+  expectSaved,
   launchBrowser,
   newBuilderPage,
   registerUser,
   screenshot,
   seriousViolations,
-  waitForBuilder,
   type TestUser,
+  waitForBuilder,
 } from './builder-page'
 import { pubStudioFiles } from './pubstudio-files'
 
 const siteServerUrl = () => testStack().urls['site-server']!
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
-
-async function expectSaved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 30_000 }).toBe('Saved')
-}
 
 function buildMenu(page: Page, entry: string) {
   return page

@@ -7,18 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   appUrl,
   createServerSite,
+  expectSaved,
   newBuilderPage,
   registerUser,
   screenshot,
   seriousViolations,
   waitForBuilder,
 } from './builder-page'
-
-const saveState = (page: Page) => page.locator('[role="status"].save-state')
-
-async function expectSaved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 30_000 }).toBe('Saved')
-}
 
 /** Adds a New-menu block by its button. */
 async function addBlock(page: Page, name: string, menuName = 'New'): Promise<void> {
