@@ -93,30 +93,35 @@ describe('inline text editing opens where the pointer is', () => {
 
   it('docks the text toolbar below the canvas, in English and Chinese, at two widths', async () => {
     for (const locale of ['en', 'zh-tw'] as const) {
+      const page = await newBuilderPage(browser, { locale, width: 1280, height: 800 })
+      await page.goto(appUrl('/build/scratch'))
+      await waitForBuilder(page)
+      await add(page, '2')
+      await canvas(page).locator('h2').waitFor()
+      if (await page.getByRole('region', { name: NEW_MENU }).isVisible()) {
+        await page.keyboard.press('Escape')
+      }
+      // The new heading is selected: Enter edits it.
+      await page.keyboard.press('Enter')
+      const toolbar = page.locator('.text-toolbar')
+      await toolbar.waitFor()
       // (Narrower screens get the pages' preview, not the editor.)
       for (const width of [1280, 1024]) {
-        const page = await newBuilderPage(browser, { locale, width, height: 800 })
-        await page.goto(appUrl('/build/scratch'))
-        await waitForBuilder(page)
-        await add(page, '2')
-        await canvas(page).locator('h2').waitFor()
-        if (await page.getByRole('region', { name: NEW_MENU }).isVisible()) {
-          await page.keyboard.press('Escape')
-        }
-        // The new heading is selected: Enter edits it.
-        await page.keyboard.press('Enter')
-        const toolbar = page.locator('.text-toolbar')
-        await toolbar.waitFor()
-        // Below the canvas, not over it.
+        await page.setViewportSize({ width, height: 800 })
+        // Below the canvas, not over it, once the layout has followed the window.
+        await expect
+          .poll(async () => {
+            const viewport = (await page.locator('.canvas-viewport').boundingBox())!
+            return (await toolbar.boundingBox())!.y - (viewport.y + viewport.height)
+          })
+          .toBeGreaterThanOrEqual(0)
         const frame = (await page.locator('iframe.canvas-frame').boundingBox())!
-        const bar = (await toolbar.boundingBox())!
-        const viewport = (await page.locator('.canvas-viewport').boundingBox())!
-        expect(bar.y).toBeGreaterThanOrEqual(viewport.y + viewport.height)
-        expect(frame.y).toBeLessThan(bar.y)
+        expect(frame.y).toBeLessThan((await toolbar.boundingBox())!.y)
+        expect(await page.evaluate(() => innerWidth)).toBe(width)
         await screenshot(page, `builder-text-toolbar-${locale}-${width}`)
         if (width === 1280) expect(await seriousViolations(page)).toEqual([])
-        await page.context().close()
       }
+      await page.context().close()
     }
   }, 120_000)
 })
