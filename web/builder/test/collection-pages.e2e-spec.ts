@@ -195,6 +195,11 @@ describe('template pages and collection lists in the builder', () => {
         await pageSelect.selectOption('/blog')
         await viewer.getByRole('treeitem', { name: 'CollectionList' }).first().click()
         await viewer.locator('.list-settings-section').waitFor()
+        const listSettings = viewer.locator('.list-settings-section')
+        await listSettings.getByRole('button').first().waitFor()
+        await listSettings.locator('.list-group').first().getByRole('button').last().click()
+        await listSettings.locator('.list-group').last().getByRole('button').last().click()
+        await listSettings.locator('[data-filter]').first().waitFor()
         await screenshot(viewer, `builder-collection-list-${locale}-1280`)
         await viewer.setViewportSize({ width: 390, height: 844 })
         await viewer
