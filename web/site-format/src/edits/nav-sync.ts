@@ -42,6 +42,9 @@ function navItem(doc: SiteDocument, parentId: string, route: string, name: strin
   return item
 }
 
+/** A template page's route holds a parameter its items fill: it is linked per item instead. */
+const isTemplateRoute = (route: string) => route.includes(':')
+
 /**
  * A newly added nav menu starts with an item for every page, in page order; so does one that
  * comes inside another component (a Header's built-in menu).
@@ -50,17 +53,19 @@ export function navItemsForNewMenu(doc: SiteDocument, component: Component): Com
   const children = component.children?.map((child) => navItemsForNewMenu(doc, child))
   const withChildren = children ? { ...component, children } : component
   if (!listens(component, 'OnSelfAdded', EditorBehaviorId.navAddChildren)) return withChildren
-  const items = doc.site.pageOrder.map((route) =>
-    navItem(doc, component.id, route, doc.page(route).name),
-  )
+  // A template page (/blog/:slug) has no address of its own to link to.
+  const items = doc.site.pageOrder
+    .filter((route) => !isTemplateRoute(route))
+    .map((route) => navItem(doc, component.id, route, doc.page(route).name))
   return {
     ...withChildren,
     ...(items.length ? { children: [...(withChildren.children ?? []), ...items] } : {}),
   }
 }
 
-/** After adding a page: an item for it at the end of every synced nav menu. */
+/** After adding a page: an item for it at the end of every synced nav menu (not a template). */
 export function navCommandsForPageAdded(doc: SiteDocument, route: string, name: string): Command[] {
+  if (isTemplateRoute(route)) return []
   return navMenus(doc, 'OnPageAdd', EditorBehaviorId.navAddChildren).map((menu) => {
     const before = doc.site.context.nextId
     return addComponent(doc, navItem(doc, menu.id, route, name), menu.id, before)

@@ -56,6 +56,20 @@ describe('nav menus follow the pages', () => {
     expect(content(site)).toEqual(start)
   })
 
+  it('leaves template pages out: /blog/:slug has no address of its own to link to', () => {
+    const site = createSite('Nav Test')
+    const { doc, history } = openSite(site)
+    const rootId = site.pages['/home']!.root.id
+    const post = newPage(site, 'Post', '/blog/:slug')
+    history.push(addPageSynced(doc, post.page, post.before))
+    history.push(addBuiltinComponent(doc, 'global-c-navmenu', rootId))
+    const menu = site.pages['/home']!.root.children!.at(-1)!
+    expect(items(menu)).toEqual([['Home', '/home']])
+    const other = newPage(site, 'Recipe', '/recipes/:slug')
+    history.push(addPageSynced(doc, other.page, other.before))
+    expect(items(menu)).toEqual([['Home', '/home']])
+  })
+
   it("a Header's built-in nav menu lists every page too, in one undoable step", () => {
     const site = createSite('Nav Test')
     const { doc, history } = openSite(site)
