@@ -39,5 +39,5 @@ export function stackEnv(options: {
   extra?: Record<string, ServiceEnv>
 }): Record<string, ServiceEnv>
 export function ensureDatabase(databaseUrl: string, options?: { fresh?: boolean }): Promise<void>
-export function migrateAll(envs: Record<string, ServiceEnv>): Promise<void>
+export function migrateAll(envs: Record<string, ServiceEnv>, names?: string[]): Promise<void>
 export function stopStack(running: RunningService[]): Promise<void>

@@ -234,9 +234,9 @@ function runToEnd(file, env) {
   })
 }
 
-/** Applies every service's migrations. */
-export async function migrateAll(envs) {
-  for (const service of services.filter((s) => s.migrate)) {
+/** Applies every service's migrations, or only those of the services named. */
+export async function migrateAll(envs, names) {
+  for (const service of services.filter((s) => s.migrate && (!names || names.includes(s.name)))) {
     await runToEnd(entry(service.dir ?? service.name, 'migrate.js'), envs[service.name])
   }
 }

@@ -45,9 +45,16 @@ beforeAll(async () => {
     nodeEnv: 'test',
     logLevel: 'info',
     gatewayHost: '127.0.0.1',
-    extra: { gateway: { RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_LOGIN: '100000/60' } },
+    extra: {
+      gateway: { RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_LOGIN: '100000/60' },
+      auth: {
+        PASSWORD_HASH_MEMORY_KIB: '19456',
+        PASSWORD_HASH_PASSES: '2',
+        PASSWORD_HASH_LANES: '1',
+      },
+    },
   })
-  await migrateAll(envs)
+  await migrateAll(envs, SERVICES)
   const logDir = `${process.env.TEST_LOG_DIR ?? `${ROOT}/.data/test-logs`}/faults`
   for (const name of SERVICES) {
     running.push(await startService(name, envs[name]!, { logFile: `${logDir}/${name}.log` }))
