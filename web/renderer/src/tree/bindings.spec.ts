@@ -251,6 +251,56 @@ describe('collection lists', () => {
     expect(byTag(parseDocument(html), 'a').map(textOf)).toEqual(['下一頁'])
   })
 
+  it("link an item's Slug to the template page that shows it", () => {
+    const { site } = templateSite()
+    const home = site.pages[site.defaults.homePage]!.root
+    const list = addComponent(
+      site,
+      { id: 'bakery-c-700', tag: 'ul', list: { collection: POSTS, limit: 5 } },
+      home,
+    )
+    addComponent(
+      site,
+      {
+        id: 'bakery-c-701',
+        tag: 'a',
+        content: 'Read',
+        inputs: { href: { name: 'href', type: 'string', attr: true, is: '#' } },
+        bindings: { 'input:href': { field: SLUG } },
+      },
+      list,
+    )
+    // A Slug of a collection no template page shows stays as it is.
+    addComponent(
+      site,
+      {
+        id: 'bakery-c-702',
+        tag: 'a',
+        content: 'Other',
+        bindings: { 'input:href': { field: TITLE } },
+      },
+      home,
+    )
+    const collections: RenderCollections = {
+      item: bread,
+      lists: { 'bakery-c-700': { items: [bread], page: 1, hasMore: false } },
+    }
+    const href = (pageHref?: (route: string) => string) =>
+      attr(
+        byId(
+          parseDocument(toHtml(site, '/home', { collections, ...(pageHref ? { pageHref } : {}) })),
+          'bakery-c-701',
+        )!,
+        'href',
+      )
+    expect(href()).toBe('/blog/bread')
+    // The address the page gives the template page, as a language's routes make it.
+    expect(href((route) => `/zh-tw${route}`)).toBe('/zh-tw/blog/bread')
+    expect(
+      attr(byId(parseDocument(toHtml(site, '/home', { collections })), 'bakery-c-702')!, 'href'),
+    ).toBe('Bread <b>& butter</b>')
+  })
+
   it('show the design once, as made, when no items are at hand', () => {
     const site = listSite()
     const doc = parseDocument(toHtml(site, '/home'))

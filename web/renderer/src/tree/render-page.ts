@@ -27,6 +27,7 @@ import { imageSizes, type SlotStyles } from './image-slots.js'
 import { pictureOf, pictureSources, PICTURE_RULE } from './picture.js'
 import {
   bindComponent,
+  boundValue,
   type BoundComponent,
   type RenderCollections,
   type RenderItem,
@@ -159,6 +160,8 @@ class PageRenderer {
   private readonly styledIds = new Set<string>()
   /** The item bindings read: the page's, or the list item being rendered. */
   private scope: RenderItem | undefined
+  /** The collection of the item in scope, when known (a link to its template page needs it). */
+  private scopeCollection: string | undefined
   private readonly mixins = new Set<string>()
   private readonly definitions = new Map<string, StyledComponent>()
   private readonly runtimeComponents: Record<string, RuntimeComponent> = {}
@@ -191,6 +194,7 @@ class PageRenderer {
     )
     this.parts = this.canvas ? undefined : new VisitorParts(this.elements.lang)
     this.scope = options.collections?.item
+    this.scopeCollection = this.page.collection?.collection
   }
 
   render(): RenderResult {
@@ -269,7 +273,49 @@ class PageRenderer {
   private bound(component: Component, tag: string): BoundComponent | undefined {
     const data = this.options.collections
     if (data === undefined || this.scope === undefined) return undefined
-    return bindComponent(component, this.scope, data, tag, this.elements.lang)
+    const bound = bindComponent(component, this.scope, data, tag, this.elements.lang)
+    return bound === undefined ? undefined : this.linkToItemPage(component, bound, data)
+  }
+
+  /**
+   * A link bound to an item's Slug field goes to the template page that shows that item
+   * (`/blog/:slug` → `/blog/bread`, in the page's language), not to the bare slug.
+   */
+  private linkToItemPage(
+    component: Component,
+    bound: BoundComponent,
+    data: RenderCollections,
+  ): BoundComponent {
+    const binding = component.bindings?.['input:href']
+    const collection = this.scopeCollection
+    if (binding === undefined || binding.via !== undefined || collection === undefined) return bound
+    const value = boundValue(this.scope!, binding, data)
+    if (value?.type !== 'Slug' || typeof value.value !== 'string' || value.value === '')
+      return bound
+    const slug = value.value
+    const route = this.site.pageOrder.find((each) => {
+      const target = Object.hasOwn(this.site.pages, each) ? this.site.pages[each] : undefined
+      return (
+        target?.collection?.collection === collection &&
+        target.collection.slugField === binding.field
+      )
+    })
+    if (route === undefined) return bound
+    const href = this.elements
+      .pageHref(route)
+      .replace(/\/:[^/]+/, () => `/${encodeURIComponent(slug)}`)
+    const inputs = bound.component.inputs ?? {}
+    const own = Object.hasOwn(inputs, 'href') ? inputs.href : undefined
+    return {
+      ...bound,
+      component: {
+        ...bound.component,
+        inputs: {
+          ...inputs,
+          href: { ...(own ?? { name: 'href', type: 'string', attr: true }), is: href },
+        },
+      },
+    }
   }
 
   private child(component: Component): RenderNode | undefined {
@@ -480,6 +526,9 @@ class PageRenderer {
       if (rendered !== undefined) node.children.push(this.placed(rendered))
     }
     const outer = this.scope
+    const outerCollection = this.scopeCollection
+    // A list of a reference field: its items' collection is not named here.
+    this.scopeCollection = list.collection
     try {
       items.forEach((item, index) => {
         this.scope = item
@@ -490,6 +539,7 @@ class PageRenderer {
       })
     } finally {
       this.scope = outer
+      this.scopeCollection = outerCollection
     }
     if (list.paginate === true && !this.canvas && (page > 1 || hasMore)) {
       node.children.push(this.pageLinks(page, hasMore))
