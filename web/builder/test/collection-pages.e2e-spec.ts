@@ -113,6 +113,11 @@ describe('template pages and collection lists in the builder', () => {
           .then((t) => t.sort()),
       )
       .toEqual(['Bread', 'Cake', 'Rye'])
+    // A link in the design, to each item's page (the template page made next).
+    await page.getByRole('button', { name: 'Link', exact: true }).click()
+    await menu(page)
+      .locator('.binding-row[data-target="input:href"] select')
+      .selectOption({ label: "Slug: a link to this item's page" })
     if (shots) await screenshot(page, 'builder-collection-list-1280')
 
     // /blog/:slug: a template page bound to Posts, its heading bound to the title.
@@ -152,8 +157,8 @@ describe('template pages and collection lists in the builder', () => {
       await published.goto(publishedUrl(site.subdomain, '/blog'))
       expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye'])
       if (shots) await screenshot(published, `collection-list-published-${width}`)
-      await published.goto(publishedUrl(site.subdomain, '/blog/rye'))
-      expect(await published.locator('h1').innerText()).toBe('Rye')
+      await published.locator('a[href="/blog/rye"]').click()
+      await expect.poll(() => published.locator('h1').textContent()).toBe('Rye')
       if (shots) await screenshot(published, `template-page-published-${width}`)
     }
 

@@ -159,7 +159,9 @@ const BindingRow = observer(function BindingRow({
           )}
           {fields.map((each) => (
             <option key={bindingKey(each.binding)} value={bindingKey(each.binding)}>
-              {fieldLabel(t, each)}
+              {target === 'input:href' && each.field.type === 'Slug' && each.via === undefined
+                ? t('builder.binding.itemPage', { field: each.field.name })
+                : fieldLabel(t, each)}
             </option>
           ))}
         </select>
