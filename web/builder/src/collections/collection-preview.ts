@@ -272,7 +272,10 @@ export class CollectionPreview {
     const route = this.store.view.activeRoute
     const page = this.store.editor.site.pages[route]
     if (page === undefined) return
-    const work: Array<Promise<unknown>> = [this.loadCollections()]
+    await this.loadCollections()
+    // A site without collections has nothing to show: an edit costs no walk of the page.
+    if (this.collections?.length === 0) return
+    const work: Array<Promise<unknown>> = []
     if (page.collection !== undefined) work.push(this.loadPicker(route, page))
     const pageItem = this.chosenId(route)
     for (const component of collectionLists(page.root)) {
