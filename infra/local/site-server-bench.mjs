@@ -2,6 +2,7 @@
 // node:http server answering the same bytes with the same headers, in one run, with the ratio.
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import {
   api,
   canPin,
@@ -48,6 +49,22 @@ function pages(name) {
   return paragraphs
 }
 
+/** The same page in two languages: each paragraph a translation key, filled in en and zh-tw. */
+function translatedPages(name) {
+  const texts = { en: {}, 'zh-tw': {} }
+  const paragraphs = pages(name).map((c, i) => {
+    texts.en[`p${i}`] = c.content
+    texts['zh-tw'][`p${i}`] = `第 ${i} 段：從網站伺服器的快取送出的已發佈頁面，就像訪客看到的一樣。`
+    return { ...c, content: `\${p${i}}` }
+  })
+  return { paragraphs, texts }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
 /** Answers every request with the bytes read from stdin; prints once it listens. */
 const BARE_SERVER = `
 const { createServer } = require('node:http')
@@ -69,33 +86,39 @@ try {
       email: `bench-${Date.now()}@example.test`,
       password: 'bench password',
     })
+    /** A published site whose home page holds `children`, with `i18n` when given. */
+    const publishedSite = async (name, children, i18n) => {
+      const site = await api(
+        gateway,
+        'POST',
+        '/sites',
+        { name, subdomain: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` },
+        token,
+      )
+      const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
+      const stored = JSON.parse(full.pages)
+      const home = stored['/home']
+      const extra = children.map((c) => ({ ...c, parent: home.root.id }))
+      home.root.children = extra
+      const context = JSON.parse(full.context)
+      context.nextId = extra.length + 10
+      if (i18n) context.i18n = i18n
+      await api(
+        gateway,
+        'PATCH',
+        `/sites/${site.id}`,
+        {
+          pages: JSON.stringify(stored),
+          context: JSON.stringify(context),
+          update_key: full.update_key,
+        },
+        token,
+      )
+      await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+      return site
+    }
     const name = 'Bench Site'
-    const site = await api(
-      gateway,
-      'POST',
-      '/sites',
-      { name, subdomain: `bench-${Date.now()}` },
-      token,
-    )
-    const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
-    const stored = JSON.parse(full.pages)
-    const home = stored['/home']
-    const extra = pages(name).map((c) => ({ ...c, parent: home.root.id }))
-    home.root.children = extra
-    const context = JSON.parse(full.context)
-    context.nextId = extra.length + 10
-    await api(
-      gateway,
-      'PATCH',
-      `/sites/${site.id}`,
-      {
-        pages: JSON.stringify(stored),
-        context: JSON.stringify(context),
-        update_key: full.update_key,
-      },
-      token,
-    )
-    await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
+    const site = await publishedSite(name, pages(name))
 
     const host = `${site.subdomain}.localhost:${new URL(siteServer).port}`
     const page = await get(`${siteServer}/`, host)
@@ -159,6 +182,80 @@ try {
         own.bare,
       )
       printSharedCoresShare(ratio(shared.site, shared.bare), ratio(own.site, own.bare))
+    }
+
+    // A page at its locale address (/zh-tw/) beside the same page in the default language (/),
+    // both cached and as first rendered after a publish. The aim: the locale page keeps at least
+    // 0.95 of the default page's throughput, and its first render is as fast.
+    const translated = translatedPages('Bench Locales')
+    const multilingual = await publishedSite(
+      'Bench Locales',
+      translated.paragraphs,
+      translated.texts,
+    )
+    const localeHost = `${multilingual.subdomain}.localhost:${new URL(siteServer).port}`
+    const addresses = { 'zh-tw': `${siteServer}/zh-tw/`, en: `${siteServer}/` }
+    for (const [language, address] of Object.entries(addresses)) {
+      const answer = await get(address, localeHost)
+      const lang = /<html lang="([^"]+)"/.exec(answer.body.toString())?.[1]
+      if (answer.status !== 200 || lang !== language)
+        throw new Error(`${address} answered ${answer.status} in ${lang}, not ${language}`)
+    }
+    const localeLoad = {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { host: localeHost },
+    }
+    for (const address of Object.values(addresses)) await loadTest(address, localeLoad)
+    const cachedFigure = await steady(async () => {
+      const results = { 'zh-tw': [], en: [] }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const language of round % 2 ? ['en', 'zh-tw'] : ['zh-tw', 'en']) {
+          results[language].push(
+            await loadTest(addresses[language], { ...localeLoad, server: pid('site-server') }),
+          )
+        }
+      }
+      return results
+    })
+    printComparison(
+      `GET /zh-tw/ beside GET / of the same cached page in two languages — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per address (${loadNote(cachedFigure)}); aim: rps ratio at least 0.95`,
+      ['zh-tw', 'en'],
+      cachedFigure.value['zh-tw'],
+      cachedFigure.value.en,
+    )
+    // Uncached: each publish drops the rendered pages, so the next request renders again.
+    const FIRST_RENDERS = 15
+    const firstFigure = await steady(async () => {
+      const times = { 'zh-tw': [], en: [] }
+      for (let i = 0; i < FIRST_RENDERS; i++) {
+        await api(
+          gateway,
+          'POST',
+          `/sites/${multilingual.id}/actions/publish`,
+          { publish: true },
+          token,
+        )
+        for (const language of i % 2 ? ['en', 'zh-tw'] : ['zh-tw', 'en']) {
+          const started = performance.now()
+          const answer = await get(addresses[language], localeHost)
+          times[language].push(performance.now() - started)
+          if (answer.status !== 200) throw new Error(`${addresses[language]}: ${answer.status}`)
+        }
+      }
+      return times
+    })
+    const first = firstFigure.value
+    console.log(
+      `\nFirst render after a publish, ${FIRST_RENDERS} publishes (${loadNote(firstFigure)}); aim: en/zh-tw at least 0.95`,
+    )
+    console.log(`metric          zh-tw            en               en/zh-tw`)
+    for (const p of [50, 95]) {
+      const zh = percentile(first['zh-tw'], p)
+      const en = percentile(first.en, p)
+      console.log(
+        `${`p${p}`.padEnd(15)} ${`${zh.toFixed(1)} ms`.padEnd(16)} ${`${en.toFixed(1)} ms`.padEnd(16)} ${(en / zh).toFixed(2)}`,
+      )
     }
   })
 } finally {
