@@ -8,6 +8,7 @@ import { ShippedTemplates1764450000000 } from './migrations/1764450000000-shippe
 import { MoreShippedTemplates1765100000000 } from './migrations/1765100000000-more-shipped-templates.js'
 import { AssetKeys1765200000000 } from './migrations/1765200000000-asset-keys.js'
 import { Workspaces1765300000000 } from './migrations/1765300000000-workspaces.js'
+import { MemberEmails1765310000000 } from './migrations/1765310000000-member-emails.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -34,5 +35,6 @@ export const sitesDatabase: DatabaseSpec = {
     MoreShippedTemplates1765100000000,
     AssetKeys1765200000000,
     Workspaces1765300000000,
+    MemberEmails1765310000000,
   ],
 }

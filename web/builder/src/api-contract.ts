@@ -416,6 +416,7 @@ export interface ApiSchemas {
   }
   MemberView: {
     user_id: string
+    email: string | null
     role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
     created_at: Date
   }

@@ -35,7 +35,13 @@ export const workspaceView = z
 export type WorkspaceView = z.infer<typeof workspaceView>
 
 export const memberView = z
-  .object({ user_id: z.uuid(), role, created_at: z.iso.datetime() })
+  .object({
+    user_id: z.uuid(),
+    /** The address they joined with; null when not known. */
+    email: z.string().nullable(),
+    role,
+    created_at: z.iso.datetime(),
+  })
   .meta({ id: 'MemberView' })
 export type MemberView = z.infer<typeof memberView>
 

@@ -16,6 +16,8 @@ export interface MembershipRow extends WorkspaceRow {
 
 export interface MemberRow {
   userId: string
+  /** The address they joined with, when known. */
+  email: string | null
   role: Role
   createdAt: Date
 }
@@ -94,7 +96,7 @@ export class WorkspacesRepository {
     }
   }
 
-  async create(name: string, ownerId: string): Promise<string> {
+  async create(name: string, ownerId: string, ownerEmail: string | null): Promise<string> {
     return this.transaction(async (db) => {
       const [row] = await this.q(
         db,
@@ -104,8 +106,9 @@ export class WorkspacesRepository {
       const id = row!.id as string
       await this.q(
         db,
-        `INSERT INTO sites.workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'Owner')`,
-        [id, ownerId],
+        `INSERT INTO sites.workspace_members (workspace_id, user_id, role, email)
+         VALUES ($1, $2, 'Owner', $3)`,
+        [id, ownerId, ownerEmail],
       )
       return id
     })
@@ -137,6 +140,16 @@ export class WorkspacesRepository {
     return rows.map((r) => ({ ...workspace(r), role: asRole(r.role) }))
   }
 
+  /** The address a user signs in with now, on each of their memberships. */
+  async noteEmail(userId: string, email: string): Promise<void> {
+    await this.q(
+      undefined,
+      `UPDATE sites.workspace_members SET email = $2
+        WHERE user_id = $1 AND email IS DISTINCT FROM $2`,
+      [userId, email],
+    )
+  }
+
   async roleIn(workspaceId: string, userId: string): Promise<Role | null> {
     const [row] = await this.q(
       undefined,
@@ -149,12 +162,13 @@ export class WorkspacesRepository {
   async members(workspaceId: string): Promise<MemberRow[]> {
     const rows = await this.q(
       undefined,
-      `SELECT user_id, role, created_at FROM sites.workspace_members
+      `SELECT user_id, email, role, created_at FROM sites.workspace_members
         WHERE workspace_id = $1 ORDER BY created_at, user_id`,
       [workspaceId],
     )
     return rows.map((r) => ({
       userId: r.user_id as string,
+      email: (r.email as string | null) ?? null,
       role: asRole(r.role),
       createdAt: r.created_at as Date,
     }))
@@ -201,14 +215,14 @@ export class WorkspacesRepository {
   async addMember(
     db: EntityManager,
     workspaceId: string,
-    userId: string,
-    role: Role,
+    member: { userId: string; email: string; role: Role },
   ): Promise<void> {
     await this.q(
       db,
-      `INSERT INTO sites.workspace_members (workspace_id, user_id, role) VALUES ($1, $2, $3)
+      `INSERT INTO sites.workspace_members (workspace_id, user_id, role, email)
+       VALUES ($1, $2, $3, $4)
        ON CONFLICT (workspace_id, user_id) DO NOTHING`,
-      [workspaceId, userId, role],
+      [workspaceId, member.userId, member.role, member.email],
     )
   }
 
@@ -239,6 +253,7 @@ export class WorkspacesRepository {
     )
     return rows.map((r) => ({
       userId: r.user_id as string,
+      email: null,
       role: asRole(r.role),
       createdAt: r.created_at as Date,
     }))
@@ -372,7 +387,7 @@ export class WorkspacesRepository {
       const row = rows[0]
       if (!row) return undefined
       const taken = invitation(row)
-      await this.addMember(db, taken.workspaceId, userId, taken.role)
+      await this.addMember(db, taken.workspaceId, { userId, email, role: taken.role })
       return taken
     })
   }

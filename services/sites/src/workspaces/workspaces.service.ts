@@ -44,6 +44,7 @@ export class WorkspacesService {
 
   async list(caller: AuthUser): Promise<WorkspaceView[]> {
     await this.workspaces.ensurePersonal(caller.id)
+    if (caller.email) await this.workspaces.noteEmail(caller.id, caller.email)
     const rows = await this.workspaces.listFor(caller.id)
     return rows.map((row) => ({
       id: row.id,
@@ -55,7 +56,7 @@ export class WorkspacesService {
   }
 
   async create(caller: AuthUser, name: string): Promise<WorkspaceView> {
-    const id = await this.workspaces.create(name, caller.id)
+    const id = await this.workspaces.create(name, caller.id, caller.email ?? null)
     return (await this.list(caller)).find((w) => w.id === id)!
   }
 
@@ -67,6 +68,7 @@ export class WorkspacesService {
   async members(id: string): Promise<MemberView[]> {
     return (await this.workspaces.members(id)).map((m) => ({
       user_id: m.userId,
+      email: m.email,
       role: m.role,
       created_at: m.createdAt.toISOString(),
     }))
