@@ -26,8 +26,9 @@ export interface ContentParts {
 export class SitesApi {
   constructor(private readonly api: ApiClient) {}
 
-  list(): Promise<ApiAnswer<'GET /api/sites'>> {
-    return this.api.get('sites')
+  /** A workspace's sites; without one, the caller's personal workspace's. */
+  list(workspaceId?: string): Promise<ApiAnswer<'GET /api/sites'>> {
+    return this.api.get('sites', workspaceId ? { query: { workspace_id: workspaceId } } : {})
   }
 
   get(id: string): Promise<ApiAnswer<'GET /api/sites/{id}'>> {

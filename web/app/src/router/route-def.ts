@@ -16,6 +16,8 @@ export type RouteName =
   | 'Checkout'
   | 'CheckoutComplete'
   | 'Sites'
+  | 'WorkspaceMembers'
+  | 'AcceptInvitation'
   | 'Assets'
   | 'Templates'
   | 'BuildScratch'

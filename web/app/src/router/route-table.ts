@@ -104,6 +104,21 @@ export const routeTable: RouteTable = {
       screen: () => import('../screens/sites/sites-screen').then((m) => m.SitesScreen),
     },
     {
+      name: 'WorkspaceMembers',
+      path: '/workspaces/:workspaceId/members',
+      title: 'title.members',
+      requiresLogin: true,
+      screen: () => import('../screens/sites/members-screen').then((m) => m.MembersScreen),
+    },
+    {
+      name: 'AcceptInvitation',
+      path: '/invitations/accept',
+      title: 'title.invitation',
+      requiresLogin: true,
+      screen: () =>
+        import('../screens/sites/accept-invitation-screen').then((m) => m.AcceptInvitationScreen),
+    },
+    {
       name: 'Assets',
       path: '/site-assets',
       title: 'title.assets',

@@ -64,6 +64,7 @@ export class CreateSiteForm {
       const site = await this.sites.api.create({
         name: this.name.trim(),
         subdomain: this.subdomain.trim(),
+        ...(this.sites.workspaceId ? { workspace_id: this.sites.workspaceId } : {}),
         ...content,
       })
       runInAction(() => {

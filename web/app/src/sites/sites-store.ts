@@ -13,14 +13,23 @@ export class SitesStore {
   /** The last failed action on a site, by site id. */
   actionErrors = new Map<string, DisplayError>()
 
+  /** The workspace whose sites these are; undefined for the caller's personal one. */
+  workspaceId: string | undefined = undefined
+
   constructor(readonly api: SitesApi) {
     makeAutoObservable(this, { api: false })
   }
 
-  async load(): Promise<void> {
+  async load(workspaceId: string | undefined = this.workspaceId): Promise<void> {
+    if (workspaceId !== this.workspaceId) {
+      this.workspaceId = workspaceId
+      this.sites = []
+      this.status = 'loading'
+    }
     this.status = this.status === 'loaded' ? 'loaded' : 'loading'
     try {
-      const { results, asset_allowance } = await this.api.list()
+      const { results, asset_allowance } = await this.api.list(workspaceId)
+      if (workspaceId !== this.workspaceId) return
       runInAction(() => {
         this.sites = [...results].sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())
         this.assetAllowance = asset_allowance

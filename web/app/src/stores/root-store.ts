@@ -3,6 +3,7 @@ import { AssetsApi } from '../api/assets-api'
 import { AuthApi } from '../api/auth-api'
 import { SitesApi } from '../api/sites-api'
 import { TemplatesApi } from '../api/templates-api'
+import { WorkspacesApi } from '../api/workspaces-api'
 import { routeTable } from '../router/route-table'
 import { pathTo, type Params, type QueryValues } from '../router/route-rules'
 import type { RouteName } from '../router/route-def'
@@ -41,6 +42,7 @@ export class RootStore {
   readonly templates: TemplatesApi
   readonly sites: SitesApi
   readonly assets: AssetsApi
+  readonly workspaces: WorkspacesApi
   readonly toasts = new ToastStore()
   navigator: Navigator = windowNavigator
 
@@ -64,6 +66,7 @@ export class RootStore {
     this.templates = new TemplatesApi(this.api)
     this.sites = new SitesApi(this.api)
     this.assets = new AssetsApi(this.api)
+    this.workspaces = new WorkspacesApi(this.api)
     this.session = new SessionStore(this.auth, storage)
   }
 

@@ -8,8 +8,11 @@ import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
 import { SitesStore } from '../../sites/sites-store'
+import { managesMembers, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from './create-site-modal'
+import { roleKey } from './members-screen'
+import { WorkspaceBar } from './workspace-bar'
 import { DeleteSiteModal } from './delete-site-modal'
 import { SiteSettingsModal } from './site-settings-modal'
 
@@ -22,7 +25,13 @@ export const SitesScreen = observer(function SitesScreen() {
   const navigate = useNavigate()
   const [settingsFor, setSettingsFor] = useState<string>()
   const [deleting, setDeleting] = useState<SiteView>()
-  useEffect(() => void sites.load(), [sites])
+  const workspaces = useLocalStore(() => new WorkspacesStore(store.workspaces))
+  const workspaceId = search.get('w') ?? undefined
+  useEffect(() => void workspaces.load(), [workspaces])
+  useEffect(() => void sites.load(workspaceId), [sites, workspaceId])
+  const workspace = workspaces.find(workspaceId) ?? workspaces.personal
+  // Sites are made in a team by its owners and admins (the server's workspace:sites).
+  const canCreate = !workspace || workspace.personal || managesMembers(workspace.role)
 
   const creating = search.get('s') === 'new'
   const setCreating = (open: boolean) =>
@@ -41,10 +50,35 @@ export const SitesScreen = observer(function SitesScreen() {
         <h1 className="page-title">
           <FormattedMessage id="sites.title" />
         </h1>
-        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!canCreate}
+          aria-describedby={canCreate ? undefined : 'sites-create-why'}
+          onClick={() => setCreating(true)}
+        >
           <FormattedMessage id="sites.create" />
         </button>
       </div>
+      <WorkspaceBar
+        workspaces={workspaces}
+        current={workspace}
+        onSelect={(id) =>
+          setSearch((params) => {
+            params.set('w', id)
+            params.delete('s')
+            return params
+          })
+        }
+      />
+      {!canCreate && workspace && (
+        <p id="sites-create-why" className="muted">
+          <FormattedMessage
+            id="workspaces.cannotCreate"
+            values={{ role: intl.formatMessage({ id: roleKey(workspace.role) }) }}
+          />
+        </p>
+      )}
       {sites.status === 'loading' && (
         <p role="status" className="muted">
           <FormattedMessage id="common.loading" />
@@ -70,7 +104,12 @@ export const SitesScreen = observer(function SitesScreen() {
           <p className="muted">
             <FormattedMessage id="sites.empty.text" />
           </p>
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!canCreate}
+            onClick={() => setCreating(true)}
+          >
             <FormattedMessage id="sites.create" />
           </button>
         </div>
