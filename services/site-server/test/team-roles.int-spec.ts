@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { MailSinkClient, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import { MailSinkClient, solidPng, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
 import {
   deserializeSite,
   editComponent,
@@ -297,6 +297,58 @@ describe('each role against each call', () => {
         expect(after.pages).toBe(afterText.pages)
       }
     }
+  })
+
+  it("shares the site's files: a content editor uploads, every member lists, a viewer changes nothing", async () => {
+    const bytes = solidPng(8, 8, [200, 40, 40])
+    const upload = async (who: Person) => {
+      const created = await api.post<{ id: string; signed_url: string } & ErrorBody>(
+        '/api/site-assets',
+        {
+          token: who.token,
+          body: {
+            name: 'photo',
+            site_id: site.id,
+            content_type: 'image/png',
+            content_size: bytes.length,
+          },
+        },
+      )
+      return created
+    }
+    const refused = await upload(people.Viewer)
+    expect(refused.status).toBe(403)
+    const created = await upload(people.ContentEditor)
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const put = await fetch(created.body.signed_url, {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { 'content-type': 'image/png' },
+    })
+    await put.arrayBuffer()
+    const verified = await api.post(`/api/site-assets/${created.body.id}/actions/verify`, {
+      token: people.ContentEditor.token,
+    })
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    for (const role of everyone) {
+      const listed = await api.get<{ results: Array<{ id: string }> }>(
+        `/api/site-assets?site_id=${site.id}`,
+        { token: people[role].token },
+      )
+      expect(
+        listed.body.results.map((a) => a.id),
+        role,
+      ).toContain(created.body.id)
+    }
+    const renamed = await api.patch(`/api/site-assets/${created.body.id}`, {
+      token: people.Viewer.token,
+      body: { name: 'renamed' },
+    })
+    expect(renamed.status).toBe(404)
+    const strangers = await api.get<{ results: unknown[] }>(`/api/site-assets?site_id=${site.id}`, {
+      token: stranger.token,
+    })
+    expect(strangers.body.results).toEqual([])
   })
 
   it('lets owners and admins change roles, only owners rename, and keeps the last owner', async () => {

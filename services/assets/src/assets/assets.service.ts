@@ -4,13 +4,16 @@ import { Inject, Injectable } from '@nestjs/common'
 import {
   ALL_SITES,
   announceAssetChange,
+  ApiError,
   type AuthUser,
   commonErrors,
   CONFIG,
   LOGGER,
   REDIS,
   requireSelf,
+  roleHolds,
   SiteAccess,
+  type SitePower,
 } from '@tessera/kit'
 import { IMAGE_JOBS_QUEUE, imageJobResultSchema } from '@tessera/proto'
 import { Queue } from 'bullmq'
@@ -102,7 +105,7 @@ export class AssetsService {
   async replace(caller: AuthUser, id: string, body: ReplaceAssetBody): Promise<UploadView> {
     const file = checkDeclaredFile(body.content_type, body.content_size)
     const name = body.name === undefined ? undefined : checkName(body.name)
-    const current = await this.visible(caller, id)
+    const current = await this.visible(caller, id, 'site:content')
     if (current.state === 'Expired') throw uploadFailed('This upload expired: add the file again')
     const tier = await this.tierOf(current)
     const key = uploadKey(id)
@@ -138,7 +141,7 @@ export class AssetsService {
    * says why; the signed address stays usable until it expires.
    */
   async verify(caller: AuthUser, id: string): Promise<AssetView> {
-    const asset = await this.visible(caller, id)
+    const asset = await this.visible(caller, id, 'site:content')
     const key = asset.pendingKey
     if (!key) {
       if (asset.state === 'Uploaded') return this.view(asset)
@@ -221,7 +224,7 @@ export class AssetsService {
   }
 
   async update(caller: AuthUser, id: string, body: UpdateAssetBody): Promise<AssetView> {
-    const asset = await this.visible(caller, id)
+    const asset = await this.visible(caller, id, 'site:content')
     const name = checkName(body.name)
     if (name === asset.name) throw errors.NoUpdates()
     await this.assets.update(id, { name })
@@ -229,7 +232,7 @@ export class AssetsService {
   }
 
   async remove(caller: AuthUser, id: string): Promise<void> {
-    const asset = await this.visible(caller, id)
+    const asset = await this.visible(caller, id, 'site:content')
     const retired = await this.assets.retiredKeys(id)
     await this.assets.delete(id)
     await this.removeQuietly([
@@ -260,8 +263,14 @@ export class AssetsService {
     }
     const site = listSite(query.site_id)
     if (site === 'none') return { results: [], total: 0, total_usage: 0 }
+    // A site's people list all of its files; anyone else only their own.
+    const shared =
+      !caller.isAdmin &&
+      site?.kind === 'site' &&
+      site.siteId !== null &&
+      (await this.holds(caller, 'site:read', site.siteId))
     const filter: AssetFilter = {
-      userId: caller.isAdmin ? query.user_id : caller.id,
+      userId: caller.isAdmin ? query.user_id : shared ? undefined : caller.id,
       site,
       contentType: query.content_type as AssetFilter['contentType'],
       search: query.search?.trim() || undefined,
@@ -278,11 +287,35 @@ export class AssetsService {
     }
   }
 
-  /** Others' assets do not exist as far as a caller can tell. */
-  private async visible(caller: AuthUser, id: string): Promise<Asset> {
+  /**
+   * The caller's own asset, or one of a site whose people they belong to with `power` (a
+   * workspace's members share its sites' files); others' assets do not exist as far as a
+   * caller can tell.
+   */
+  private async visible(
+    caller: AuthUser,
+    id: string,
+    power: SitePower = 'site:read',
+  ): Promise<Asset> {
     const asset = await this.assets.findById(id)
-    if (!asset || (asset.userId !== caller.id && !caller.isAdmin)) throw notFound()
-    return asset
+    if (!asset) throw notFound()
+    if (asset.userId === caller.id || caller.isAdmin) return asset
+    if (
+      asset.siteKind === 'site' &&
+      asset.siteId &&
+      (await this.holds(caller, power, asset.siteId))
+    )
+      return asset
+    throw notFound()
+  }
+
+  /** Whether the caller's role on the site holds the power (no role, or no site: false). */
+  private async holds(caller: AuthUser, power: SitePower, siteId: string): Promise<boolean> {
+    const role = await this.access.roleOf(caller, siteId).catch((error: unknown) => {
+      if (error instanceof ApiError) return null
+      throw error
+    })
+    return roleHolds(role, power)
   }
 
   /** The plan whose allowance the asset counts against, as of now. */
