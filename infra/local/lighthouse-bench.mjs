@@ -1,7 +1,8 @@
 // `make bench` (Lighthouse part), from Debian's Chromium: scores of a rich published site, of
-// the app's home, login and templates pages, of every shipped template, published, and of every
-// library section alone on a published page, each on the desktop and the mobile preset. Each
-// score is printed beside its limit (100), with the audits that kept it below.
+// the app's home, login and templates pages, of every shipped template, published (its home in
+// each of its languages), and of every library section alone on a published page, each on the
+// desktop and the mobile preset. Each score is printed beside its limit (100), with the audits
+// that kept it below.
 //   BENCH_TEMPLATES_ALL_PAGES=1  every page of each template, not only its home
 //   BENCH_LIGHTHOUSE_ONLY=a,b    only the targets whose name contains one of these
 //                                (names: "template restaurant/", "section hero-split", …)
@@ -111,8 +112,12 @@ async function publishTemplates(gateway, token, sitePort) {
       .split('/')
       .pop()
       .replace(/\.\w+$/, '')
-    if (!wanted(`template ${key}/`)) continue
     const { version, context, defaults, pages: content, pageOrder } = template
+    // Its home in each language: the first (the default) at /, each further one at /<language>/.
+    const languages = Object.keys(JSON.parse(context).i18n ?? {})
+    const localeHomes = languages.slice(1).map((language) => `/${language}/`)
+    if (![`template ${key}/`, ...localeHomes.map((path) => `template ${key}${path}`)].some(wanted))
+      continue
     const site = await api(
       gateway,
       'POST',
@@ -130,8 +135,11 @@ async function publishTemplates(gateway, token, sitePort) {
     )
     await api(gateway, 'POST', `/sites/${site.id}/actions/publish`, { publish: true }, token)
     const routes = JSON.parse(pageOrder)
-    for (const [index, route] of (ALL_TEMPLATE_PAGES ? routes : routes.slice(0, 1)).entries()) {
-      const path = index === 0 ? '/' : route
+    const paths = (ALL_TEMPLATE_PAGES ? routes : routes.slice(0, 1)).map((route, index) =>
+      index === 0 ? '/' : route,
+    )
+    for (const path of [...paths, ...localeHomes]) {
+      if (!wanted(`template ${key}${path}`)) continue
       pages.push([
         `template ${key}${path}`,
         `http://${site.subdomain}.localhost:${sitePort}${path}`,
