@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq'
 import { DynamicModule, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common'
-import { KitModule, LOGGER } from '@tessera/kit'
+import { KitModule, LOGGER, MailOutbox } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
 import type { Logger } from 'pino'
 import { BillingInfoController } from './billing-info/billing-info.controller.js'
@@ -11,7 +11,6 @@ import { CheckoutsRepository } from './checkouts/checkouts.repository.js'
 import { CheckoutsService } from './checkouts/checkouts.service.js'
 import { NotificationsController } from './checkouts/notifications.controller.js'
 import { UserTokenController } from './checkouts/user-token.controller.js'
-import { Mail } from './common/mail.js'
 import { SitesClient } from './common/sites.client.js'
 import type { BillingConfig } from './config.js'
 import { billingDatabase } from './database.js'
@@ -74,7 +73,7 @@ export class AppModule {
         BillingInfoRepository,
         BillingInfoService,
         SitesClient,
-        Mail,
+        MailOutbox,
         BillingSchedule,
         SubscriptionsService,
         ...(config.BILLING_WORKER ? [BillingProcessor, Repeatables] : []),

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common'
 import { BullModule } from '@nestjs/bullmq'
-import { KitModule, SiteRoles, WorkspaceRoles } from '@tessera/kit'
+import { KitModule, MailOutbox, SiteRoles, WorkspaceRoles } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
 import { AssetReferencesRepository } from './asset-references/asset-references.repository.js'
 import { AssetReferencesService } from './asset-references/asset-references.service.js'
@@ -42,7 +42,6 @@ import {
 } from './workspaces/workspaces.controller.js'
 import { WorkspacesRepository } from './workspaces/workspaces.repository.js'
 import { WorkspacesService } from './workspaces/workspaces.service.js'
-import { MailOutbox } from './common/mail-outbox.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
 export const controllers = [

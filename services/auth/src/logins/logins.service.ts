@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { type AuthUser, commonErrors, CONFIG, REDIS, TokenRevocations } from '@tessera/kit'
+import {
+  type AuthUser,
+  commonErrors,
+  CONFIG,
+  MailOutbox,
+  REDIS,
+  TokenRevocations,
+} from '@tessera/kit'
 import type { Redis } from 'ioredis'
 import type { MailLocale } from '@tessera/proto'
 import { DataSource, IsNull } from 'typeorm'
 import { hashSecret, newSecret } from '../common/secret-token.js'
 import type { AuthConfig } from '../config.js'
-import { MailOutbox } from '../mail/mail-outbox.js'
 import { checkPassword } from '../users/account-rules.js'
 import type { SessionView } from '../users/user.view.js'
 import { UsersRepository } from '../users/users.repository.js'

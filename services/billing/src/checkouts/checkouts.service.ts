@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { ApiError, type AuthUser, CONFIG, LOGGER, requireSelf } from '@tessera/kit'
+import { ApiError, type AuthUser, CONFIG, LOGGER, MailOutbox, requireSelf } from '@tessera/kit'
 import { RECURRENCES, type SiteType } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { BillingInfoRepository } from '../billing-info/billing-info.repository.js'
-import { Mail } from '../common/mail.js'
 import { SitesClient } from '../common/sites.client.js'
 import type { BillingConfig } from '../config.js'
 import {
@@ -66,7 +65,7 @@ export class CheckoutsService {
     private readonly checkouts: CheckoutsRepository,
     private readonly infos: BillingInfoRepository,
     private readonly sites: SitesClient,
-    private readonly mail: Mail,
+    private readonly mail: MailOutbox,
     private readonly schedule: BillingSchedule,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CONFIG) private readonly config: BillingConfig,

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { CONFIG, isUniqueViolation, LOGGER } from '@tessera/kit'
+import { CONFIG, isUniqueViolation, LOGGER, MailOutbox } from '@tessera/kit'
 import { formatUsd } from '@tessera/site-format/plans'
 import type { Logger } from 'pino'
 import { DataSource } from 'typeorm'
-import { Mail } from '../common/mail.js'
 import { SitesClient } from '../common/sites.client.js'
 import type { BillingConfig } from '../config.js'
 import type { Checkout } from '../checkouts/checkout.entity.js'
@@ -27,7 +26,7 @@ export class SubscriptionsService {
     private readonly checkouts: CheckoutsRepository,
     private readonly service: CheckoutsService,
     private readonly sites: SitesClient,
-    private readonly mail: Mail,
+    private readonly mail: MailOutbox,
     private readonly schedule: BillingSchedule,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,

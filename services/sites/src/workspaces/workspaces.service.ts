@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors, CONFIG, type Role, WorkspaceAccess } from '@tessera/kit'
+import {
+  type AuthUser,
+  commonErrors,
+  CONFIG,
+  MailOutbox,
+  type Role,
+  WorkspaceAccess,
+} from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
-import { MailOutbox } from '../common/mail-outbox.js'
 import { SiteAnnouncer } from '../common/site-announcer.js'
 import type { SitesConfig } from '../config.js'
 import { errors } from '../errors.js'
