@@ -215,13 +215,14 @@ describe('saving in the builder', () => {
     await waitForBuilder(page)
     const before = await canvas(page).locator('[data-component-id]').count()
     await otherEditorAdds(user, site.id)
+    // Reading and showing the site again can take long on a machine busy with other tests.
     await expect
       .poll(
         async () => {
           await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
           return page.getByRole('treeitem', { name: 'From another editor' }).count()
         },
-        { timeout: 20_000, interval: 1000 },
+        { timeout: 40_000, interval: 1000 },
       )
       .toBe(1)
     await waitForBuilder(page)
