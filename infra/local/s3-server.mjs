@@ -19,6 +19,19 @@ const cors = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`
 
+// S3rver writes an object into a folder it removes when the folder's last object goes: a put
+// racing a delete under the same prefix fails its file write with ENOENT, which S3rver leaves
+// unhandled. That request fails; every other request and the server go on.
+process.on('uncaughtException', (error) => {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code
+  const path = /** @type {NodeJS.ErrnoException} */ (error).path
+  if (code === 'ENOENT' && typeof path === 'string' && path.startsWith(directory)) {
+    console.error(`s3: ${error.message} (a write raced a delete; that request failed)`)
+    return
+  }
+  throw error
+})
+
 const buckets = (process.env.S3_BUCKETS ?? 'tessera-assets,tessera-assets-test').split(',')
 const server = new S3rver({
   port,
