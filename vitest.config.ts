@@ -59,9 +59,6 @@ const aliases = [
   { find: /^@tessera\/builder$/, replacement: src('./web/builder/src/index.ts') },
 ]
 
-/** Integration files run side by side: see poolOptions below. */
-const FORKS = availableParallelism() + 1
-
 /**
  * Unit files that load native addons (sharp). Worker threads and native code do not mix well:
  * Vitest advises the forks pool for them, and a unit run that loaded sharp in a worker thread
@@ -89,12 +86,10 @@ export default defineConfig({
     // a fresh worker that imported the kit, Playwright and the site format again (the unit
     // project took four times the CPU). Forks and threads are shared by files of one project;
     // the component tests, which need a fresh DOM and fresh stores per file, run in vmThreads.
-    // The integration files (forks) run one more at a time than there are cores: they wait on
-    // the stack and the browser much of the time (with two at a time on 2 cores, the cores were
-    // idle 46% of the suite). The pool keeps all its forks to the end: a fork above the minimum
-    // is ended as soon as it is idle, which near the end of a run raced with the last files.
+    // The integration files (forks) run at least two at a time: they wait on the stack and the
+    // browser much of the time, and Vitest's default (cores less one) is one on 2 cores.
     poolOptions: {
-      forks: { maxForks: FORKS, minForks: FORKS, isolate: false },
+      forks: { maxForks: Math.max(2, availableParallelism() - 1), isolate: false },
       threads: { isolate: false },
     },
     projects: [
