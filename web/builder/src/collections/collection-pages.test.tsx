@@ -19,12 +19,13 @@ import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 import { BindingSection } from './binding-section'
 import { collectionPreview, sortItems } from './collection-preview'
-import type { Collection, CollectionField, CollectionItem } from './collections-api'
+import type { Collection, CollectionItem } from './collections-api'
 import { TemplateItemPicker } from './item-picker'
 import { siteUses } from './site-uses'
 import { NarrowPreview } from '../layout/narrow-preview'
 import { ListSettingsSection } from './list-settings-section'
 import { PageCollectionSetting } from './page-collection-field'
+import { field } from './test-collections'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -38,19 +39,6 @@ Object.assign(messages, {
   'builder.binding.viaField': '{via} › {field}',
   'builder.list.referenceField': 'items in {field}',
 })
-
-const field = (id: number, name: string, type: CollectionField['type'], extra = {}) =>
-  ({
-    id,
-    name,
-    type,
-    validation_rules: [],
-    choices: [],
-    target_collection_id: null,
-    source_field_id: null,
-    public: true,
-    ...extra,
-  }) satisfies CollectionField
 
 const people: Collection = {
   id: '1c7b5a4f-3e2d-4c6b-8f9a-8b7c6d5e4f3a',

@@ -10,8 +10,9 @@ import en from '../i18n/messages/en.json'
 import { BuilderStore } from '../store/builder-store'
 import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
-import type { Collection, CollectionField, CollectionItem } from './collections-api'
+import type { Collection, CollectionItem } from './collections-api'
 import { CollectionsMenu } from './collections-menu'
+import { field } from './test-collections'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -48,19 +49,6 @@ interface Call {
   path: string
   options: HostRequestOptions | HostRawOptions | undefined
 }
-
-const field = (id: number, name: string, type: CollectionField['type'], extra = {}) =>
-  ({
-    id,
-    name,
-    type,
-    validation_rules: [],
-    choices: [],
-    target_collection_id: null,
-    source_field_id: null,
-    public: true,
-    ...extra,
-  }) satisfies CollectionField
 
 function posts(): Collection {
   return {
