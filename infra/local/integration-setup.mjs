@@ -10,6 +10,7 @@ import {
   stackEnv,
   startStack,
   stopStack,
+  TEST_PASSWORD_HASHING,
 } from './stack.mjs'
 
 export default async function setup(project) {
@@ -31,14 +32,10 @@ export default async function setup(project) {
     extra: {
       // Key rotation within a test's patience: activation still longer than the JWKS cooldown.
       all: { AUTH_JWKS_COOLDOWN_MS: '500' },
-      // Passwords hashed at argon2id's smallest recommended cost: the suite signs in hundreds of
-      // times, and the default cost takes half a CPU second each.
       auth: {
         KEY_ACTIVATION_SECONDS: '1',
         SIGNING_KEY_CACHE_SECONDS: '0',
-        PASSWORD_HASH_MEMORY_KIB: '19456',
-        PASSWORD_HASH_PASSES: '2',
-        PASSWORD_HASH_LANES: '1',
+        ...TEST_PASSWORD_HASHING,
       },
       // A payment that hangs outlasts billing's patience; failed renewals are retried at once.
       billing: { ECPAY_TIMEOUT_MS: '3000', RENEWAL_RETRY_SECONDS: '1', RENEWAL_ATTEMPTS: '3' },

@@ -39,5 +39,6 @@ export function stackEnv(options: {
   extra?: Record<string, ServiceEnv>
 }): Record<string, ServiceEnv>
 export function ensureDatabase(databaseUrl: string, options?: { fresh?: boolean }): Promise<void>
+export const TEST_PASSWORD_HASHING: ServiceEnv
 export function migrateAll(envs: Record<string, ServiceEnv>, names?: string[]): Promise<void>
 export function stopStack(running: RunningService[]): Promise<void>

@@ -11,6 +11,7 @@ import {
   stackEnv,
   startService,
   stopStack,
+  TEST_PASSWORD_HASHING,
   type RunningService,
 } from '../stack.mjs'
 import {
@@ -47,11 +48,7 @@ beforeAll(async () => {
     gatewayHost: '127.0.0.1',
     extra: {
       gateway: { RATE_LIMIT_REGISTRATION: '100000/60', RATE_LIMIT_LOGIN: '100000/60' },
-      auth: {
-        PASSWORD_HASH_MEMORY_KIB: '19456',
-        PASSWORD_HASH_PASSES: '2',
-        PASSWORD_HASH_LANES: '1',
-      },
+      auth: TEST_PASSWORD_HASHING,
     },
   })
   await migrateAll(envs, SERVICES)
