@@ -11,6 +11,19 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const FILE_TIMES = process.env.TEST_FILE_TIMES ?? `${ROOT}.data/test-file-times.json`
 
 export default class FileTimesReporter {
+  /** When each file started and ended, from the run's start: the timeline of the workers. */
+  runStarted = Date.now()
+  spans = new Map()
+
+  onTestModuleStart(module) {
+    this.spans.set(module.moduleId, { startMs: Date.now() - this.runStarted })
+  }
+
+  onTestModuleEnd(module) {
+    const span = this.spans.get(module.moduleId)
+    if (span) span.endMs = Date.now() - this.runStarted
+  }
+
   onTestRunEnd(testModules) {
     const files = testModules.map((module) => {
       const d = module.diagnostic()
@@ -20,6 +33,7 @@ export default class FileTimesReporter {
         file: relative(ROOT, module.moduleId),
         ms: Math.round(setup + d.collectDuration + d.duration),
         collectMs: Math.round(d.collectDuration),
+        ...this.spans.get(module.moduleId),
         state: module.state(),
       }
     })
