@@ -7,7 +7,10 @@ import { FileActions } from '../file/file-actions'
 import { ClipboardActions } from '../clipboard/clipboard-actions'
 import { CustomActions } from '../custom/custom-actions'
 import { TranslationsActions } from '../translations/translations-actions'
-import { TemplateActions } from '../templates/template-actions'
+import { TemplateActions, type TemplateCollectionMaker } from '../templates/template-actions'
+import { makeTemplateCollections } from '../templates/template-collections'
+import { CollectionsClient } from '../collections/collections-api'
+import { collectionPreview } from '../collections/collection-preview'
 import { ComponentActions } from './component-actions'
 import { EditorStore } from './editor-store'
 import { PageActions } from './page-actions'
@@ -76,7 +79,12 @@ export class BuilderStore {
     this.custom = new CustomActions(this.editor, this.view, this.components)
     this.preferences = new Preferences(this.view, host.storage)
     this.translations = new TranslationsActions(this.editor, this.view)
-    this.templates = new TemplateActions(this.editor, host.api, () => this.isAdmin)
+    this.templates = new TemplateActions(
+      this.editor,
+      host.api,
+      () => this.isAdmin,
+      this.variant === 'server' ? this.templateCollections() : undefined,
+    )
     makeObservable(this, { renderer: computed, user: computed, isAdmin: computed })
     // Element classes name the mixins that exist: follow additions and removals.
     this.disposers.push(
@@ -154,6 +162,33 @@ export class BuilderStore {
     } catch (error) {
       this.components.showNotice(uploadNotice(error))
       return undefined
+    }
+  }
+
+  /** Makes a template's collections in this site, its sample pictures uploaded as assets. */
+  private templateCollections(): TemplateCollectionMaker {
+    const client = new CollectionsClient(this.host.api, this.siteId)
+    return {
+      make: (seeds) =>
+        makeTemplateCollections(
+          {
+            client,
+            upload: async (file) => {
+              try {
+                return (await this.host.uploadFile(file, this.siteId)).id
+              } catch (error) {
+                // A sample without its picture is still a sample.
+                console.warn('Uploading a sample picture failed', error)
+                return undefined
+              }
+            },
+          },
+          seeds,
+        ),
+      made: () => {
+        assetLibrary(this).bumpUpdateKey()
+        void collectionPreview(this).reload()
+      },
     }
   }
 

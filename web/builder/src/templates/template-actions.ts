@@ -8,6 +8,11 @@ import {
   siteFromData,
   type Site,
 } from '@tessera/site-format'
+import {
+  bindTemplateCollections,
+  templateCollections,
+  type TemplateCollection,
+} from '@tessera/site-format/template-collections'
 import type { HostApi } from '../host'
 import type { EditorStore } from '../store/editor-store'
 
@@ -30,6 +35,17 @@ export interface TemplateView extends TemplateCard {
   defaults: string
   pages: string
   pageOrder: string
+}
+
+/**
+ * Where a template's collections are made: the site's collections service. Absent where the
+ * site has none (a scratch site): its template pages and lists then stay unbound.
+ */
+export interface TemplateCollectionMaker {
+  /** Makes the collections; the collection id for each stand-in id. */
+  make(seeds: readonly TemplateCollection[]): Promise<Record<string, string>>
+  /** After the site took the template: the canvas reads the new collections. */
+  made(): void
 }
 
 /** Which template dialog is open. */
@@ -112,6 +128,7 @@ export class TemplateActions {
     private readonly editor: EditorStore,
     private readonly api: HostApi,
     private readonly isAdmin: () => boolean,
+    private readonly collections?: TemplateCollectionMaker,
   ) {
     makeObservable(this, {
       templates: observableRef,
@@ -211,6 +228,24 @@ export class TemplateActions {
       })
       return false
     }
+    const seeds = templateCollections(template.id)
+    const maker = seeds.length > 0 ? this.collections : undefined
+    if (maker !== undefined) {
+      // The template's pages and lists show collections made for this site, with samples.
+      try {
+        runInAction(() => (this.applying = true))
+        site = bindTemplateCollections(site, await maker.make(seeds))
+      } catch (error) {
+        console.warn('Making the template collections failed', error)
+        runInAction(() => {
+          this.applying = false
+          if (this.dialog !== dialog) return
+          this.dialog = { kind: 'select' }
+          this.problem = problemOf(error, 'errors.template_collections')
+        })
+        return false
+      }
+    }
     return runInAction(() => {
       this.applying = false
       // Closed while the content was on its way: nothing is replaced.
@@ -220,6 +255,7 @@ export class TemplateActions {
       if (done) {
         this.selected = template
         this.notice = { key: 'builder.templates.applied', template }
+        if (maker !== undefined) maker.made()
       }
       return done
     })

@@ -1,3 +1,4 @@
+import type { PageCollection } from '../types/collection.js'
 import type { Site } from '../types/site.js'
 import type { SiteCategory } from '../validation/site-metadata.js'
 import {
@@ -15,6 +16,8 @@ export interface TemplatePageDef {
   name: Bilingual
   title: Bilingual
   description: Bilingual
+  /** A template page (`/blog/:slug`): the collection whose items it shows. */
+  collection?: PageCollection
   body(b: TemplateBuilder, p: Palette): NodeSpec[]
 }
 
@@ -44,12 +47,16 @@ export function buildTemplate(def: ShippedTemplateDef): ShippedTemplate {
   const b = new TemplateBuilder(def.name, `tpl-${def.key}`)
   const p = def.palette
   const home = def.pages[0]!.route
-  const names = Object.fromEntries(def.pages.map((page) => [page.route, page.name]))
+  // A template page has no address of its own: menus leave it out.
+  const names = Object.fromEntries(
+    def.pages.filter((page) => !page.route.includes(':')).map((page) => [page.route, page.name]),
+  )
   b.pages(
     def.pages.map((page) => ({
       route: page.route,
       name: page.name,
       head: { title: page.title, description: page.description },
+      ...(page.collection === undefined ? {} : { collection: page.collection }),
       body: [
         headerBand(b, p, siteHeader(b, p, def.brand, names, home)),
         b.el(

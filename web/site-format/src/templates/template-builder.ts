@@ -4,6 +4,7 @@ import { createSite } from '../defaults/create-site.js'
 import { DERIVED_THEME_VARIABLES, derivedThemeValues } from '../sections/derived-theme.js'
 import { nextId } from '../ids/ids.js'
 import type { Component, ComponentInput, Tag } from '../types/component.js'
+import type { PageCollection } from '../types/collection.js'
 import type { PageHead, Site } from '../types/site.js'
 import type { BreakpointStyles, PseudoClass, RawStyle } from '../types/style.js'
 
@@ -67,6 +68,8 @@ export interface PageSpec {
   route: string
   name: Bilingual
   head: { title: Bilingual; description: Bilingual }
+  /** A template page: the collection whose items it shows. */
+  collection?: PageCollection
   /** The nodes of the page root, top to bottom. */
   body: NodeSpec[]
 }
@@ -224,6 +227,7 @@ export class TemplateBuilder {
           spec.route === pages[0]!.route
             ? rootTemplate
             : { ...structuredClone(rootTemplate), id: nextId(this.context, 'c') },
+        ...(spec.collection === undefined ? {} : { collection: { ...spec.collection } }),
       }
       this.site.pageOrder.push(spec.route)
     }
@@ -249,7 +253,9 @@ export class TemplateBuilder {
   navMenu(names: Record<string, Bilingual>, style: { item?: Responsive; menu?: Responsive }) {
     return this.block(BuiltinComponentId.navMenu, (menu) => {
       if (style.menu) this.style(menu, style.menu)
-      menu.children = this.site.pageOrder.map((route) => {
+      // A template page (/blog/:slug) has no address of its own to link to.
+      const routes = this.site.pageOrder.filter((route) => !route.includes(':'))
+      menu.children = routes.map((route) => {
         const item = this.builtin(BuiltinComponentId.navMenuItem, menu.id)
         const name = names[route]
         item.content = name ? this.pageName(route, name) : this.site.pages[route]!.name

@@ -1,15 +1,8 @@
 import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
-import {
-  callToAction,
-  cardGrid,
-  hero,
-  intro,
-  quote,
-  section,
-  splitList,
-  type Palette,
-} from '../sections.js'
+import { collectionCards, itemArticle, themedPalette } from '../collection-cards.js'
+import { CARD_FIELDS, POSTS_STAND_IN } from '../template-collections.js'
+import { callToAction, hero, intro, quote, section, splitList, type Palette } from '../sections.js'
 
 const palette: Palette = {
   page: '#ffffff',
@@ -69,7 +62,8 @@ export const blog: ShippedTemplateDef = {
             en: 'Long reads about the places we pass through and the food we find there. No lists, no rankings, just stories.',
             zh: '關於我們途經的地方與在那裡遇見的食物的長篇故事。沒有清單，沒有排名，只有故事。',
           },
-          primary: { text: { en: 'About the author', zh: '關於作者' }, href: '/about' },
+          primary: { text: { en: 'Read the blog', zh: '閱讀部落格' }, href: '/blog' },
+          secondary: { text: { en: 'About the author', zh: '關於作者' }, href: '/about' },
           art,
           artLabel: {
             en: 'A notebook and a pencil under a yellow sun',
@@ -81,35 +75,7 @@ export const blog: ShippedTemplateDef = {
             eyebrow: { en: 'Latest posts', zh: '最新文章' },
             title: { en: 'From the notebook', zh: '筆記本裡的故事' },
           }),
-          cardGrid(b, p, [
-            {
-              mark: post('March 2, 2026 · 8 min read', '2026 年 3 月 2 日 · 閱讀 8 分鐘'),
-              title: post('The bakery that opens at four', '凌晨四點開門的麵包店'),
-              text: post(
-                'Before the first train leaves, the whole town already smells of bread.',
-                '在第一班火車開出之前，整個小鎮已經充滿麵包的香氣。',
-              ),
-              link: { text: post('Read the post', '閱讀文章'), href: '/about' },
-            },
-            {
-              mark: post('February 16, 2026 · 6 min read', '2026 年 2 月 16 日 · 閱讀 6 分鐘'),
-              title: post('A week of rice and rain', '稻米與雨水的一週'),
-              text: post(
-                'Helping with the harvest taught me more than any guidebook.',
-                '幫忙收割教會我的，比任何旅遊指南都多。',
-              ),
-              link: { text: post('Read the post', '閱讀文章'), href: '/about' },
-            },
-            {
-              mark: post('February 2, 2026 · 10 min read', '2026 年 2 月 2 日 · 閱讀 10 分鐘'),
-              title: post('Maps drawn by hand', '手繪的地圖'),
-              text: post(
-                'Why the best directions still come from the person behind the counter.',
-                '為什麼最好的指路，仍然來自櫃檯後面的那個人。',
-              ),
-              link: { text: post('Read the post', '閱讀文章'), href: '/about' },
-            },
-          ]),
+          latestPosts(b, p, { limit: 3, sort: [{ field: CARD_FIELDS.meta, desc: true }] }),
         ]),
         section(b, { name: 'PullQuote', background: p.band }, [
           quote(
@@ -129,6 +95,70 @@ export const blog: ShippedTemplateDef = {
             '一位廚師、一本筆記本，以及許多火車票。',
           ),
           action: { text: post('Meet the author', '認識作者'), href: '/about' },
+        }),
+      ],
+    },
+    {
+      route: '/blog',
+      name: { en: 'Blog', zh: '部落格' },
+      title: { en: 'All posts, Field Notes', zh: '所有文章｜田野筆記' },
+      description: {
+        en: 'Every essay on Field Notes, newest first: food, travel and small towns.',
+        zh: '田野筆記的所有文章，由新到舊：食物、旅行與小鎮。',
+      },
+      body: (b, p) => [
+        section(b, { name: 'AllPosts', background: p.page }, [
+          ...intro(
+            b,
+            p,
+            {
+              eyebrow: post('The blog', '部落格'),
+              title: post('Every post, newest first', '所有文章，由新到舊'),
+              lead: post(
+                'Essays about the places we pass through and the food we find there.',
+                '關於我們途經的地方，以及在那裡遇見的食物的文章。',
+              ),
+            },
+            1,
+          ),
+          latestPosts(b, p, {
+            limit: 9,
+            sort: [{ field: CARD_FIELDS.meta, desc: true }],
+            paginate: true,
+          }),
+        ]),
+      ],
+    },
+    {
+      route: '/blog/:slug',
+      name: { en: 'Post', zh: '文章' },
+      title: { en: 'A post on Field Notes', zh: '田野筆記的文章' },
+      description: {
+        en: 'An essay from Field Notes about food, travel and small towns.',
+        zh: '田野筆記關於食物、旅行與小鎮的一篇文章。',
+      },
+      collection: { collection: POSTS_STAND_IN, slugField: CARD_FIELDS.slug },
+      body: (b, p) => [
+        itemArticle(b, themedPalette(p), {
+          back: { text: post('← All posts', '← 所有文章'), href: '/blog' },
+          sample: {
+            meta: post('March 2, 2026', '2026 年 3 月 2 日'),
+            title: post('The bakery that opens at four', '凌晨四點開門的麵包店'),
+            excerpt: post(
+              'Before the first train leaves, the whole town already smells of bread.',
+              '在第一班火車開出之前，整個小鎮已經充滿麵包的香氣。',
+            ),
+            body: post(
+              'The baker has opened her shop at four every morning for thirty-one years.',
+              '麵包師傅三十一年來每天凌晨四點開店。',
+            ),
+          },
+          fields: CARD_FIELDS,
+        }),
+        callToAction(b, p, {
+          title: post('Enjoyed this one?', '喜歡這篇文章嗎？'),
+          text: post('There are more essays on the blog.', '部落格裡還有更多文章。'),
+          action: { text: post('Read more posts', '閱讀更多文章'), href: '/blog' },
         }),
       ],
     },
@@ -182,9 +212,33 @@ export const blog: ShippedTemplateDef = {
         callToAction(b, p, {
           title: post('Start with the latest', '從最新文章開始'),
           text: post('The newest essays are on the home page.', '最新的文章都在首頁。'),
-          action: { text: post('Read the latest posts', '閱讀最新文章'), href: '/home' },
+          action: { text: post('Read the latest posts', '閱讀最新文章'), href: '/blog' },
         }),
       ],
     },
   ],
+}
+
+/** Posts as cards, newest first: the design shows the first sample post until items load. */
+function latestPosts(
+  b: Parameters<typeof collectionCards>[0],
+  p: Palette,
+  list: { limit: number; sort: Array<{ field: number; desc: boolean }>; paginate?: boolean },
+) {
+  return collectionCards(b, themedPalette(p), {
+    name: 'PostList',
+    sample: {
+      meta: post('March 2, 2026', '2026 年 3 月 2 日'),
+      title: post('The bakery that opens at four', '凌晨四點開門的麵包店'),
+      excerpt: post(
+        'Before the first train leaves, the whole town already smells of bread.',
+        '在第一班火車開出之前，整個小鎮已經充滿麵包的香氣。',
+      ),
+    },
+    link: post('Read the post', '閱讀文章'),
+    href: '/blog',
+    empty: post('No posts yet: the first one is on its way.', '還沒有文章，第一篇即將登場。'),
+    list: { collection: POSTS_STAND_IN, ...list },
+    fields: CARD_FIELDS,
+  })
 }

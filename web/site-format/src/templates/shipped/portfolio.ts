@@ -1,15 +1,9 @@
 import { SHIPPED_TEMPLATE_IDS } from '../shipped-ids.js'
 import type { ShippedTemplateDef } from '../define-template.js'
-import {
-  callToAction,
-  cardGrid,
-  hero,
-  intro,
-  section,
-  splitList,
-  stats,
-  type Palette,
-} from '../sections.js'
+import { collectionCards, itemArticle, themedPalette } from '../collection-cards.js'
+import { CARD_FIELDS, PROJECTS_STAND_IN } from '../template-collections.js'
+import type { Bilingual, TemplateBuilder } from '../template-builder.js'
+import { callToAction, hero, intro, section, splitList, stats, type Palette } from '../sections.js'
 
 const palette: Palette = {
   page: '#f7f7f5',
@@ -30,9 +24,6 @@ const palette: Palette = {
 }
 
 const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#1c2127"/><rect x="28" y="28" width="160" height="244" fill="#0f6b5c"/><rect x="204" y="28" width="168" height="112" fill="#e9e4da"/><rect x="204" y="156" width="76" height="116" fill="#c9cdd2"/><rect x="296" y="156" width="76" height="116" fill="#3b8f80"/><circle cx="108" cy="118" r="44" fill="#e9e4da"/><path d="M28 272 L108 190 L188 272 Z" fill="#0a4f44"/><path d="M222 122 L262 70 L292 104 L314 84 L354 122 Z" fill="#0f6b5c"/></svg>`
-
-const frame =
-  '<rect x="3" y="3" width="18" height="18" rx="2"/><circle cx="8.5" cy="8.5" r="1.5"/><path d="M21 15l-5-5L5 21"/>'
 
 export const portfolio: ShippedTemplateDef = {
   id: SHIPPED_TEMPLATE_IDS.portfolio,
@@ -82,35 +73,7 @@ export const portfolio: ShippedTemplateDef = {
             eyebrow: { en: 'Selected work', zh: '精選作品' },
             title: { en: 'Recent projects', zh: '近期專案' },
           }),
-          cardGrid(b, p, [
-            {
-              mark: frame,
-              title: { en: 'Coastline', zh: '海岸線' },
-              text: {
-                en: 'A book of slow walks along the east coast, shot over four winters.',
-                zh: '一本記錄東海岸慢行的攝影書，歷時四個冬天拍攝。',
-              },
-              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
-            },
-            {
-              mark: frame,
-              title: { en: 'Kiln & Co.', zh: '窯與夥伴' },
-              text: {
-                en: 'Product pictures and a new identity for a small ceramics studio.',
-                zh: '為一間小型陶藝工作室拍攝產品照並設計新的識別。',
-              },
-              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
-            },
-            {
-              mark: frame,
-              title: { en: 'Night Market', zh: '夜市' },
-              text: {
-                en: 'Portraits of the people who run the stalls after dark.',
-                zh: '夜晚經營攤位的人們的肖像。',
-              },
-              link: { text: { en: 'View project', zh: '查看專案' }, href: '/work' },
-            },
-          ]),
+          projectCards(b, p, { limit: 3 }),
         ]),
         section(b, { name: 'Approach', background: p.band }, [
           splitList(b, p, {
@@ -168,46 +131,7 @@ export const portfolio: ShippedTemplateDef = {
           ]),
         ]),
         section(b, { name: 'Projects', background: p.band }, [
-          cardGrid(
-            b,
-            p,
-            [
-              {
-                mark: { en: 'Book · 2025', zh: '書籍 · 2025' },
-                title: { en: 'Coastline', zh: '海岸線' },
-                text: {
-                  en: '180 pages of sea, wind and quiet towns.',
-                  zh: '一百八十頁的海、風與寧靜小鎮。',
-                },
-              },
-              {
-                mark: { en: 'Brand · 2025', zh: '品牌 · 2025' },
-                title: { en: 'Kiln & Co.', zh: '窯與夥伴' },
-                text: {
-                  en: 'Identity, packaging and a year of product pictures.',
-                  zh: '識別、包裝與一整年的產品攝影。',
-                },
-              },
-              {
-                mark: { en: 'Editorial · 2024', zh: '編輯 · 2024' },
-                title: { en: 'Night Market', zh: '夜市' },
-                text: {
-                  en: 'A portrait series for a city magazine.',
-                  zh: '為城市雜誌拍攝的肖像系列。',
-                },
-              },
-              {
-                mark: { en: 'Place · 2024', zh: '空間 · 2024' },
-                title: { en: 'Hillside Library', zh: '山坡圖書館' },
-                text: {
-                  en: 'Architecture pictures for a new public library.',
-                  zh: '為一座新的公共圖書館拍攝建築照片。',
-                },
-              },
-            ],
-            2,
-            2,
-          ),
+          projectCards(b, p, { limit: 12, paginate: true }, 2, 2),
         ]),
         callToAction(b, p, {
           title: { en: 'Start a project', zh: '開始一個專案' },
@@ -219,5 +143,62 @@ export const portfolio: ShippedTemplateDef = {
         }),
       ],
     },
+    {
+      route: '/projects/:slug',
+      name: { en: 'Project', zh: '專案' },
+      title: { en: 'A project by Atelier North', zh: '北方工作室的專案' },
+      description: {
+        en: 'A book, brand or place photographed and directed by Atelier North.',
+        zh: '北方工作室拍攝與指導的一本書、一個品牌或一個空間。',
+      },
+      collection: { collection: PROJECTS_STAND_IN, slugField: CARD_FIELDS.slug },
+      body: (b, p) => [
+        itemArticle(b, themedPalette(p), {
+          back: { text: { en: '← All projects', zh: '← 所有專案' }, href: '/work' },
+          sample: { ...SAMPLE, body: SAMPLE_BODY },
+          fields: CARD_FIELDS,
+        }),
+        callToAction(b, p, {
+          title: { en: 'Have a project in mind?', zh: '心中有個專案嗎？' },
+          text: {
+            en: 'See the rest of the work, then tell us about yours.',
+            zh: '瀏覽其他作品，然後告訴我們你的想法。',
+          },
+          action: { text: { en: 'All projects', zh: '所有專案' }, href: '/work' },
+        }),
+      ],
+    },
   ],
+}
+
+const SAMPLE = {
+  meta: { en: 'Book · 2025', zh: '書籍 · 2025' },
+  title: { en: 'Coastline', zh: '海岸線' },
+  excerpt: { en: '180 pages of sea, wind and quiet towns.', zh: '一百八十頁的海、風與寧靜小鎮。' },
+}
+
+const SAMPLE_BODY: Bilingual = {
+  en: 'A book of slow walks along the east coast, shot over four winters.',
+  zh: '一本記錄東海岸慢行的攝影書，歷時四個冬天拍攝。',
+}
+
+/** Projects as cards, in the order they were added; the design shows the first sample. */
+function projectCards(
+  b: TemplateBuilder,
+  p: Palette,
+  list: { limit: number; paginate?: boolean },
+  columns: 2 | 3 = 3,
+  titleLevel: 2 | 3 = 3,
+) {
+  return collectionCards(b, themedPalette(p), {
+    name: 'ProjectList',
+    sample: SAMPLE,
+    link: { en: 'View project', zh: '查看專案' },
+    href: '/work',
+    empty: { en: 'New projects are on their way.', zh: '新的專案即將登場。' },
+    list: { collection: PROJECTS_STAND_IN, ...list },
+    fields: CARD_FIELDS,
+    columns,
+    titleLevel,
+  })
 }
