@@ -1,4 +1,5 @@
 import { apiClient, testStack } from '@tessera/kit/testing'
+import { SHIPPED_TEMPLATE_IDS } from '@tessera/site-format/shipped-ids'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -181,6 +182,42 @@ describe('template pages and collection lists in the builder', () => {
       .toBe('Rye loaf')
     await published.goto(publishedUrl(site.subdomain, '/blog'))
     expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye loaf'])
+    await visitor.close()
+  }, 60_000)
+
+  it('starts a site from the blog template with its Posts, live once published', async () => {
+    const blog = await createServerSite(user, () => {}, 'Template Blog')
+    const builder = await newBuilderPage(browser, { user, width: 1280 })
+    await builder.goto(appUrl(`/build/${blog.id}?template=${SHIPPED_TEMPLATE_IDS.blog}`))
+    await waitForBuilder(builder)
+    const frame = canvas(builder)
+    // The home page's latest posts are the samples, newest first.
+    await expect
+      .poll(() => frame.locator('h3').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(['The bakery that opens at four', 'A week of rice and rain', 'Maps drawn by hand'])
+    if (shots) await screenshot(builder, 'builder-blog-template-1280')
+    await builder.getByRole('button', { name: 'Publish', exact: true }).click()
+    await builder.getByRole('alert').filter({ hasText: 'Published' }).waitFor()
+    await builder.context().close()
+
+    const visitor = await browser.newContext()
+    const published = await visitor.newPage()
+    for (const width of [1280, 390]) {
+      await published.setViewportSize({ width, height: 900 })
+      await published.goto(publishedUrl(blog.subdomain, '/blog'))
+      expect(await texts(published, 'h3')).toEqual([
+        'A week of rice and rain',
+        'Maps drawn by hand',
+        'The bakery that opens at four',
+      ])
+      if (shots) await screenshot(published, `blog-template-list-${width}`)
+      await published.locator('a[href="/blog/maps-drawn-by-hand"]').click()
+      await expect.poll(() => published.locator('h1').textContent()).toBe('Maps drawn by hand')
+      if (shots) await screenshot(published, `blog-template-post-${width}`)
+    }
+    await published.goto(publishedUrl(blog.subdomain, '/zh-tw/blog/maps-drawn-by-hand'))
+    await expect.poll(() => published.locator('h1').textContent()).toBe('手繪的地圖')
+    if (shots) await screenshot(published, 'blog-template-post-zh-tw-390')
     await visitor.close()
   }, 60_000)
 
