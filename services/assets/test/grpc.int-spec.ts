@@ -192,5 +192,14 @@ describe('AssetsInternalService.ResolveAssets', () => {
       [first.id],
     )
     expect(retired?.last_named_at).toBeInstanceOf(Date)
+
+    // Collection items name assets by id: answered by the id, at the current address.
+    const byId = await client.resolveAssets({
+      assetIds: [first.id, pdf.id, pending.body.id, randomUUID(), 'not-an-id'],
+    })
+    expect(byId.assets.map(({ url, currentUrl }) => ({ url, currentUrl }))).toEqual([
+      { url: first.id, currentUrl: now.body.url },
+      { url: pdf.id, currentUrl: pdf.url },
+    ])
   })
 })

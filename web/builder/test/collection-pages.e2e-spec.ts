@@ -210,6 +210,12 @@ describe('template pages and collection lists in the builder', () => {
         'Maps drawn by hand',
         'The bakery that opens at four',
       ])
+      // Each card's picture is the sample's, uploaded as an asset of the site.
+      const cover = await published
+        .locator('[style*="background-image"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundImage)
+      expect(cover).toMatch(/^url\("http.*\/assets\/.*\.svg"\)$/)
       if (shots) await screenshot(published, `blog-template-list-${width}`)
       await published.locator('a[href="/blog/maps-drawn-by-hand"]').click()
       await expect.poll(() => published.locator('h1').textContent()).toBe('Maps drawn by hand')

@@ -54,18 +54,26 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           }
           return { count: BigInt(await this.service.removeSite(siteId)) }
         },
-        resolveAssets: async ({ urls, iconUrls }) => {
+        resolveAssets: async ({ urls, iconUrls, assetIds }) => {
           if (urls.length > MAX_IMAGE_URLS) {
             throw new ConnectError(`At most ${MAX_IMAGE_URLS} urls`, Code.InvalidArgument)
+          }
+          if (assetIds.length > MAX_IMAGE_URLS) {
+            throw new ConnectError(`At most ${MAX_IMAGE_URLS} asset_ids`, Code.InvalidArgument)
           }
           if (iconUrls.length > MAX_ICON_URLS) {
             throw new ConnectError(`At most ${MAX_ICON_URLS} icon_urls`, Code.InvalidArgument)
           }
-          const asked = urls.flatMap((url) => {
-            const key = objectKeyOf(this.publicBase, url)
-            const assetId = key === undefined ? undefined : assetIdOfKey(key)
-            return key === undefined || assetId === undefined ? [] : [{ url, key, assetId }]
-          })
+          const asked: Array<{ url: string; key: string | undefined; assetId: string }> =
+            urls.flatMap((url) => {
+              const key = objectKeyOf(this.publicBase, url)
+              const assetId = key === undefined ? undefined : assetIdOfKey(key)
+              return key === undefined || assetId === undefined ? [] : [{ url, key, assetId }]
+            })
+          // Collection items name their pictures and files by id: answered by that id.
+          for (const id of new Set(assetIds)) {
+            if (z.uuid().safeParse(id).success) asked.push({ url: id, key: undefined, assetId: id })
+          }
           const found = new Map(
             (await this.assets.current([...new Set(asked.map((a) => a.assetId))])).map((a) => [
               a.id,
@@ -74,8 +82,10 @@ export class AssetsGrpcServer implements OnApplicationBootstrap, OnApplicationSh
           )
           const answered = asked.filter(({ assetId }) => found.has(assetId))
           // Old addresses still named by a rendering keep their bytes a while longer.
-          const old = answered.filter(({ key, assetId }) => found.get(assetId)!.objectKey !== key)
-          if (old.length) await this.assets.noteNamed(old.map(({ key }) => key))
+          const old = answered.flatMap(({ key, assetId }) =>
+            key !== undefined && found.get(assetId)!.objectKey !== key ? [key] : [],
+          )
+          if (old.length) await this.assets.noteNamed(old)
           // Icons are made for the images sites use as theirs, the first time one asks.
           const asIcon = new Set(iconUrls)
           const wanted = new Set(

@@ -35,6 +35,16 @@ export class AssetsClient {
   }
 
   /**
+   * The current address of each asset of `ids` (collection items' Image, File and Gallery
+   * values) that exists, by id. Rejects as `resolve` does.
+   */
+  async addresses(ids: string[]): Promise<Map<string, string>> {
+    if (!this.client || ids.length === 0) return new Map()
+    const { assets } = await this.client.resolveAssets({ assetIds: ids })
+    return new Map(assets.map(({ url, currentUrl }) => [url, currentUrl]))
+  }
+
+  /**
    * The current address of each of `urls` that names an asset (any address the asset ever had),
    * with its size (0 when unknown), by the URL asked; those also in `iconUrls` with their icon
    * files (asked for when missing). Rejects when the assets service does not answer within

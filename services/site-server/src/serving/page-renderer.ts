@@ -18,6 +18,7 @@ import {
 import type { Logger } from 'pino'
 import { AssetsClient, type ResolvedAsset, type ResolvedIcon } from '../assets/assets.client.js'
 import { CollectionItemsClient, type PageItems } from '../collections/collection-items.client.js'
+import { itemAssetIds, withAssetUrls } from '../collections/item-assets.js'
 import type { SiteServerConfig } from '../config.js'
 import { ContentRepository } from '../content/content.repository.js'
 import { toStored } from '../content/content.service.js'
@@ -210,6 +211,7 @@ export class PageRenderer {
       const slug = slugs[l] ?? slugs['*'] ?? target.slug
       return itemRoute(href, slug)
     }
+    const shown = items === undefined ? undefined : await this.itemAssets(hosted.siteId, items)
     const icons = iconFiles(loaded, images.sizes)
     const { html } = renderDocument(current.site, target.route, {
       mode: request.preview ? 'preview' : 'published',
@@ -220,13 +222,14 @@ export class PageRenderer {
       apiBase: this.config.PUBLIC_API_URL,
       imageSize: (src) => current.sizes.get(src),
       localeHref: hrefOf,
-      ...(items === undefined ? {} : { collections: items.collections }),
+      ...(shown === undefined ? {} : { collections: shown.collections }),
       ...(icons === undefined ? {} : { icons: siteIcons(icons) }),
     })
     const body = Buffer.from(html)
     const expires = [
       // Made without the sizes: kept only until they are asked for again.
       images.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
+      shown === undefined || shown.complete ? undefined : Date.now() + this.config.ASSETS_RETRY_MS,
       // A scheduled item goes live then.
       items?.nextChange,
       // An item changed while this was made: it may show the old one, so it is not kept.
@@ -244,6 +247,26 @@ export class PageRenderer {
       response.collections = items.collectionIds.map((id) => `${hosted.siteId}|${id}`)
     }
     return response
+  }
+
+  /**
+   * The items with their pictures and files at their assets' addresses (items hold asset ids).
+   * Without an answer from the assets service they show none, and the page is kept only a
+   * while.
+   */
+  private async itemAssets(
+    siteId: string,
+    items: PageItems,
+  ): Promise<{ collections: PageItems['collections']; complete: boolean }> {
+    const ids = itemAssetIds(items.collections)
+    if (ids.length === 0) return { collections: items.collections, complete: true }
+    try {
+      const urls = await this.assets.addresses(ids)
+      return { collections: withAssetUrls(items.collections, urls), complete: true }
+    } catch (err) {
+      this.logger.warn({ err, siteId }, 'no asset addresses for the items: shown without them')
+      return { collections: withAssetUrls(items.collections, new Map()), complete: false }
+    }
   }
 
   /**
