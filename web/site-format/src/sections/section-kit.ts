@@ -20,6 +20,7 @@ export const SECTION_CATEGORIES = [
   'pricing',
   'faq',
   'team',
+  'collections',
   'cta',
   'contact',
   'footers',

@@ -155,6 +155,26 @@ describe('sections library', () => {
     }
   })
 
+  it('adds a collection list of cards: its design first, then its empty state', () => {
+    const site = bilingualSite()
+    const doc = new SiteDocument(site)
+    const history = new History(doc)
+    const root = site.pages['/home']!.root
+    const before = root.children?.length ?? 0
+    history.push(insertSection(doc, 'collection-cards', { parentId: root.id }, { language: 'en' }))
+    const lists: Component[] = []
+    walk(insertedRoot(site, before), (c) => c.list !== undefined && lists.push(c))
+    expect(lists).toHaveLength(1)
+    const list = lists[0]!
+    // No collection until the owner chooses one in the list's settings.
+    expect(list.list).toEqual({ limit: 6 })
+    const [design, empty] = list.children!
+    const names: string[] = []
+    walk(design!, (c) => names.push(c.name))
+    expect(names).toEqual(['Card', 'Cover', 'CardBody', 'Meta', 'H3', 'Text', 'CardLink'])
+    expect(empty!.name).toBe('EmptyState')
+  })
+
   it('fills a header nav menu with an item per page', () => {
     const site = bilingualSite()
     const doc = new SiteDocument(site)

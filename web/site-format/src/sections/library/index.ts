@@ -1,4 +1,5 @@
 import type { SectionDef } from '../section-kit.js'
+import { collectionCardsSection } from './collection-sections.js'
 import {
   contactDetails,
   contactForm,
@@ -65,6 +66,7 @@ export const SECTION_LIBRARY: readonly SectionDef[] = [
   faqColumns,
   teamGrid,
   teamCards,
+  collectionCardsSection,
   ctaBand,
   ctaSplit,
   ctaCard,
