@@ -138,6 +138,12 @@ async function seriousViolations(element: Element): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** The heading of a new list's item design (its card: a picture, then the texts). */
+function designTitle(store: BuilderStore, list: string): string {
+  const design = store.editor.doc.component(list).children![0]!
+  return design.children![1]!.children![0]!.id
+}
+
 describe('the new controls', () => {
   it('have no serious or critical axe violations', async () => {
     const { store } = storeFor()
@@ -256,7 +262,7 @@ describe('lists of a reference field', () => {
     )
     expect(store.editor.doc.component(list).list).toEqual({ limit: 10, source: { field: 4 } })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    const title = designTitle(store, list)
     // Its design reads the referenced collection's fields.
     cleanup()
     show(store, <BindingSection id={title} />)
@@ -360,7 +366,7 @@ describe('collection lists', () => {
     const { store } = storeFor()
     const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
     store.components.setList(list, { collection: posts.id, limit: 2 })
-    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    const title = designTitle(store, list)
     store.components.bind(title, 'content', { field: 1 })
     renderCanvas(store)
     await vi.waitFor(() =>
@@ -437,7 +443,7 @@ describe('the narrow screen preview', () => {
     store.components.bind(heading, 'content', { field: 1 })
     const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
     store.components.setList(list, { collection: posts.id, limit: 5, offset: 1 })
-    const title = store.editor.doc.component(list).children![0]!.children![0]!.id
+    const title = designTitle(store, list)
     store.components.bind(title, 'content', { field: 1 })
     show(store, <NarrowPreview onOpenEditor={() => undefined} />)
     const frame = document.querySelector('iframe')!
