@@ -201,7 +201,10 @@ describe('each role against each call', () => {
   it('reads the site, its members and its activity: every member, no stranger', async () => {
     for (const role of everyone) {
       const who = people[role]
-      expect((await api.get(`/api/sites/${site.id}`, { token: who.token })).status).toBe(200)
+      // The builder is told the role it opens the site with.
+      const loaded = await api.get<{ role?: string }>(`/api/sites/${site.id}`, { token: who.token })
+      expect(loaded.status).toBe(200)
+      expect(loaded.body.role).toBe(role)
       expect((await siteServer.get(`/api/sites/${site.id}`, { token: who.token })).status).toBe(200)
       expect(
         (await siteServer.get(`/api/sites/${site.id}/activity`, { token: who.token })).status,

@@ -521,6 +521,7 @@ export interface ApiSchemas {
     editor?: string
     history: string
     update_key: string
+    role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
   }
   SiteVersionView: {
     id: string

@@ -1,4 +1,5 @@
 import { SITE_TYPES } from '@tessera/site-format/plans'
+import { ROLES } from '@tessera/kit'
 import { z } from 'zod'
 import type { SiteContent } from '@tessera/proto'
 import type { Domain } from '../domains/domain.entity.js'
@@ -52,6 +53,8 @@ export const siteContentView = siteView
     editor: z.string().optional(),
     history: z.string(),
     update_key: z.string(),
+    /** The caller's role on the site, so the builder offers only what the role may save. */
+    role: z.enum(ROLES).optional(),
   })
   .meta({ id: 'SiteContentView' })
 export type SiteContentView = z.infer<typeof siteContentView>

@@ -69,8 +69,12 @@ export class SitesController {
     response: siteContentView,
     errors: [errors.SiteNotFound],
   })
-  get(@Param('id', new ZodPipe(uuidParam)) id: string): Promise<SiteContentView> {
-    return this.sites.get(id)
+  async get(
+    @SiteRole() role: Role | null,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<SiteContentView> {
+    const view = await this.sites.get(id)
+    return role === null ? view : { ...view, role }
   }
 
   /** The site for its preview: the owner's latest version; to anyone else, what it may show. */

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common'
-import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import {
+  Access,
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  type Role,
+  SiteRole,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
 import type { Response } from 'express'
 import { z } from 'zod'
 import {
@@ -83,6 +92,7 @@ export class VersionsController {
     errors: [errors.SiteNotFound],
   })
   async get(
+    @SiteRole() role: Role | null,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Param('version', new ZodPipe(versionParam)) version: number,
     @Query(new ZodPipe(versionQuery)) query: z.infer<typeof versionQuery>,
@@ -92,6 +102,6 @@ export class VersionsController {
       query.content_updated_at === undefined ? undefined : new Date(query.content_updated_at)
     const found = await this.versions.get(id, version, since)
     if (!found) res.status(204)
-    return found
+    return found && role !== null ? { ...found, role } : found
   }
 }
