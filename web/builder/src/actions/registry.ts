@@ -14,7 +14,7 @@ import { cycleRegion } from '../layout/regions'
 import type { MoveDirection } from '../store/component-actions'
 import { treeModel } from '../tree/tree-model'
 import type { ActionScope, BuilderAction, MessageRef } from './action'
-import { buildMenu, loggedInOnly, type BuildMenuEntry } from './build-menu-entries'
+import { buildMenu, loggedInOnly, menuPower, type BuildMenuEntry } from './build-menu-entries'
 
 /** The blocks this user may add to this site (editor.md sections 2 and 6). */
 export function allowedBlocks(store: BuilderStore): Set<string> {
@@ -80,6 +80,7 @@ function openMenu(entry: BuildMenuEntry, key: string): BuilderAction {
     menu: entry,
     run(store) {
       if (loggedInOnly.has(entry) && !store.loggedIn) return false
+      if (store.roleLimit(menuPower.get(entry) ?? 'design')) return false
       store.view.toggleMenu(entry)
       return true
     },

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { shortcutOf, withKey } from '../actions/action-key'
-import { buildMenuEntries, loggedInOnly, subMenus } from '../actions/build-menu-entries'
+import { buildMenuEntries, loggedInOnly, menuPower, subMenus } from '../actions/build-menu-entries'
+import { message } from '../actions/action'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
 import { customDragOpeners } from '../custom/custom-drag'
@@ -26,6 +27,25 @@ export const BuildMenu = observer(function BuildMenu() {
           const opens = subMenus.has(entry)
           const modeEntry = entry === 'theme' || entry === 'styles'
           const active = opens ? view.menu === entry : modeEntry && view.mode === entry
+          // What this person's role may not use stays in its place, off, and says why.
+          const limit = store.roleLimit(menuPower.get(entry) ?? 'design')
+          if (limit) {
+            return (
+              <li key={entry}>
+                <button
+                  type="button"
+                  className="build-menu-entry role-limited"
+                  aria-label={label}
+                  aria-disabled="true"
+                  aria-description={message(t, limit)}
+                  title={`${label}: ${message(t, limit)}`}
+                >
+                  <Icon name={entry} />
+                  <span className="build-menu-text">{label}</span>
+                </button>
+              </li>
+            )
+          }
           return (
             <li key={entry}>
               <button

@@ -21,6 +21,9 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
   return (
     <Dialog title={t(`builder.saveError.${kind}.title`)} onClose={() => saver.dismiss()}>
       <p>{t(`builder.saveError.${kind}.text`)}</p>
+      {kind === 'forbidden' && failure.message && (
+        <p className="save-error-reason">{failure.message}</p>
+      )}
       {kind === 'generic' && failure.message && (
         <pre className="save-error-message">{failure.message}</pre>
       )}
@@ -75,7 +78,7 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
             {t('builder.common.refresh')}
           </button>
         )}
-        {kind === 'generic' && (
+        {(kind === 'generic' || kind === 'forbidden') && (
           <button type="button" className="button" onClick={refresh}>
             {t('builder.common.refresh')}
           </button>

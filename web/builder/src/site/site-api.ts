@@ -22,6 +22,7 @@ export type ServerSiteView = Pick<
   | 'updated_at'
   | 'version_id'
   | 'update_key'
+  | 'role'
   | keyof StoredSite
 >
 

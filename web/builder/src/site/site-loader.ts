@@ -120,7 +120,7 @@ export async function loadSite(
   const editingEnabled = !(view.draft_version && view.version_id !== view.draft_version)
   const stored = view
   const replayed = replayUnsent(host.storage, siteId, view, site, () => deserializeSite(stored))
-  return { ...replayed, editingEnabled, server: view }
+  return { ...replayed, editingEnabled, server: view, ...(view.role ? { role: view.role } : {}) }
 }
 
 /**
@@ -143,7 +143,14 @@ async function loadRestorePoint(
       name: view.name,
       history: '{"back":[],"forward":[]}',
     })
-    return { site, editingEnabled: false, unsent: [], server: view, viewingPoint: point }
+    return {
+      site,
+      editingEnabled: false,
+      unsent: [],
+      server: view,
+      viewingPoint: point,
+      ...(view.role ? { role: view.role } : {}),
+    }
   } catch (error) {
     if (error instanceof SiteLoadError) throw error
     throw loadError(error)

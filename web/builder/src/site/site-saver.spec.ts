@@ -242,6 +242,7 @@ describe('classifySaveError', () => {
     [apiError(400, 'UpdateStale', 'Stale'), 'stale'],
     [apiError(400, 'InvalidFormData', 'steps.0'), 'invalid'],
     [apiError(400, 'DataLimitExceeded', 'Data limit'), 'dataLimit'],
+    [apiError(403, 'Forbidden', 'Your role, Content editor, cannot save setCCS'), 'forbidden'],
     [apiError(503, 'NETWORK_FAILURE', ''), 'server'],
     [apiError(400, 'site_name', 'Names are'), 'generic'],
     [new Error('boom'), 'generic'],

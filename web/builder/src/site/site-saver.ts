@@ -8,7 +8,7 @@ export type SaveState = 'saved' | 'saving' | 'savingEditor' | 'error'
 
 /** Which save-failure modal a failed save opens (editor.md section 4, save handling). */
 export type SaveFailureKind =
-  'history' | 'login' | 'stale' | 'invalid' | 'dataLimit' | 'server' | 'generic'
+  'history' | 'login' | 'stale' | 'invalid' | 'dataLimit' | 'forbidden' | 'server' | 'generic'
 
 export interface SaveFailure {
   kind: SaveFailureKind
@@ -67,6 +67,8 @@ export function classifySaveError(error: unknown): SaveFailure {
   if (error.code === 'UpdateStale') return { kind: 'stale', message }
   if (error.code === 'InvalidFormData') return { kind: 'invalid', message }
   if (error.code === 'DataLimitExceeded') return { kind: 'dataLimit', message }
+  // The person's role no longer allows the change, or they are no longer a member.
+  if (error.status === 403) return { kind: 'forbidden', message }
   if (error.code === 'NETWORK_FAILURE' || error.status >= 500) return { kind: 'server', message }
   return { kind: 'generic', message }
 }

@@ -1,6 +1,8 @@
 import { computed, makeObservable, reaction } from 'mobx'
 import { CanvasRenderer } from '@tessera/renderer'
-import type { Site } from '@tessera/site-format'
+import type { CommandPower, Site } from '@tessera/site-format'
+import type { MessageRef } from '../actions/action'
+import { powerOf, roleLimit, type SiteRole } from './site-role'
 import type { BuilderHost, UploadedAsset } from '../host'
 import { assetLibrary } from '../assets/asset-library'
 import { FileActions } from '../file/file-actions'
@@ -30,6 +32,8 @@ export interface OpenedSite {
   site: Site
   /** False when the site's version disallows editing. */
   editingEnabled: boolean
+  /** The person's role on a server site; undefined where roles do not apply (scratch, identity). */
+  role?: SiteRole
 }
 
 /**
@@ -49,6 +53,8 @@ export class BuilderStore {
   readonly translations: TranslationsActions
   readonly templates: TemplateActions
   readonly variant: SiteVariant
+  /** The person's role on this site, when it is a server site. */
+  readonly role: SiteRole | undefined
   private readonly disposers: Array<() => void> = []
 
   constructor(
@@ -57,7 +63,13 @@ export class BuilderStore {
     opened: OpenedSite,
   ) {
     this.variant = siteVariant(siteId)
-    this.editor = new EditorStore(opened.site, { editingEnabled: opened.editingEnabled })
+    this.role = opened.role
+    const held = powerOf(opened.role)
+    // A viewer's builder is a preview: nothing is applied or saved.
+    this.editor = new EditorStore(opened.site, {
+      editingEnabled: opened.editingEnabled && held !== 'none',
+      power: held === 'design' ? 'design' : 'content',
+    })
     const site = this.editor.site
     const fallback = site.pages[site.defaults.homePage]
       ? site.defaults.homePage
@@ -126,6 +138,14 @@ export class BuilderStore {
       lookup: (id) => doc.findComponent(id),
       lang: this.translations.activeLanguage,
     })
+  }
+
+  /**
+   * Why a control needing `needed` is off for this person's role (a message), or undefined when
+   * the role may use it.
+   */
+  roleLimit(needed: CommandPower): MessageRef | undefined {
+    return roleLimit(this.role, needed)
   }
 
   get user() {

@@ -2,9 +2,11 @@ import { collectEffects, emptyEffects, type CommandEffects } from './command-eff
 import { ChangeSignals } from './change-signals'
 import { action, makeObservable, observable } from 'mobx'
 import {
+  commandPower,
   openSite,
   reachInstances,
   type Command,
+  type CommandPower,
   type EditStep,
   type History,
   type PushOptions,
@@ -47,10 +49,18 @@ export class EditorStore {
   replacements = 0
   /** The last edit was refused because editing is disabled for this version. */
   editRefused = false
+  /** The last edit (or undo, redo) was refused because the person's role may not save it. */
+  roleRefused = false
+  /**
+   * What this person's role may save (site-format's command powers, as the site server checks
+   * them): a command beyond it is refused here rather than by the server after the fact.
+   */
+  readonly power: CommandPower
 
   private readonly listeners = new Set<EditListener>()
 
-  constructor(site: Site, options: { editingEnabled?: boolean } = {}) {
+  constructor(site: Site, options: { editingEnabled?: boolean; power?: CommandPower } = {}) {
+    this.power = options.power ?? 'design'
     const opened = openSite(site, options)
     this.doc = opened.doc
     this.history = opened.history
@@ -65,6 +75,7 @@ export class EditorStore {
       structureVersion: observable,
       replacements: observable,
       editRefused: observable,
+      roleRefused: observable,
       run: action,
       undo: action,
       redo: action,
@@ -97,6 +108,7 @@ export class EditorStore {
   run(edit: Command, options: PushOptions = {}): boolean {
     // What is added or moved inside a custom component definition reaches its instances.
     const command = reachInstances(this.doc, edit)
+    if (!this.allows(command)) return false
     if (!this.history.push(command, options)) {
       this.editRefused = true
       return false
@@ -106,12 +118,16 @@ export class EditorStore {
   }
 
   undo(): Command | undefined {
+    const next = this.site.history.back.at(-1)
+    if (next && !this.allows(next)) return undefined
     const command = this.history.undo()
     if (command) this.changed({ undo: command }, command)
     return command
   }
 
   redo(): Command | undefined {
+    const next = this.site.history.forward.at(-1)
+    if (next && !this.allows(next)) return undefined
     const command = this.history.redo()
     if (command) this.changed({ redo: command }, command)
     return command
@@ -130,6 +146,14 @@ export class EditorStore {
 
   dismissRefusal(): void {
     this.editRefused = false
+    this.roleRefused = false
+  }
+
+  /** Whether this role may save `command` (undoing or redoing it needs the same); else says so. */
+  private allows(command: Command): boolean {
+    if (this.power === 'design' || commandPower(command) === 'content') return true
+    this.roleRefused = true
+    return false
   }
 
   private changed(step: EditStep, command: Command | undefined): void {

@@ -9,6 +9,7 @@ import { MoreMenu } from './more-menu'
 import { PageSelector } from './page-selector'
 import { TemplateItemPicker } from '../collections/item-picker'
 import { SaveStateIndicator } from './save-state-indicator'
+import { RoleBadge } from './role-badge'
 import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
@@ -86,6 +87,7 @@ export const Toolbar = observer(function Toolbar() {
         <ScaleField />
       </div>
       <div className="toolbar-group toolbar-end">
+        <RoleBadge />
         <SaveStateIndicator />
         <MoreMenu />
       </div>

@@ -24,6 +24,7 @@ import { TagRoleSection } from './tag-role-section'
 import { FormSetupButton } from '../../walkthroughs/form-walkthroughs'
 import { StylePanel } from '../../style-panel/style-panel'
 import { ComponentStyleWriter } from '../../style-panel/shared/style-writer'
+import { RoleGate, RoleNote } from '../../ui/role-gate'
 
 /**
  * The component menu (editor.md section 2). After a whole-site replacement the same id may name
@@ -92,23 +93,36 @@ const ComponentMenuBody = observer(function ComponentMenuBody({ id }: { id: stri
       {/* The sections keep their elements for another component, so a selection updates the
           menu in place: their drafts start again for it (useStateFor), and the style fields
           render only where its values differ. */}
-      <NameSection id={id} />
-      <FormSetupButton id={id} />
+      <RoleNote power="design" />
+      <RoleGate power="design">
+        <NameSection id={id} />
+        <FormSetupButton id={id} />
+      </RoleGate>
       <ContentSection id={id} />
-      <ListSettingsSection id={id} />
-      <BindingSection id={id} />
+      <RoleGate power="design">
+        <ListSettingsSection id={id} />
+        <BindingSection id={id} />
+      </RoleGate>
       <AssetSection id={id} />
-      <TagRoleSection id={id} />
-      <StylePanel writer={writer} />
-      <StylesSection id={id} />
-      <MixinsSection id={id} />
-      <ChildStylesSection id={id} />
+      <RoleGate power="design">
+        <TagRoleSection id={id} />
+        <StylePanel writer={writer} />
+        <StylesSection id={id} />
+        <MixinsSection id={id} />
+        <ChildStylesSection id={id} />
+      </RoleGate>
+      {/* An image's source and text and a link's address are content; other inputs are not,
+          and a refused one says why. */}
       <InputsSection id={id} />
-      <EventsSection id={id} />
-      <EditorEventsSection id={id} />
-      <StateSection id={id} />
+      <RoleGate power="design">
+        <EventsSection id={id} />
+        <EditorEventsSection id={id} />
+        <StateSection id={id} />
+      </RoleGate>
       <DebugSection id={id} />
-      <CustomSection id={id} />
+      <RoleGate power="design">
+        <CustomSection id={id} />
+      </RoleGate>
     </div>
   )
 })

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto'
+import { apiClient, MailSinkClient, uniqueSuffix } from '@tessera/kit/testing'
+import {
+  createSite,
+  deserializeSite,
+  removeComponent,
+  serializeSite,
+  setComponentStyle,
+  SiteDocument,
+  type Component,
+  type Site,
+} from '@tessera/site-format'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  appUrl,
+  canvas,
+  expectSaved,
+  launchBrowser,
+  newBuilderPage,
+  registerUser,
+  screenshot,
+  stack,
+  waitForBuilder,
+  type TestUser,
+} from './builder-page'
+
+interface SiteBody {
+  id: string
+  version_id: number
+  update_key: string
+  pages: string
+  site_server: { address: string }
+  role?: string
+}
+
+const LIMIT = 'Your role, Content editor, can change texts, images and links only.'
+
+/** A heading above a paragraph on the home page. */
+function withHeading(site: Site): void {
+  const root = site.pages[site.defaults.homePage]!.root
+  const ns = site.context.namespace
+  const text = (id: number, name: string, tag: Component['tag'], content: string): Component => ({
+    id: `${ns}-c-${id}`,
+    name,
+    tag,
+    content,
+    parentId: root.id,
+    style: { custom: {} },
+  })
+  root.children = [
+    text(100, 'Title', 'h1', 'Fresh bread'),
+    text(101, 'Intro', 'p', 'Baked at dawn.'),
+  ]
+  site.context.nextId = 102
+}
+
+describe('builder: a team site edited by a content editor, then restored by its owner', () => {
+  const api = apiClient(stack().gatewayUrl)
+  const mail = new MailSinkClient(stack().mailSinkUrl)
+  let browser: Browser
+  let owner: TestUser
+  let editor: TestUser
+  let siteId: string
+
+  const load = async (who: TestUser) => {
+    const res = await api.get<SiteBody>(`/api/sites/${siteId}`, { token: who.token })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body
+  }
+  const homeOf = (view: SiteBody) => {
+    const doc = new SiteDocument(
+      deserializeSite(view as unknown as Parameters<typeof deserializeSite>[0]),
+    )
+    return { doc, children: doc.site.pages[doc.site.defaults.homePage]!.root.children ?? [] }
+  }
+  const saveSteps = (who: TestUser, view: SiteBody, steps: unknown[]) =>
+    apiClient(view.site_server.address).patch<{ code?: string }>(`/api/sites/${siteId}/steps`, {
+      token: who.token,
+      body: { save_id: randomBytes(18).toString('base64url'), version_id: view.version_id, steps },
+    })
+
+  beforeAll(async () => {
+    ;[owner, editor] = await Promise.all([
+      registerUser('roles-owner'),
+      registerUser('roles-editor'),
+    ])
+    const team = await api.post<{ id: string }>('/api/workspaces', {
+      token: owner.token,
+      body: { name: `Bakery ${uniqueSuffix().slice(-6)}` },
+    })
+    expect(team.status).toBe(201)
+    const site = createSite('Bakery')
+    withHeading(site)
+    const created = await api.post<{ id: string }>('/api/sites', {
+      token: owner.token,
+      body: {
+        subdomain: `roles-${uniqueSuffix()}`,
+        workspace_id: team.body.id,
+        ...serializeSite(site),
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    siteId = created.body.id
+    // The invitation goes through the mailer; the editor accepts the mailed link's token.
+    const invited = await api.post(`/api/workspaces/${team.body.id}/invitations`, {
+      token: owner.token,
+      body: { email: editor.email, role: 'ContentEditor' },
+    })
+    expect(invited.status).toBe(201)
+    const message = await mail.waitForMail(editor.email, {
+      match: (m) => m.text.includes('/invitations/accept?token='),
+    })
+    const token = new URL(/https?:\/\/\S+/.exec(message.text)![0]).searchParams.get('token')!
+    const accepted = await api.post('/api/invitations/actions/accept', {
+      token: editor.token,
+      body: { token },
+    })
+    expect(accepted.status).toBe(200)
+    browser = await launchBrowser()
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('lets the editor change the heading only, refuses a crafted style, and restores the publish', async () => {
+    const page = await newBuilderPage(browser, { user: editor, width: 1280, height: 800 })
+    await page.goto(appUrl(`/build/${siteId}`))
+    await waitForBuilder(page)
+    await page.locator('.role-badge').getByText('Content editor').waitFor()
+
+    // What the role cannot use stays in view, off, and says why.
+    const styles = page.getByRole('navigation', { name: 'Build menu' }).getByRole('button', {
+      name: 'Styles',
+    })
+    expect(await styles.getAttribute('aria-disabled')).toBe('true')
+    expect(await styles.getAttribute('title')).toContain(LIMIT)
+    const heading = canvas(page).getByText('Fresh bread', { exact: true })
+    await heading.click()
+    const properties = page.getByRole('complementary', { name: 'Properties' })
+    await properties.getByText(LIMIT).waitFor()
+    const locked = properties.locator('fieldset.role-gate').first()
+    expect(await locked.isDisabled()).toBe(true)
+    expect(await locked.getAttribute('title')).toBe(LIMIT)
+    await screenshot(page, 'builder-content-editor-1280')
+
+    // Moving it from the tree is refused in the builder, saying why.
+    await page.getByRole('button', { name: 'Component tree' }).click()
+    await page.getByRole('treeitem', { name: /Title/ }).focus()
+    await page.keyboard.press('Alt+ArrowDown')
+    await page.getByRole('alert').getByText(LIMIT).waitFor()
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click()
+
+    // Its text is the editor's to change.
+    const box = (await heading.boundingBox())!
+    await heading.dblclick({ position: { x: 3, y: box.height - 3 } })
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' and cakes')
+    await page.keyboard.press('Escape')
+    await expectSaved(page)
+    const saved = homeOf(await load(owner)).children
+    expect(saved.map((c) => [c.name, c.content])).toEqual([
+      ['Title', 'Fresh bread and cakes'],
+      ['Intro', 'Baked at dawn.'],
+    ])
+
+    // A step the builder would not send, crafted by hand, is refused by the site server.
+    const view = await load(editor)
+    expect(view.role).toBe('ContentEditor')
+    const { doc, children } = homeOf(view)
+    const crafted = await saveSteps(editor, view, [
+      {
+        do: setComponentStyle(
+          doc,
+          children[0]!.id,
+          { breakpointId: 'breakpoint-1', pseudoClass: 'default', property: 'color' },
+          'red',
+        ),
+      },
+    ])
+    expect(crafted.status).toBe(403)
+    expect(crafted.body.code).toBe('Forbidden')
+    expect((await load(owner)).pages).toBe(view.pages)
+
+    // The owner publishes, the page is broken, and the publish's restore point brings it back.
+    const published = await api.post(`/api/sites/${siteId}/actions/publish`, {
+      token: owner.token,
+      body: { publish: true },
+    })
+    expect(published.status).toBe(200)
+    const before = await load(owner)
+    const broken = homeOf(before)
+    const removed = await saveSteps(owner, before, [
+      { do: removeComponent(broken.doc, broken.children[0]!.id) },
+    ])
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+
+    const ownerPage = await newBuilderPage(browser, { user: owner, width: 1280, height: 800 })
+    await ownerPage.goto(appUrl(`/build/${siteId}`))
+    await waitForBuilder(ownerPage)
+    await ownerPage.locator('.role-badge').getByText('Owner').waitFor()
+    expect(await canvas(ownerPage).getByText('Fresh bread and cakes').count()).toBe(0)
+    await restorePublished(ownerPage)
+    await canvas(ownerPage).getByText('Fresh bread and cakes', { exact: true }).waitFor()
+    await expectSaved(ownerPage)
+    expect(homeOf(await load(owner)).children.map((c) => c.content)).toEqual([
+      'Fresh bread and cakes',
+      'Baked at dawn.',
+    ])
+  })
+})
+
+async function restorePublished(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Build menu' })
+    .getByRole('button', { name: 'History' })
+    .click()
+  await page.getByRole('tab', { name: 'Restore points' }).click()
+  await page
+    .getByRole('button', { name: /^Published/ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Restore', exact: true }).click()
+  await page.getByRole('group').getByRole('button', { name: 'Restore', exact: true }).click()
+}
