@@ -141,13 +141,19 @@ describe('builder: a team site edited by a content editor, then restored by its 
     const properties = page.getByRole('complementary', { name: 'Properties' })
     await properties.getByText(LIMIT).waitFor()
     const locked = properties.locator('fieldset.role-gate').first()
-    expect(await locked.isDisabled()).toBe(true)
+    expect(await locked.getAttribute('disabled')).not.toBeNull()
+    expect(await locked.locator('input, select, button').first().isDisabled()).toBe(true)
     expect(await locked.getAttribute('title')).toBe(LIMIT)
     await screenshot(page, 'builder-content-editor-1280')
 
     // Moving it from the tree is refused in the builder, saying why.
-    await page.getByRole('button', { name: 'Component tree' }).click()
-    await page.getByRole('treeitem', { name: /Title/ }).focus()
+    const treeButton = page.getByRole('button', { name: 'Component tree' })
+    if ((await treeButton.getAttribute('aria-pressed')) !== 'true') await treeButton.click()
+    const row = page.getByRole('tree', { name: 'Components' }).getByRole('treeitem', {
+      name: /Title/,
+    })
+    await row.click()
+    await expect.poll(() => row.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Alt+ArrowDown')
     await page.getByRole('alert').getByText(LIMIT).waitFor()
     await page.getByRole('alert').getByRole('button', { name: 'Close' }).click()

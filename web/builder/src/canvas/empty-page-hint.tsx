@@ -28,7 +28,8 @@ export const EmptyPageHint = observer(function EmptyPageHint(): ReactNode {
   const content = pageContentOf(root)
   // Blocks added to the root or its content container end the hint.
   useComponentsChanges(store, content ? `${root.id} ${content.id}` : root.id)
-  if (!isEmptyPage(root)) return null
+  // Adding blocks is structure: a role without it is not offered the hint's buttons.
+  if (!isEmptyPage(root) || store.roleLimit('design')) return null
 
   const { preferences } = store
   const newKey = preferences.keyOf('menu.new')

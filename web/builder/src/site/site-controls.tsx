@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { imagesWithoutAlt, type ImageWithoutAlt } from '@tessera/site-format'
 import './site-controls.css'
 import { useBuilder } from '../store-context'
+import { message } from '../actions/action'
 import { MissingAltDialog } from './missing-alt-dialog'
 import { useT } from '../i18n/use-t'
 import { Icon } from '../ui/icons'
@@ -39,16 +40,21 @@ const VersionSelector = observer(function VersionSelector() {
   const session = useSiteSession()
   const t = useT()
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const store = useBuilder()
   const server = session.server!
   const options = versionOptions(server)
   const value = versionValue(server)
+  // Drafts are made and dropped by those who publish: a design power.
+  const limit = store.roleLimit('design')
+  const why = limit ? message(t, limit) : undefined
   return (
     <>
       <span className="toolbar-select">
         <select
           aria-label={t('builder.version.label')}
           value={value}
-          disabled={session.busy !== undefined}
+          disabled={session.busy !== undefined || limit !== undefined}
+          {...(why ? { title: why } : {})}
           onChange={(event) => void session.chooseVersion(event.target.value as VersionChoice)}
         >
           {options.map((option) => (
@@ -65,8 +71,8 @@ const VersionSelector = observer(function VersionSelector() {
             confirmDelete ? 'toolbar-button toolbar-text toolbar-danger' : 'toolbar-button'
           }
           aria-label={confirmDelete ? undefined : t('builder.version.delete')}
-          title={confirmDelete ? undefined : t('builder.version.delete')}
-          disabled={session.busy !== undefined}
+          title={confirmDelete ? undefined : (why ?? t('builder.version.delete'))}
+          disabled={session.busy !== undefined || limit !== undefined}
           onBlur={() => setConfirmDelete(false)}
           onClick={() => {
             if (!confirmDelete) setConfirmDelete(true)
@@ -92,12 +98,14 @@ const PublishButton = observer(function PublishButton() {
   const store = useBuilder()
   const t = useT()
   const [missing, setMissing] = useState<ImageWithoutAlt[]>()
+  const limit = store.roleLimit('design')
   return (
     <>
       <button
         type="button"
         className="toolbar-button toolbar-text toolbar-primary"
-        disabled={session.busy !== undefined}
+        disabled={session.busy !== undefined || limit !== undefined}
+        {...(limit ? { title: message(t, limit) } : {})}
         aria-busy={session.busy === 'publish'}
         onClick={() => {
           const images = imagesWithoutAlt(store.editor.site)
@@ -129,17 +137,20 @@ const PublishButton = observer(function PublishButton() {
 /** The preview link switch and, while it is on, the button that copies the link. */
 export const PreviewLink = observer(function PreviewLink() {
   const session = useSiteSession()
+  const store = useBuilder()
   const t = useT()
   const server = session.server!
   const link = session.previewLink
+  // Turning the link on or off is a site setting (site:settings).
+  const limit = store.roleLimit('design')
   return (
     <span className="toolbar-preview">
-      <label className="toolbar-switch">
+      <label className="toolbar-switch" {...(limit ? { title: message(t, limit) } : {})}>
         <input
           type="checkbox"
           role="switch"
           checked={server.enable_preview}
-          disabled={session.busy !== undefined}
+          disabled={session.busy !== undefined || limit !== undefined}
           onChange={(event) => void session.setPreview(event.target.checked)}
         />
         <span>{t('builder.preview.label')}</span>

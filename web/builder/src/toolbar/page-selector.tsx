@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { useT } from '../i18n/use-t'
+import { message } from '../actions/action'
 
 /** The page being edited, and a button that adds a page (in the page menu's form). */
 export const PageSelector = observer(function PageSelector() {
   const store = useBuilder()
   const t = useT()
+  const limit = store.roleLimit('design')
   return (
     <div className="page-selector">
       <span className="toolbar-select">
@@ -26,7 +28,12 @@ export const PageSelector = observer(function PageSelector() {
         type="button"
         className="toolbar-button"
         aria-label={t('builder.toolbar.addPage')}
-        title={t('builder.toolbar.addPage')}
+        title={
+          limit
+            ? `${t('builder.toolbar.addPage')}: ${message(t, limit)}`
+            : t('builder.toolbar.addPage')
+        }
+        disabled={limit !== undefined}
         onClick={() => {
           if (store.view.menu !== 'pages') store.view.toggleMenu('pages')
           store.view.startCreating('page')

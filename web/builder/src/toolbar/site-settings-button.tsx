@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { useT } from '../i18n/use-t'
 import { useSiteSession } from '../site/session-context'
 import { Icon } from '../ui/icons'
+import { useBuilder } from '../store-context'
+import { message } from '../actions/action'
 
 /** Opens the dashboard's site settings dialog (server sites). */
 export const SiteSettingsButton = observer(function SiteSettingsButton({
@@ -12,17 +14,23 @@ export const SiteSettingsButton = observer(function SiteSettingsButton({
   withText?: boolean
 }) {
   const session = useSiteSession()
+  const store = useBuilder()
   const t = useT()
   const [open, setOpen] = useState(false)
   if (!session.server) return null
   const { SiteSettings } = session.host
+  // Site settings are a design power's (site:settings): off for other roles, saying why.
+  const limit = store.roleLimit('design')
+  const name = t('builder.toolbar.siteSettings')
+  const title = limit ? `${name}: ${message(t, limit)}` : withText ? undefined : name
   return (
     <>
       <button
         type="button"
         className={withText ? 'toolbar-button toolbar-more-item' : 'toolbar-button'}
-        aria-label={withText ? undefined : t('builder.toolbar.siteSettings')}
-        title={withText ? undefined : t('builder.toolbar.siteSettings')}
+        aria-label={withText ? undefined : name}
+        {...(title ? { title } : {})}
+        disabled={limit !== undefined}
         onClick={() => setOpen(true)}
       >
         <Icon name="settings" />

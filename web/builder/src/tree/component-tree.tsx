@@ -217,7 +217,7 @@ export const ComponentTree = observer(function ComponentTree() {
           })}
         </div>
         {/* Read with the rows, so a block added or removed shows or hides it. */}
-        {rows.length <= 2 && isEmptyPage(store.page.root) && (
+        {rows.length <= 2 && isEmptyPage(store.page.root) && !store.roleLimit('design') && (
           <div className="tree-empty">
             <p>{t('builder.emptyTree.text')}</p>
             <button
