@@ -234,6 +234,27 @@ describe('each role against each call', () => {
     expect(listed.body.results.map((s) => s.id)).toEqual([site.id])
   })
 
+  it('names on the dashboard who saved the site last', async () => {
+    const who = people.Designer
+    const { doc, root } = editorOn(await current())
+    const saved = await steps(who, {
+      steps: [{ do: editComponent(doc, root.id, { content: 'Saved by the designer' }) }],
+    })
+    expect(saved.status).toBe(200)
+    // The site server reports each save to the sites service, which keeps its author.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.get<{ results: Array<SiteBody & { edited_by: unknown }> }>(
+              `/api/sites?workspace_id=${workspaceId}`,
+              { token: people.Viewer.token },
+            )
+          ).body.results.find((s) => s.id === site.id)?.edited_by,
+      )
+      .toEqual({ user_id: who.id, email: who.email })
+  })
+
   it('changes settings, publishes and manages domains only as the role allows, changing nothing when refused', async () => {
     const settings: RoleName[] = ['Owner', 'Admin', 'Designer']
     const managers: RoleName[] = ['Owner', 'Admin']

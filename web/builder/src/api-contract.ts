@@ -512,6 +512,10 @@ export interface ApiSchemas {
     created_at: Date
     updated_at: Date
     content_updated_at: Date
+    edited_by: {
+      user_id: string
+      email: string | null
+    } | null
     version_id: number
     version: string
     context: string
@@ -561,6 +565,10 @@ export interface ApiSchemas {
     created_at: Date
     updated_at: Date
     content_updated_at: Date
+    edited_by: {
+      user_id: string
+      email: string | null
+    } | null
   }
   TemplateSummaryView: {
     id: string
@@ -1083,6 +1091,10 @@ export interface ApiOperations {
       created_at: Date
       updated_at: Date
       content_updated_at: Date
+      edited_by: {
+        user_id: string
+        email: string | null
+      } | null
       update_key?: string
       version_id?: number
     }

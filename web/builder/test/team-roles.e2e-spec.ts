@@ -62,6 +62,7 @@ describe('builder: a team site edited by a content editor, then restored by its 
   let owner: TestUser
   let editor: TestUser
   let siteId: string
+  let teamId: string
 
   const load = async (who: TestUser) => {
     const res = await api.get<SiteBody>(`/api/sites/${siteId}`, { token: who.token })
@@ -90,6 +91,7 @@ describe('builder: a team site edited by a content editor, then restored by its 
       body: { name: `Bakery ${uniqueSuffix().slice(-6)}` },
     })
     expect(team.status).toBe(201)
+    teamId = team.body.id
     const site = createSite('Bakery')
     withHeading(site)
     const created = await api.post<{ id: string }>('/api/sites', {
@@ -189,6 +191,12 @@ describe('builder: a team site edited by a content editor, then restored by its 
     expect(crafted.body.code).toBe('Forbidden')
     expect((await load(owner)).pages).toBe(view.pages)
 
+    // The owner's dashboard names who edited the site last.
+    const ownerPage = await newBuilderPage(browser, { user: owner, width: 1280, height: 800 })
+    await ownerPage.goto(appUrl(`/sites?w=${teamId}`))
+    await ownerPage.getByText(`Edited by ${editor.email},`).waitFor()
+    await screenshot(ownerPage, 'sites-edited-by-1280')
+
     // The owner publishes, the page is broken, and the publish's restore point brings it back.
     const published = await api.post(`/api/sites/${siteId}/actions/publish`, {
       token: owner.token,
@@ -202,7 +210,6 @@ describe('builder: a team site edited by a content editor, then restored by its 
     ])
     expect(removed.status, JSON.stringify(removed.body)).toBe(200)
 
-    const ownerPage = await newBuilderPage(browser, { user: owner, width: 1280, height: 800 })
     await ownerPage.goto(appUrl(`/build/${siteId}`))
     await waitForBuilder(ownerPage)
     await ownerPage.locator('.role-badge').getByText('Owner').waitFor()

@@ -192,7 +192,7 @@ export class ContentService {
       throw updateStale()
     }
     await this.invalidation.siteChanged(siteId)
-    this.sitesLink.contentSaved(siteId, parts.name, saved)
+    this.sitesLink.contentSaved(siteId, parts.name, saved, authorId)
     return { ...saved, versionId: version.version }
   }
 
@@ -279,7 +279,7 @@ export class ContentService {
       })
       if (saved) {
         await this.invalidation.siteChanged(siteId)
-        this.sitesLink.contentSaved(siteId, undefined, saved)
+        this.sitesLink.contentSaved(siteId, undefined, saved, save.authorId)
         return { ...saved, versionId: version.version }
       }
     }
@@ -408,7 +408,7 @@ export class ContentService {
       })
       if (saved) {
         await this.invalidation.siteChanged(siteId)
-        this.sitesLink.contentSaved(siteId, undefined, saved)
+        this.sitesLink.contentSaved(siteId, undefined, saved, options.authorId)
         return { ...saved, versionId: version.version }
       }
     }

@@ -83,11 +83,13 @@ export class SitesLink implements OnApplicationBootstrap, OnApplicationShutdown 
     siteId: string,
     name: string | undefined,
     times: { updatedAt: Date; contentUpdatedAt: Date },
+    authorId?: string | null,
   ): void {
     this.client
       ?.reportContentSaved({
         siteId,
         name: name ?? '',
+        authorId: authorId ?? '',
         updatedAt: times.updatedAt.toISOString(),
         contentUpdatedAt: times.contentUpdatedAt.toISOString(),
       })

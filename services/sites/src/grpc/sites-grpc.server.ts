@@ -150,6 +150,7 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
             request.name || undefined,
             updatedAt,
             contentUpdatedAt,
+            uuidParam.safeParse(request.authorId).success ? request.authorId : undefined,
           )
           return {}
         }),

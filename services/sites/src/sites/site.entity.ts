@@ -56,4 +56,8 @@ export class Site {
 
   @Column('timestamptz', { name: 'content_updated_at' })
   contentUpdatedAt!: Date
+
+  /** Who saved the content last; null until a save reports its author. */
+  @Column('uuid', { name: 'content_updated_by', nullable: true })
+  contentUpdatedBy!: string | null
 }

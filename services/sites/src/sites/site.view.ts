@@ -37,6 +37,8 @@ export const siteView = z
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     content_updated_at: z.iso.datetime(),
+    /** Who saved the content last (the address they joined the workspace with); null if unknown. */
+    edited_by: z.object({ user_id: z.uuid(), email: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'SiteView' })
 export type SiteView = z.infer<typeof siteView>
@@ -70,7 +72,12 @@ export function toDomainView(domain: Domain, pool: SiteServer | undefined): Doma
   }
 }
 
-export function toSiteView(site: Site, domains: Domain[], pool: SiteServer | undefined): SiteView {
+export function toSiteView(
+  site: Site,
+  domains: Domain[],
+  pool: SiteServer | undefined,
+  editorEmail?: string,
+): SiteView {
   return {
     id: site.id,
     user_id: site.userId,
@@ -89,6 +96,9 @@ export function toSiteView(site: Site, domains: Domain[], pool: SiteServer | und
     created_at: site.createdAt.toISOString(),
     updated_at: site.updatedAt.toISOString(),
     content_updated_at: site.contentUpdatedAt.toISOString(),
+    edited_by: site.contentUpdatedBy
+      ? { user_id: site.contentUpdatedBy, email: editorEmail ?? null }
+      : null,
   }
 }
 

@@ -23,6 +23,7 @@ export type SiteChanges = Partial<
     | 'categories'
     | 'updatedAt'
     | 'contentUpdatedAt'
+    | 'contentUpdatedBy'
     | 'disabled'
   >
 >
@@ -100,14 +101,18 @@ export class SitesRepository {
     name: string | undefined,
     updatedAt: Date,
     contentUpdatedAt: Date,
+    authorId?: string,
   ): Promise<void> {
+    // A report that arrives late names its author only if no newer save came first.
     await this.dataSource.query(
       `UPDATE sites.sites SET
          name = CASE WHEN $2::text IS NOT NULL AND $3 >= updated_at THEN $2 ELSE name END,
+         content_updated_by = CASE WHEN $5::uuid IS NOT NULL AND $4 >= content_updated_at
+           THEN $5::uuid ELSE content_updated_by END,
          updated_at = GREATEST(updated_at, $3),
          content_updated_at = GREATEST(content_updated_at, $4)
        WHERE id = $1`,
-      [id, name ?? null, updatedAt, contentUpdatedAt],
+      [id, name ?? null, updatedAt, contentUpdatedAt, authorId ?? null],
     )
   }
 }

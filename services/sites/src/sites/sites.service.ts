@@ -99,11 +99,15 @@ export class SitesService {
   private async views(sites: Site[]): Promise<SiteView[]> {
     const domains = await this.sites.domainsOf(sites.map((s) => s.id))
     const pools = await this.pools.findByIds([...new Set(sites.map((s) => s.siteServerId))])
+    const editors = await this.workspaces.emailsOf([
+      ...new Set(sites.flatMap((s) => (s.contentUpdatedBy ? [s.contentUpdatedBy] : []))),
+    ])
     return sites.map((site) =>
       toSiteView(
         site,
         domains.filter((d) => d.siteId === site.id),
         pools.find((p) => p.id === site.siteServerId),
+        site.contentUpdatedBy ? editors.get(site.contentUpdatedBy) : undefined,
       ),
     )
   }
@@ -299,6 +303,7 @@ export class SitesService {
           {
             updatedAt: new Date(result.updatedAt),
             contentUpdatedAt: new Date(result.contentUpdatedAt),
+            contentUpdatedBy: caller.id,
           },
           db,
         )

@@ -140,6 +140,19 @@ export class WorkspacesRepository {
     return rows.map((r) => ({ ...workspace(r), role: asRole(r.role) }))
   }
 
+  /** The addresses the given users joined with (a user's newest where they differ). */
+  async emailsOf(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map()
+    const rows = (await this.q(
+      undefined,
+      `SELECT DISTINCT ON (user_id) user_id, email FROM sites.workspace_members
+        WHERE user_id = ANY($1::uuid[]) AND email IS NOT NULL
+        ORDER BY user_id, created_at DESC`,
+      [userIds],
+    )) as Array<{ user_id: string; email: string }>
+    return new Map(rows.map((r) => [r.user_id, r.email]))
+  }
+
   /** The address a user signs in with now, on each of their memberships. */
   async noteEmail(userId: string, email: string): Promise<void> {
     await this.q(

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedDate, FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { SiteView } from '../../api/sites-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
+import { editorOf, timeAgo } from '../../sites/edited-by'
 import { SitesStore } from '../../sites/sites-store'
 import { managesMembers, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
@@ -186,12 +187,7 @@ const SiteCard = observer(function SiteCard({
           ) : (
             <span>{url ? new URL(url).host : site.subdomain}</span>
           )}
-          <span>
-            <FormattedMessage
-              id="sites.updated"
-              values={{ date: <FormattedDate value={site.updated_at} dateStyle="medium" /> }}
-            />
-          </span>
+          <EditedBy site={site} />
           <span>
             <FormattedMessage id={`plans.${site.site_type}`} />
           </span>
@@ -225,5 +221,41 @@ const SiteCard = observer(function SiteCard({
         </button>
       </div>
     </li>
+  )
+})
+
+/**
+ * Who saved the site's content last and how long ago ("Edited by ana@studio.test, 5 minutes
+ * ago"); before any reported save, when the site last changed.
+ */
+const EditedBy = observer(function EditedBy({ site }: { site: SiteView }) {
+  const store = useStore()
+  const editor = editorOf(site, store.session.userId)
+  if (!editor) {
+    return (
+      <span>
+        <FormattedMessage
+          id="sites.updated"
+          values={{ date: <FormattedDate value={site.updated_at} dateStyle="medium" /> }}
+        />
+      </span>
+    )
+  }
+  const ago = timeAgo(site.content_updated_at, Date.now())
+  const when = (
+    <FormattedRelativeTime value={ago.value} unit={ago.unit} numeric="auto" style="long" />
+  )
+  const title = new Date(site.content_updated_at).toLocaleString()
+  return (
+    <span className="site-edited-by" title={title}>
+      {editor.kind === 'member' ? (
+        <FormattedMessage id="sites.editedBy" values={{ name: editor.email, when }} />
+      ) : (
+        <FormattedMessage
+          id={editor.kind === 'you' ? 'sites.editedByYou' : 'sites.editedByOther'}
+          values={{ when }}
+        />
+      )}
+    </span>
   )
 })
