@@ -3,7 +3,7 @@
 import { readFileSync, renameSync } from 'node:fs'
 
 export const FILE_TIMES_ENV = 'TEST_FILE_TIMES'
-/** Where the last run's file times stay for the next run's order (file-times-sequencer.mjs). */
+/** Where the last run's file times stay: each file's time, and when it started and ended. */
 export const LAST_FILE_TIMES = new URL('../../.data/test-file-times.json', import.meta.url)
 const SLOWEST = 15
 
@@ -26,9 +26,13 @@ export function startClock() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-/** Prints the slowest files of the run and its totals; keeps the file times for the next run. */
-export function printTimes(clock, fileTimesPath) {
-  const wallMs = Date.now() - clock.started
+/**
+ * Prints the slowest files of the run and its totals; keeps the file times for the next run.
+ * `suiteEnded`: when the suite ended, if the run waited for other work after it; `cpuIncludes`
+ * names work that ran beside the suite and is counted in its CPU time.
+ */
+export function printTimes(clock, fileTimesPath, { suiteEnded = Date.now(), cpuIncludes } = {}) {
+  const wallMs = suiteEnded - clock.started
   let files = []
   let flaky = []
   try {
@@ -61,14 +65,14 @@ export function printTimes(clock, fileTimesPath) {
   const cpu = childrenCpu()
   const cpuText =
     cpu && clock.cpu
-      ? `, CPU ${seconds((cpu.user - clock.cpu.user + cpu.system - clock.cpu.system) * 1000)} (user+sys)`
+      ? `, CPU ${seconds((cpu.user - clock.cpu.user + cpu.system - clock.cpu.system) * 1000)} (user+sys${cpuIncludes ? `, ${cpuIncludes}` : ''})`
       : ''
   console.log(`Suite: ${seconds(wallMs)}${cpuText}`)
   const makeStarted = Number(process.env.TESSERA_MAKE_TEST_STARTED)
   if (makeStarted > 0) {
     const totalMs = Date.now() - makeStarted
     console.log(
-      `make test: ${seconds(totalMs)} (install, build and check ${seconds(clock.started - makeStarted)})`,
+      `make test: ${seconds(totalMs)} (install and build ${seconds(clock.started - makeStarted)})`,
     )
   }
 }

@@ -1,8 +1,9 @@
 // `make test`: local servers up, a fresh test database, the whole suite, and one closing line
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 // `make test-unit` (--unit): only the projects that need no servers, for a quick loop.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+// --check runs `make check` (check.sh) beside the suite and counts its result with the tests'.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { FILE_TIMES_ENV, printTimes, startClock } from './test-times.mjs'
 import {
@@ -16,18 +17,18 @@ import {
 
 // Each run has its own database, results and logs, so runs side by side never collide.
 const run = `${process.pid}`
-const results = `${ROOT}/.data/test-results-${run}.json`
-const logDir = `${ROOT}/.data/test-logs/run-${run}`
-const fileTimes = `${ROOT}/.data/test-file-times-${run}.json`
+const results = `${ROOT}.data/test-results-${run}.json`
+const logDir = `${ROOT}.data/test-logs/run-${run}`
+const fileTimes = `${ROOT}.data/test-file-times-${run}.json`
 const env = { ...process.env, TEST_LOG_DIR: logDir, [FILE_TIMES_ENV]: fileTimes }
 const UNIT_PROJECTS = ['unit', 'native', 'app', 'charts']
 const unitOnly = process.argv.includes('--unit')
-const vitestArgs = unitOnly
-  ? [
-      ...UNIT_PROJECTS.flatMap((name) => ['--project', name]),
-      ...process.argv.slice(2).filter((a) => a !== '--unit'),
-    ]
-  : process.argv.slice(2)
+const withCheck = process.argv.includes('--check')
+const ownArgs = new Set(['--unit', '--check'])
+const vitestArgs = [
+  ...(unitOnly ? UNIT_PROJECTS.flatMap((name) => ['--project', name]) : []),
+  ...process.argv.slice(2).filter((a) => !ownArgs.has(a)),
+]
 
 /**
  * TESSERA_TESTCONTAINERS=auto (as in GitHub Actions) runs PostgreSQL and Redis in containers
@@ -39,6 +40,40 @@ function useContainers() {
   if (mode === '1' && !docker)
     throw new Error('TESSERA_TESTCONTAINERS=1 but no Docker engine was found')
   return mode === '1' || (mode === 'auto' && docker)
+}
+
+/**
+ * `make check` in the background, niced: the suite waits on browsers and services for much of
+ * its time, and the check fills the cores it leaves idle. Its output goes to a log, printed
+ * when it fails. `result` resolves to the check's exit status and its time.
+ */
+function startCheck() {
+  mkdirSync(logDir, { recursive: true })
+  const log = `${logDir}/check.log`
+  const out = openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn('nice', ['-n', '10', `${ROOT}infra/local/check.sh`], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', out, out],
+  })
+  const result = new Promise((resolve) => {
+    const done = (status) => resolve({ status, log, ms: Date.now() - started })
+    child.on('error', () => done(1))
+    child.on('exit', (code) => done(code ?? 1))
+  })
+  return { running: () => child.exitCode === null && child.signalCode === null, result }
+}
+
+/** Prints how the check went; its whole log when it failed. True when it passed. */
+function reportCheck({ status, log, ms }) {
+  if (status === 0) {
+    console.log(`check: passed in ${(ms / 1000).toFixed(1)} s, beside the suite`)
+    return true
+  }
+  console.log(`check: FAILED (exit ${status}); its output (${log}):`)
+  console.log(readFileSync(log, 'utf8').trimEnd())
+  return false
 }
 
 /** A failure's first line, without colour codes, short enough for one log line. */
@@ -91,6 +126,7 @@ try {
     await ensureDatabase(databaseUrl, { fresh: true })
   }
   rmSync(results, { force: true })
+  const check = withCheck ? startCheck() : undefined
   const clock = startClock()
   const vitest = spawnSync(
     'npx',
@@ -106,6 +142,9 @@ try {
     { cwd: ROOT, stdio: 'inherit', env },
   )
   status = vitest.status ?? 1
+  const suiteEnded = Date.now()
+  if (check?.running()) console.log(`\nWaiting for make check to end (${logDir}/check.log)`)
+  const checked = await check?.result
   const report = JSON.parse(readFileSync(results, 'utf8'))
   const skipped = report.numPendingTests + report.numTodoTests
   // A file that fails to load has no failed test in it, but it is a failure all the same.
@@ -113,7 +152,10 @@ try {
     (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
   ).length
   const failed = report.numFailedTests + brokenFiles
-  printTimes(clock, fileTimes)
+  printTimes(clock, fileTimes, {
+    suiteEnded,
+    cpuIncludes: checked ? 'make check included' : undefined,
+  })
   console.log(`\ntests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
   // The end of the output is what a CI log keeps: name every failure there again.
   for (const file of report.testResults.filter((f) => f.status === 'failed')) {
@@ -123,6 +165,7 @@ try {
     for (const t of tests)
       console.log(`  failed: ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
   }
+  if (checked && !reportCheck(checked)) status ||= 1
   if (status !== 0 && !unitOnly) console.log(`Service logs of the integration run: ${logDir}/`)
   if (databaseUrl && !env.TESSERA_KEEP_TEST_DB) await dropDatabase(databaseUrl)
 } catch (error) {
