@@ -3,7 +3,7 @@
 // gateway serves. Edit times are taken inside the page, from the input event until the main
 // thread has finished the frame that shows the change (see installSettle); keys are held down
 // until then, as a person holds them (see pressMeasured).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -912,6 +912,30 @@ const p95Of = (times) =>
   )
 const press = (page, key) => pressMeasured(page, key)
 /**
+ * With BENCH_TRACE=1, a Chromium trace of `measure` (main-thread tasks and the JavaScript
+ * profile) in .data/bench-traces/<name>.json, to open in the browser's Performance panel.
+ */
+async function traced(browser, page, name, measure) {
+  if (process.env.BENCH_TRACE !== '1') return measure()
+  const dir = `${ROOT}.data/bench-traces/`
+  mkdirSync(dir, { recursive: true })
+  await browser.startTracing(page, {
+    path: `${dir}${name}.json`,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+      'v8.execute',
+    ],
+  })
+  try {
+    return await measure()
+  } finally {
+    await browser.stopTracing()
+    console.log(`  trace of ${name}: ${dir}${name}.json`)
+  }
+}
+/**
  * Runs `measure` on `page` brought to the front: Chromium draws only the page in front, so the
  * builder's page and the plain page take turns.
  */
@@ -1056,7 +1080,9 @@ await withBenchStack('builder', async ({ url }) => {
       // The plain page's panel holds as many fields as the style panel shows.
       const fields = await session.page.locator('.style-panel').locator('input, select').count()
       const selectTimes = await steady(async () => ({
-        builder: await inFront(session.page, () => selectFigure(session.page)),
+        builder: await inFront(session.page, () =>
+          traced(browser, session.page, 'select', () => selectFigure(session.page)),
+        ),
         plain: await inFront(plain.page, () =>
           plainSelect(plain.page, { rounds: ROUNDS, fields, measured }),
         ),
