@@ -249,6 +249,16 @@ describe('template pages and collection lists in the builder', () => {
         await listSettings.locator('.list-group').last().getByRole('button').last().click()
         await listSettings.locator('[data-filter]').first().waitFor()
         await screenshot(viewer, `builder-collection-list-${locale}-1280`)
+        // Two a page, with the links to the next page followed on the canvas.
+        const limit = listSettings.getByRole('spinbutton').first()
+        await limit.fill('2')
+        await limit.press('Enter')
+        await listSettings.getByRole('checkbox').check()
+        // The list's own frame (and its handles) stays off the links once an item is chosen.
+        await canvas(viewer).locator('h3').first().click()
+        await canvas(viewer).locator('a.tessera-list-next').click()
+        await canvas(viewer).locator('a.tessera-list-prev').waitFor()
+        await screenshot(viewer, `builder-collection-list-page-2-${locale}-1280`)
         await viewer.setViewportSize({ width: 390, height: 844 })
         await viewer
           .getByRole('button', {

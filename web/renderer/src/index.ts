@@ -10,6 +10,7 @@ export {
   CANVAS_SCOPE,
   findPage,
   LARGE_IMAGE_AREA,
+  LIST_PAGES_STYLE,
   renderPage,
   type ImageSize,
   type RenderOptions,

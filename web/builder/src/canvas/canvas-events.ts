@@ -1,6 +1,7 @@
 import type { BuilderStore } from '../store/builder-store'
 import { hasTextContent } from '../store/component-rules'
 import { startTextEditing } from '../text/text-session'
+import { collectionPreview } from '../collections/collection-preview'
 
 /** The component element an event happened in, if any. */
 export function componentAt(target: EventTarget | null): HTMLElement | undefined {
@@ -12,6 +13,16 @@ export function componentAt(target: EventTarget | null): HTMLElement | undefined
 
 export function componentIdAt(target: EventTarget | null): string | undefined {
   return componentAt(target)?.dataset.componentId
+}
+
+/** The list and page a click on a list's page link (`?page=N` on the canvas) asks for. */
+function linkToListPage(target: EventTarget | null): { listId: string; page: number } | undefined {
+  let node = target as Node | null
+  while (node && node.nodeType !== 1) node = node.parentNode
+  const link = (node as Element | null)?.closest?.('a[data-list-page]')
+  const listId = link?.getAttribute('data-list-id')
+  const page = Number(link?.getAttribute('data-list-page'))
+  return listId && Number.isInteger(page) && page >= 1 ? { listId, page } : undefined
 }
 
 /**
@@ -31,6 +42,12 @@ export function listenToCanvas(
     // Links in edited text never navigate either.
     event.preventDefault()
     if (editing(event.target)) return
+    // A paginated list's link to another page shows that page in place, as visitors see it.
+    const pageLink = linkToListPage(event.target)
+    if (pageLink !== undefined) {
+      collectionPreview(store).showListPage(pageLink.listId, pageLink.page)
+      return
+    }
     const id = componentIdAt(event.target)
     if (id !== undefined) store.view.select(id)
     else store.view.stopTextEditing()

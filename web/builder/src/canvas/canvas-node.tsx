@@ -8,17 +8,19 @@ import {
   useEffect,
   useMemo,
   useSyncExternalStore,
+  type CSSProperties,
   type ReactNode,
 } from 'react'
 import {
   bindComponent,
+  LIST_PAGES_STYLE,
   reactProps,
   VOID_TAGS,
   type CanvasRenderer,
   type RenderCollections,
   type RenderItem,
 } from '@tessera/renderer'
-import type { Component } from '@tessera/site-format'
+import { visitorText, type Component } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import { ASSET_ATTRIBUTES } from '../assets/asset-address'
 import { assetLibrary } from '../assets/asset-library'
@@ -177,11 +179,7 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
     return createElement(node.tag, { ...props, key: 'editing' }, <TextEditor id={id} />)
   }
   if (childIds !== undefined && component.list !== undefined) {
-    return createElement(
-      node.tag,
-      props,
-      listChildren(component, childIds, scope.data, item, suffix),
-    )
+    return createElement(node.tag, props, listChildren(component, childIds, scope, item, suffix))
   }
   if (childIds !== undefined) {
     return createElement(
@@ -204,34 +202,96 @@ const CanvasNode = memo(function CanvasNodeElement({ id }: { id: string }): Reac
 function listChildren(
   component: Component,
   childIds: readonly string[],
-  data: RenderCollections | undefined,
+  scope: CanvasScope,
   scopeItem: RenderItem | undefined,
   suffix: string,
 ): ReactNode {
+  const { data } = scope
   const [designId, emptyId] = (component.children ?? []).map((child) => child.id)
   const shown = (childId: string | undefined) => childId !== undefined && childIds.includes(childId)
   if (!shown(designId)) return null
   const list = component.list!
-  const found = list.source
-    ? referencedItems(list.source.field, scopeItem, data)
-    : data?.lists && Object.hasOwn(data.lists, component.id)
-      ? data.lists[component.id]!.items
+  const loaded =
+    list.source === undefined && data?.lists && Object.hasOwn(data.lists, component.id)
+      ? data.lists[component.id]!
       : undefined
+  const found = list.source ? referencedItems(list.source.field, scopeItem, data) : loaded?.items
   if (found === undefined) return <CanvasNode key={designId} id={designId!} />
-  const offset = list.offset ?? 0
-  const items = found.slice(offset, offset + list.limit)
+  const page = loaded?.page ?? 1
+  const start = (list.offset ?? 0) + (page - 1) * list.limit
+  const items = found.slice(start, start + list.limit)
+  const links =
+    loaded !== undefined && list.paginate === true && (page > 1 || loaded.hasMore) ? (
+      <ListPageLinks
+        key="tessera-list-pages"
+        lang={scope.renderer.lang}
+        listId={component.id}
+        page={page}
+        hasMore={loaded.hasMore}
+      />
+    ) : null
   if (items.length === 0) {
-    return shown(emptyId) ? <CanvasNode key={emptyId} id={emptyId!} /> : null
+    return [shown(emptyId) ? <CanvasNode key={emptyId} id={emptyId!} /> : null, links]
   }
-  return items.map((item, index) => (
-    <ItemScopeContext.Provider
-      key={item.id}
-      value={{ item, suffix: index === 0 ? suffix : `${suffix}-${index + 1}` }}
-    >
-      <CanvasNode id={designId!} />
-    </ItemScopeContext.Provider>
-  ))
+  return [
+    ...items.map((item, index) => (
+      <ItemScopeContext.Provider
+        key={item.id}
+        value={{ item, suffix: index === 0 ? suffix : `${suffix}-${index + 1}` }}
+      >
+        <CanvasNode id={designId!} />
+      </ItemScopeContext.Provider>
+    )),
+    links,
+  ]
 }
+
+/**
+ * A paginated list's links to its previous and next pages, as the published page has them
+ * (`?page=N`); on the canvas following one shows that page of items in place.
+ */
+function ListPageLinks({
+  lang,
+  listId,
+  page,
+  hasMore,
+}: {
+  lang: string
+  listId: string
+  page: number
+  hasMore: boolean
+}): ReactNode {
+  const link = (to: number, rel: 'prev' | 'next', key: 'list.previous' | 'list.next') => (
+    <a
+      href={`?page=${to}`}
+      rel={rel}
+      className={`tessera-list-${rel}`}
+      // The canvas's click listener follows it (canvas-events): the page shows in place.
+      data-list-id={listId}
+      data-list-page={to}
+    >
+      {visitorText(lang, key)}
+    </a>
+  )
+  return (
+    <nav
+      className="tessera-list-pages"
+      aria-label={visitorText(lang, 'list.pages')}
+      style={LIST_PAGES_CSS}
+    >
+      {page > 1 && link(page - 1, 'prev', 'list.previous')}
+      {hasMore && link(page + 1, 'next', 'list.next')}
+    </nav>
+  )
+}
+
+/** The published page's layout of the links (LIST_PAGES_STYLE), as React reads a style. */
+const LIST_PAGES_CSS: CSSProperties = Object.fromEntries(
+  LIST_PAGES_STYLE.split(';').map((rule) => {
+    const [name, value] = rule.split(':') as [string, string]
+    return [name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]
+  }),
+)
 
 /**
  * The items a reference field of the item in scope points to, in its order; undefined until

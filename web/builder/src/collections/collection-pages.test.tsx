@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import {
@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listenToCanvas } from '../canvas/canvas-events'
 import { renderCanvas } from '../canvas/test-canvas'
 import type { HostApi, HostRequestOptions } from '../host'
 import en from '../i18n/messages/en.json'
@@ -331,6 +332,30 @@ describe('binding in the component menu', () => {
 })
 
 describe('collection lists', () => {
+  it('edits a translated empty state through its field, in the canvas language, one step', async () => {
+    const { store } = storeFor((site) => {
+      site.context.i18n = {
+        en: { 'empty-1': 'No posts yet.' },
+        'zh-tw': { 'empty-1': '還沒有文章。' },
+      }
+    })
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    const empty = store.editor.doc.component(list).children![1]!.id
+    store.components.setContent(empty, '${empty-1}')
+    const user = userEvent.setup()
+    show(store, <ListSettingsSection id={list} />)
+    const field = screen.getByRole('textbox', { name: 'builder.list.emptyText' })
+    expect(field).toHaveValue('No posts yet.')
+    await user.clear(field)
+    await user.type(field, 'Nothing to read yet.{Enter}')
+    const site = store.editor.site
+    expect(site.context.i18n.en!['empty-1']).toBe('Nothing to read yet.')
+    expect(site.context.i18n['zh-tw']!['empty-1']).toBe('還沒有文章。')
+    expect(store.editor.doc.component(empty).content).toBe('${empty-1}')
+    act(() => store.editor.undo())
+    expect(site.context.i18n.en!['empty-1']).toBe('No posts yet.')
+  })
+
   it('adds a list, sets its collection, filter, sort and limit, each one step', async () => {
     const { store } = storeFor()
     const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
@@ -379,6 +404,38 @@ describe('collection lists', () => {
     const [first, second] = [...document.querySelectorAll('h3')]
     expect(second!.dataset.componentId).toBe(first!.dataset.componentId)
     expect(second!.id).not.toBe(first!.id)
+  })
+})
+
+describe('a paginated list on the canvas', () => {
+  it('follows its ?page=N links in place, as visitors do on the published page', async () => {
+    const { store } = storeFor()
+    const list = store.components.addBlock(COLLECTION_LIST_BLOCK)!
+    store.components.setList(list, { collection: posts.id, limit: 2, paginate: true })
+    store.components.bind(designTitle(store, list), 'content', { field: 1 })
+    const undoable = store.editor.history.canUndo
+    renderCanvas(store)
+    // The canvas frame's click listener, which follows the links.
+    const stop = listenToCanvas(store, document, () => undefined)
+    const titles = () => [...document.querySelectorAll('h3')].map((h) => h.textContent)
+    await vi.waitFor(() => expect(titles()).toEqual(['Bread', 'Rye']))
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(within(pages).getByRole('link', { name: 'Next' }))
+    await vi.waitFor(() => expect(titles()).toEqual(['Cake']))
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?page=1')
+    expect(within(pages).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument()
+    // Following a link is a view of the canvas, not an edit.
+    expect(store.editor.history.canUndo).toBe(undoable)
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }))
+    await vi.waitFor(() => expect(titles()).toEqual(['Bread', 'Rye']))
+    // Other settings start again at the first page.
+    await user.click(within(pages).getByRole('link', { name: 'Next' }))
+    await vi.waitFor(() => expect(titles()).toEqual(['Cake']))
+    act(() => store.components.setList(list, { collection: posts.id, limit: 1, paginate: true }))
+    await vi.waitFor(() => expect(titles()).toEqual(['Bread']))
+    stop()
   })
 })
 

@@ -190,11 +190,15 @@ export class CollectionPreview {
   /** What the picker searches for. */
   search = ''
   readonly lists = observable.map<string, ListLoad>()
+  /** The page each paginated list shows on the canvas (its `?page=N` link followed). */
+  readonly listPages = observable.map<string, number>()
   /** Items references point to, by id, with their collection. */
   readonly referenced = observable.map<string, { collectionId: string; item: CollectionItem }>()
   private readonly referencesAsked = new Set<string>()
   private readonly client: CollectionsClient
   private collectionsAsked = false
+  /** Each list's settings when its page was last shown, so a change shows its first again. */
+  private readonly listSettings = new Map<string, string>()
   private pickerAsked = new Map<string, string>()
   private disposeEdits: (() => void) | undefined
 
@@ -202,8 +206,9 @@ export class CollectionPreview {
     this.client = new CollectionsClient(store.host.api, store.siteId)
     makeAutoObservable<
       this,
-      'store' | 'client' | 'collectionsAsked' | 'pickerAsked' | 'referencesAsked'
+      'store' | 'client' | 'collectionsAsked' | 'pickerAsked' | 'referencesAsked' | 'listSettings'
     >(this, {
+      listSettings: false,
       store: false,
       client: false,
       collectionsAsked: false,
@@ -280,6 +285,12 @@ export class CollectionPreview {
     const pageItem = this.chosenId(route)
     for (const component of collectionLists(page.root)) {
       const list = component.list!
+      // Other settings, other pages: the list starts again at its first.
+      const settings = JSON.stringify(list)
+      if (this.listSettings.get(component.id) !== settings) {
+        this.listSettings.set(component.id, settings)
+        if (this.listPages.has(component.id)) runInAction(() => this.listPages.delete(component.id))
+      }
       const key = JSON.stringify([list.collection, listQuery(list, pageItem)])
       if (this.lists.get(component.id)?.key === key) continue
       work.push(this.loadList(component.id, list, key, pageItem))
@@ -369,6 +380,12 @@ export class CollectionPreview {
     void this.sync()
   }
 
+  /** Follows a list's link to its page `page` on the canvas (a view, not an edit). */
+  showListPage(id: string, page: number): void {
+    if (page <= 1) this.listPages.delete(id)
+    else this.listPages.set(id, page)
+  }
+
   /** Shows another item on the template page `route`. */
   choose(route: string, itemId: string): void {
     this.chosen.set(route, itemId)
@@ -420,13 +437,16 @@ export class CollectionPreview {
       const component = this.store.editor.doc.findComponent(id)
       const collection = this.byId(component?.list?.collection)
       if (load.items === undefined || collection === undefined || !component?.list) continue
-      // Unsliced: the canvas applies the list's offset and limit, which need no new reading.
+      // Unsliced: the canvas applies the list's offset, limit and page, which need no new
+      // reading (of the first PREVIEW_ITEMS items).
+      const { offset = 0, limit, paginate } = component.list
+      const page = paginate === true ? (this.listPages.get(id) ?? 1) : 1
       lists[id] = {
         items: sortItems(load.items, component.list.sort ?? []).map((item) =>
           renderItem(item, collection, lang, address),
         ),
-        page: 1,
-        hasMore: false,
+        page,
+        hasMore: paginate === true && load.items.length > offset + page * limit,
       }
     }
     if (Object.keys(lists).length > 0) data.lists = lists
@@ -451,8 +471,9 @@ export class CollectionPreview {
     if (data?.lists === undefined) return data
     const lists: NonNullable<RenderCollections['lists']> = {}
     for (const [id, list] of Object.entries(data.lists)) {
-      const offset = this.store.editor.doc.findComponent(id)?.list?.offset ?? 0
-      lists[id] = { ...list, items: list.items.slice(offset) }
+      const settings = this.store.editor.doc.findComponent(id)?.list
+      const start = (settings?.offset ?? 0) + (list.page - 1) * (settings?.limit ?? 0)
+      lists[id] = { ...list, items: list.items.slice(start) }
     }
     return { ...data, lists }
   }

@@ -126,8 +126,11 @@ export const ListSettingsSection = observer(function ListSettingsSection({ id }:
   const filters = list.filters ?? []
   const sorts = list.sort ?? []
   const empty = component.children?.[1]
+  // The text visitors read in the canvas language (a translated text's, not its placeholder).
   const emptyText =
-    empty !== undefined && (empty.children?.length ?? 0) === 0 ? empty.content : undefined
+    empty !== undefined && (empty.children?.length ?? 0) === 0
+      ? store.components.shownContent(empty.id)
+      : undefined
   const fieldOptions = (
     <>
       {(collection?.fields ?? [])

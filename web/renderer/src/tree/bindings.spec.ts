@@ -226,6 +226,9 @@ describe('collection lists', () => {
       ['?page=1', 'prev', 'Previous'],
       ['?page=3', 'next', 'Next'],
     ])
+    // A row of their own below the items, also in a list laid out as a grid.
+    const [pages] = byTag(doc, 'nav')
+    expect(attr(pages!, 'style')).toContain('grid-column:1/-1')
   })
 
   it('show the empty state without items, and no page links on one page', () => {

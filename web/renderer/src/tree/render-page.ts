@@ -36,6 +36,10 @@ import {
 /** The class the canvas output is scoped to; its element is the tree's root. */
 export const CANVAS_SCOPE = 'tessera-canvas'
 
+/** How the links to a list's other pages sit below its items. */
+export const LIST_PAGES_STYLE =
+  'grid-column:1/-1;flex-basis:100%;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:center;padding-top:8px'
+
 export interface RenderOptions {
   mode: RenderMode
   /** Defaults to the site's active language, then `en`. */
@@ -573,7 +577,12 @@ class PageRenderer {
     if (hasMore) children.push(link(page + 1, 'next', 'list.next'))
     return {
       tag: 'nav',
-      attrs: { class: 'tessera-list-pages', 'aria-label': visitorText(lang, 'list.pages') },
+      attrs: {
+        class: 'tessera-list-pages',
+        'aria-label': visitorText(lang, 'list.pages'),
+        // A row of its own below the items, also when the list lays them out as a grid.
+        style: LIST_PAGES_STYLE,
+      },
       children,
     }
   }
