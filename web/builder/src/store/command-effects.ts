@@ -1,4 +1,11 @@
-import { subtreeIds, type Command, type Component, type SiteDocument } from '@tessera/site-format'
+import {
+  subtreeIds,
+  type Command,
+  type CommandDataMap,
+  type CommandType,
+  type Component,
+  type SiteDocument,
+} from '@tessera/site-format'
 
 /** What a command changed, as the canvas, the tree and the menus need to know it. */
 export interface CommandEffects {
@@ -43,128 +50,156 @@ function addSubtree(target: Set<string>, component: Component): void {
   for (const id of subtreeIds(component)) target.add(id)
 }
 
+/** Adds what a command of kind `K` changed to `effects`; `doc` shows the document as it now is. */
+type EffectRule<K extends CommandType> = (
+  data: CommandDataMap[K],
+  effects: CommandEffects,
+  doc: SiteDocument,
+) => void
+
+/** A component's subtree: its element and every rule in it (added, removed). */
+const componentAdded: EffectRule<'addC' | 'rmC'> = (data, effects) => {
+  effects.structure = true
+  effects.elements.add(data.position.parentId)
+  addSubtree(effects.styles, data.component)
+  addSubtree(effects.elements, data.component)
+}
+/** The component's own element: attributes, content, mixins, inputs, events, binding, list. */
+const element: EffectRule<
+  'editC' | 'addCM' | 'rmCM' | 'repCm' | 'setCI' | 'setCE' | 'setCEE' | 'setCB' | 'setCL'
+> = (data, effects) => {
+  effects.elements.add(data.id)
+}
+/** The component's own CSS rules. */
+const ownStyles: EffectRule<'setCCS' | 'setCOS' | 'rmCOS'> = (data, effects) => {
+  effects.styles.add(data.id)
+}
+const behaviors: EffectRule<'setB' | 'setBA'> = (_data, effects) => {
+  effects.behaviors = true
+}
+const mixins: EffectRule<'addS' | 'editS' | 'setME' | 'uSO'> = (_data, effects) => {
+  effects.mixins = true
+}
+/** Theme variables, fonts, breakpoints and global styles: every rule is rebuilt. */
+const theme: EffectRule<
+  'addTV' | 'editTV' | 'rmTV' | 'addTF' | 'editTF' | 'rmTF' | 'setBP' | 'setGS'
+> = (_data, effects) => {
+  effects.theme = true
+}
+/** Pages: links know which page they point to (aria-current, hrefs of renamed routes). */
+const pages: EffectRule<'addP' | 'rmP' | 'editP' | 'mvP' | 'shP'> = (_data, effects) => {
+  effects.pages = true
+  effects.everything = true
+}
+const everything: EffectRule<'setT' | 'rT' | 'mS' | 'setPC'> = (_data, effects) => {
+  effects.everything = true
+}
+/** Settings the canvas does not show: page and document head code, SEO, the editor's UI. */
+const nothingShown: EffectRule<'setPH' | 'setDH' | 'setSeo' | 'uUi'> = () => {}
+
+/**
+ * What each command kind changes on the canvas, the tree and the menus, complete by kind: a new
+ * kind does not compile until it says what it changes (or that the canvas shows none of it).
+ */
+export const COMMAND_EFFECTS: { readonly [K in CommandType]: EffectRule<K> } = {
+  g: (data, effects, doc) => {
+    for (const inner of data.commands) collectEffects(doc, inner, effects)
+  },
+  addC: componentAdded,
+  rmC: componentAdded,
+  mvC: (data, effects) => {
+    effects.structure = true
+    effects.elements.add(data.from.parentId)
+    effects.elements.add(data.to.parentId)
+    effects.elements.add(data.id)
+  },
+  rpPR: (data, effects) => {
+    addSubtree(effects.styles, data.old)
+    addSubtree(effects.styles, data.new)
+    effects.everything = true
+  },
+  editC: element,
+  addCM: element,
+  rmCM: element,
+  repCm: element,
+  setCI: element,
+  setCE: element,
+  setCEE: element,
+  setCB: element,
+  setCL: element,
+  sCS: (data, effects, doc) => {
+    effects.elements.add(data.id)
+    // Hiding a component changes what its parent shows.
+    const parentId = doc.findComponent(data.id)?.parentId
+    if (parentId !== undefined) effects.elements.add(parentId)
+  },
+  setCCS: ownStyles,
+  setCOS: ownStyles,
+  rmCOS: ownStyles,
+  mergeCS: (data, effects) => {
+    effects.styles.add(data.id)
+    effects.elements.add(data.id)
+  },
+  setB: behaviors,
+  setBA: behaviors,
+  rmB: (data, effects) => {
+    effects.behaviors = true
+    for (const use of data.uses) effects.elements.add(use.id)
+  },
+  addS: mixins,
+  editS: mixins,
+  setME: mixins,
+  uSO: mixins,
+  rmS: (data, effects) => {
+    effects.mixins = true
+    for (const use of data.uses) effects.elements.add(use.id)
+  },
+  addTV: theme,
+  editTV: theme,
+  rmTV: theme,
+  addTF: theme,
+  editTF: theme,
+  rmTF: theme,
+  setBP: theme,
+  setGS: theme,
+  addP: pages,
+  rmP: pages,
+  editP: pages,
+  mvP: pages,
+  shP: pages,
+  changeP: (_data, effects) => {
+    effects.pages = true
+  },
+  // The canvas shows the page's item in every bound component.
+  setPC: everything,
+  setPH: nothingShown,
+  setDH: nothingShown,
+  setSeo: nothingShown,
+  uUi: nothingShown,
+  addR: (data, effects) => {
+    // Its tree row and menu mark it a custom component source.
+    effects.elements.add(data.id)
+    effects.everything = true
+  },
+  setT: everything,
+  rT: everything,
+  mS: everything,
+  rS: (_data, effects) => {
+    effects.replaced = true
+    effects.structure = true
+    effects.everything = true
+    effects.pages = true
+    effects.theme = true
+    effects.mixins = true
+    effects.behaviors = true
+  },
+}
+
 /**
  * Adds what `command` changed to `effects`. Called after the command was applied or undone,
  * so `doc` shows the document as it now is.
  */
 export function collectEffects(doc: SiteDocument, command: Command, effects: CommandEffects): void {
-  const { elements, styles } = effects
-  switch (command.type) {
-    case 'g':
-      for (const inner of command.data.commands) collectEffects(doc, inner, effects)
-      return
-    case 'addC':
-    case 'rmC':
-      effects.structure = true
-      elements.add(command.data.position.parentId)
-      addSubtree(styles, command.data.component)
-      addSubtree(elements, command.data.component)
-      return
-    case 'mvC':
-      effects.structure = true
-      elements.add(command.data.from.parentId)
-      elements.add(command.data.to.parentId)
-      elements.add(command.data.id)
-      return
-    case 'rpPR':
-      addSubtree(styles, command.data.old)
-      addSubtree(styles, command.data.new)
-      effects.everything = true
-      return
-    case 'editC':
-    case 'addCM':
-    case 'rmCM':
-    case 'repCm':
-    case 'setCI':
-    case 'setCE':
-    case 'setCEE':
-      elements.add(command.data.id)
-      return
-    case 'sCS': {
-      elements.add(command.data.id)
-      // Hiding a component changes what its parent shows.
-      const parentId = doc.findComponent(command.data.id)?.parentId
-      if (parentId !== undefined) elements.add(parentId)
-      return
-    }
-    case 'setCCS':
-    case 'setCOS':
-    case 'rmCOS':
-    case 'mergeCS':
-      styles.add(command.data.id)
-      if (command.type === 'mergeCS') elements.add(command.data.id)
-      return
-    case 'setB':
-    case 'setBA':
-      effects.behaviors = true
-      return
-    case 'rmB':
-      effects.behaviors = true
-      for (const use of command.data.uses) elements.add(use.id)
-      return
-    case 'addS':
-    case 'editS':
-    case 'setME':
-    case 'uSO':
-      effects.mixins = true
-      return
-    case 'rmS':
-      effects.mixins = true
-      for (const use of command.data.uses) elements.add(use.id)
-      return
-    case 'addTV':
-    case 'editTV':
-    case 'rmTV':
-    case 'addTF':
-    case 'editTF':
-    case 'rmTF':
-    case 'setBP':
-    case 'setGS':
-      effects.theme = true
-      return
-    case 'addP':
-    case 'rmP':
-    case 'editP':
-    case 'mvP':
-    case 'shP':
-      effects.pages = true
-      // Links know which page they point to (aria-current, hrefs of renamed routes).
-      effects.everything = true
-      return
-    case 'changeP':
-      effects.pages = true
-      return
-    case 'setCB':
-    case 'setCL':
-      elements.add(command.data.id)
-      return
-    case 'setPC':
-      // The canvas shows the page's item in every bound component.
-      effects.everything = true
-      return
-    case 'setPH':
-    case 'setDH':
-    case 'setSeo':
-    case 'uUi':
-      return
-    case 'addR':
-      // Its tree row and menu mark it a custom component source.
-      elements.add(command.data.id)
-      effects.everything = true
-      return
-    case 'setT':
-    case 'rT':
-    case 'mS':
-      effects.everything = true
-      return
-    case 'rS':
-      effects.replaced = true
-      effects.structure = true
-      effects.everything = true
-      effects.pages = true
-      effects.theme = true
-      effects.mixins = true
-      effects.behaviors = true
-      return
-  }
+  const rule = COMMAND_EFFECTS[command.type] as EffectRule<typeof command.type>
+  rule(command.data, effects, doc)
 }
