@@ -240,6 +240,10 @@ describe('template pages and collection lists in the builder', () => {
         await canvas(viewer).locator('h1').click()
         await viewer.locator('.binding-section').waitFor()
         await screenshot(viewer, `builder-template-page-${locale}-1280`)
+        // A bound text is changed in its item: editing it in place says so.
+        await canvas(viewer).locator('h1').dblclick()
+        await viewer.locator('.builder-notice p').waitFor()
+        await screenshot(viewer, `builder-bound-text-notice-${locale}-1280`)
         await pageSelect.selectOption('/blog')
         await viewer.getByRole('treeitem', { name: 'CollectionList' }).first().click()
         await viewer.locator('.list-settings-section').waitFor()
@@ -269,6 +273,9 @@ describe('template pages and collection lists in the builder', () => {
         await screenshot(viewer, `builder-collection-list-${locale}-390`)
         await pageSelect.selectOption('/blog/:slug')
         await screenshot(viewer, `builder-template-page-${locale}-390`)
+        await canvas(viewer).locator('h1').dblclick()
+        await viewer.locator('.builder-notice p').waitFor()
+        await screenshot(viewer, `builder-bound-text-notice-${locale}-390`)
         await viewer.context().close()
       }
     },

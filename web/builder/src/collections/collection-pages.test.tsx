@@ -13,6 +13,7 @@ import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listenToCanvas } from '../canvas/canvas-events'
 import { renderCanvas } from '../canvas/test-canvas'
+import { startTextEditing } from '../text/text-session'
 import type { HostApi, HostRequestOptions } from '../host'
 import en from '../i18n/messages/en.json'
 import { BuilderStore } from '../store/builder-store'
@@ -404,6 +405,28 @@ describe('collection lists', () => {
     const [first, second] = [...document.querySelectorAll('h3')]
     expect(second!.dataset.componentId).toBe(first!.dataset.componentId)
     expect(second!.id).not.toBe(first!.id)
+  })
+})
+
+describe('a bound text on the canvas', () => {
+  it('is not edited in place: a notice names its field and where to change it', async () => {
+    const { store } = storeFor()
+    templatePage(store)
+    const heading = store.components.addBlock(BuiltinComponentId.h1)!
+    store.components.bind(heading, 'content', { field: 1 })
+    await collectionPreview(store).loadCollections()
+    const before = store.editor.site.pages['/blog/:slug']
+    startTextEditing(store, heading)
+    expect(store.view.editingTextId).toBeUndefined()
+    expect(store.components.notice).toEqual({
+      key: 'builder.binding.boundFieldEdit',
+      values: { field: 'Title' },
+    })
+    expect(store.editor.site.pages['/blog/:slug']).toBe(before)
+    // Unbound, it is the page's own text again.
+    store.components.bind(heading, 'content', undefined)
+    startTextEditing(store, heading)
+    expect(store.view.editingTextId).toBe(heading)
   })
 })
 

@@ -19,7 +19,11 @@ export const Notice = observer(function Notice() {
     return () => clearTimeout(timer)
   }, [notice, store])
   const known = notice?.key !== undefined && Object.hasOwn(intl.messages, notice.key)
-  const text = !notice ? '' : known ? t(notice.key!) : (notice.text ?? t('builder.notice.failed'))
+  const text = !notice
+    ? ''
+    : known
+      ? t(notice.key!, notice.values)
+      : (notice.text ?? t('builder.notice.failed'))
   return (
     <div className="builder-notice" role="alert">
       {notice && <p>{text}</p>}

@@ -47,7 +47,7 @@ export interface MoveResult {
 /** Edits of components, as the canvas, tree, palette and keys ask for them. */
 export class ComponentActions {
   /** The last refusal of an action, shown briefly: a message key, or the text of an error. */
-  notice: { key?: string; text?: string } | undefined = undefined
+  notice: { key?: string; text?: string; values?: Record<string, string> } | undefined = undefined
 
   constructor(
     private readonly editor: EditorStore,
@@ -140,7 +140,7 @@ export class ComponentActions {
     return command === undefined || this.editor.run(command, { merge: false })
   }
 
-  showNotice(notice: { key?: string; text?: string }): void {
+  showNotice(notice: { key?: string; text?: string; values?: Record<string, string> }): void {
     this.notice = notice
   }
 

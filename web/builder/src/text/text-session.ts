@@ -1,7 +1,10 @@
 import { reaction } from 'mobx'
 import { Editor } from 'slate'
 import { sanitizeContent } from '@tessera/renderer'
+import type { FieldBinding } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
+import { bindingScope, boundField } from '../collections/binding-scope'
+import { collectionPreview } from '../collections/collection-preview'
 import { newTextEditor } from './text-commands'
 import { fromHtml, toHtml } from './text-html'
 import type { TextEditorType, TextValue } from './text-model'
@@ -115,6 +118,31 @@ export function currentTextSession(store: BuilderStore): TextSession | undefined
 
 /** Starts editing a component's text, with the caret where the pointer was (double click). */
 export function startTextEditing(store: BuilderStore, id: string, caret?: CaretPoint): void {
+  const bound = store.editor.doc.findComponent(id)?.bindings?.content
+  if (bound !== undefined) {
+    // Its text is an item's field: typing here would change only the design's stand-in text.
+    const field = boundFieldName(store, id, bound)
+    store.components.showNotice(
+      field === undefined
+        ? { key: 'builder.binding.boundTextEdit' }
+        : { key: 'builder.binding.boundFieldEdit', values: { field } },
+    )
+    return
+  }
   if (caret) caretPoints.set(store, { id, point: caret })
   store.view.startTextEditing(id)
+}
+
+/** The name of the field a bound text shows, when the collections are at hand. */
+function boundFieldName(
+  store: BuilderStore,
+  id: string,
+  binding: FieldBinding,
+): string | undefined {
+  const preview = collectionPreview(store)
+  const collections = preview.collections ?? []
+  const scope = bindingScope(store.editor.doc, store.view.activeRoute, id, collections)
+  const found = boundField(binding, preview.byId(scope?.collectionId), collections)
+  if (found === undefined) return undefined
+  return found.via === undefined ? found.field.name : `${found.via.name} › ${found.field.name}`
 }
