@@ -448,6 +448,14 @@ describe('a content editor crafting steps', () => {
       body: { role: 'Designer' },
     })
     expect(promoted.status).toBe(204)
+    // The site's settings list who has a role of their own there; only its managers see it.
+    const listed = await api.get<{ results: Array<{ user_id: string; role: string }> }>(
+      `/api/sites/${site.id}/roles`,
+      { token: people.Admin.token },
+    )
+    expect(listed.status).toBe(200)
+    expect(listed.body.results).toContainEqual({ user_id: editor.id, role: 'Designer' })
+    expect((await api.get(`/api/sites/${site.id}/roles`, { token: editor.token })).status).toBe(403)
     const { doc, root } = editorOn(await current())
     await expect
       .poll(

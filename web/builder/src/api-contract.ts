@@ -527,6 +527,12 @@ export interface ApiSchemas {
     update_key: string
     role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
   }
+  SiteRoleListView: {
+    results: Array<{
+      user_id: string
+      role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
+    }>
+  }
   SiteVersionView: {
     id: string
     user_id: string
@@ -1185,6 +1191,13 @@ export interface ApiOperations {
     response: {
       total_site_view_count: number
     }
+  }
+  /** List the people with their own role on a site (overriding their workspace's) */
+  'GET /api/sites/{id}/roles': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['SiteRoleListView']
   }
   /** Set one person's own role on a site (null: the workspace's applies) */
   'PUT /api/sites/{id}/roles/{userId}': {

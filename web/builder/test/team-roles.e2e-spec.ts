@@ -197,6 +197,18 @@ describe('builder: a team site edited by a content editor, then restored by its 
     await ownerPage.getByText(`Edited by ${editor.email},`).waitFor()
     await screenshot(ownerPage, 'sites-edited-by-1280')
 
+    // The owner lets the editor design this one site, from its settings' People tab.
+    await ownerPage.getByRole('button', { name: 'Settings' }).click()
+    const settings = ownerPage.getByRole('dialog', { name: 'Settings: Bakery' })
+    await settings.getByRole('tab', { name: 'People' }).click()
+    await settings.getByLabel(editor.email).selectOption('Designer')
+    await settings.getByText(`${editor.email} now works on this site as Designer.`).waitFor()
+    await screenshot(ownerPage, 'site-people-1280')
+    expect((await load(editor)).role).toBe('Designer')
+    await settings.getByLabel(editor.email).selectOption('')
+    await settings.getByText(`${editor.email} now works on this site as Content editor.`).waitFor()
+    await ownerPage.keyboard.press('Escape')
+
     // The owner publishes, the page is broken, and the publish's restore point brings it back.
     const published = await api.post(`/api/sites/${siteId}/actions/publish`, {
       token: owner.token,

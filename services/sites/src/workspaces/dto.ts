@@ -55,3 +55,8 @@ export const invitationView = z
   })
   .meta({ id: 'InvitationView' })
 export type InvitationView = z.infer<typeof invitationView>
+
+/** The people with their own role on one site (overriding their workspace role there). */
+export const siteRoleListView = z
+  .object({ results: z.array(z.object({ user_id: z.uuid(), role })) })
+  .meta({ id: 'SiteRoleListView' })

@@ -23,6 +23,7 @@ import {
   memberView,
   moveSiteBody,
   siteRoleBody,
+  siteRoleListView,
   workspaceNameBody,
   workspaceView,
   type InvitationView,
@@ -214,6 +215,18 @@ export class SiteMembersController {
     private readonly workspaces: WorkspacesService,
     private readonly sites: SitesService,
   ) {}
+
+  @Access('site:manage', { site: 'id' })
+  @Get('roles')
+  @ApiRoute({
+    summary: "List the people with their own role on a site (overriding their workspace's)",
+    response: siteRoleListView,
+    errors: [errors.SiteNotFound],
+  })
+  async roles(@Param('id', idPipe) id: string): Promise<z.infer<typeof siteRoleListView>> {
+    const rows = await this.workspaces.siteRoles(id)
+    return { results: rows.map((r) => ({ user_id: r.userId, role: r.role })) }
+  }
 
   @Access('site:manage', { site: 'id' })
   @Put('roles/:userId')

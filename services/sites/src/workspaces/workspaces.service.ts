@@ -172,6 +172,10 @@ export class WorkspacesService {
   }
 
   /** Sets or clears one person's own role on a site. */
+  siteRoles(siteId: string) {
+    return this.workspaces.siteRoles(siteId)
+  }
+
   async setSiteRole(siteId: string, userId: string, role: Role | null): Promise<void> {
     await this.workspaces.setSiteRole(siteId, userId, role)
     await this.announcer.announce(siteId)

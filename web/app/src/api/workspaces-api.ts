@@ -32,6 +32,23 @@ export class WorkspacesApi {
     return this.api.delete(`${ws(id)}/members/${encodeURIComponent(userId)}`)
   }
 
+  /** The people with their own role on one site. */
+  siteRoles(siteId: string): Promise<ApiAnswer<'GET /api/sites/{id}/roles'>> {
+    return this.api.get(`sites/${encodeURIComponent(siteId)}/roles`)
+  }
+
+  /** Gives a member their own role on one site; null gives them their workspace role again. */
+  setSiteRole(siteId: string, userId: string, role: WorkspaceRole | null): Promise<unknown> {
+    const body: ApiBody<'PUT /api/sites/{id}/roles/{userId}'> = { role }
+    return this.api.request(
+      'PUT',
+      `sites/${encodeURIComponent(siteId)}/roles/${encodeURIComponent(userId)}`,
+      {
+        body,
+      },
+    )
+  }
+
   leave(id: string): Promise<unknown> {
     return this.api.post(`${ws(id)}/actions/leave`)
   }

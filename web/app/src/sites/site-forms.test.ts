@@ -157,7 +157,7 @@ describe('SiteSettingsStore', () => {
       }),
     })
     const settings = new SiteSettingsStore(sites, site().id)
-    expect(settings.tabs).toEqual(['info', 'domains', 'usage', 'activity'])
+    expect(settings.tabs).toEqual(['info', 'domains', 'usage', 'activity', 'people'])
     settings.setDomain('domain', ' Shop.Example.COM ')
     expect(await settings.addDomain()).toBe(true)
     expect(writes(api)[0]?.body).toEqual({ domain: 'shop.example.com' })

@@ -11,7 +11,7 @@ import { toDisplayError, type DisplayError } from '../i18n/error-message'
 import { isServerSite, SITES_BASE_DOMAIN } from './site-address'
 import type { SitesStore } from './sites-store'
 
-export type SettingsTab = 'info' | 'domains' | 'usage' | 'activity'
+export type SettingsTab = 'info' | 'domains' | 'usage' | 'activity' | 'people'
 
 /** The site settings modal: info, domains (server sites only) and usage tabs, and publishing. */
 export class SiteSettingsStore {
@@ -48,7 +48,9 @@ export class SiteSettingsStore {
   }
 
   get tabs(): SettingsTab[] {
-    return isServerSite(this.siteId) ? ['info', 'domains', 'usage', 'activity'] : ['info', 'usage']
+    return isServerSite(this.siteId)
+      ? ['info', 'domains', 'usage', 'activity', 'people']
+      : ['info', 'usage']
   }
 
   setTab(tab: SettingsTab): void {

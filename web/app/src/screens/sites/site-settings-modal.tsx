@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId, type KeyboardEvent } from 'react'
+import { useEffect, useId, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormError } from '../../components/form-error'
 import { formatBytes } from '../../components/format-bytes'
@@ -12,12 +12,18 @@ import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
 import { useStore } from '../../stores/store-context'
 import { entryLabels, type ActivityLabel } from '../../sites/activity-labels'
+import { SitePeopleStore } from '../../sites/site-people-store'
+import type { SiteView } from '../../api/sites-api'
+import type { WorkspaceRole } from '../../api/workspaces-api'
+import { WORKSPACE_ROLES } from '../../sites/workspaces-store'
+import { roleKey } from './members-screen'
 
 const tabLabels = {
   info: 'siteSettings.info',
   domains: 'siteSettings.domains',
   usage: 'siteSettings.usage',
   activity: 'siteSettings.activity',
+  people: 'siteSettings.people',
 } as const
 
 export const SiteSettingsModal = observer(function SiteSettingsModal({
@@ -91,6 +97,7 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
         {settings.tab === 'activity' && (
           <ActivityPanel settings={settings} userId={root.session.user?.id} />
         )}
+        {settings.tab === 'people' && <PeoplePanel site={site} userId={root.session.userId} />}
       </div>
     </Modal>
   )
@@ -387,6 +394,113 @@ const ActivityPanel = observer(function ActivityPanel({
           <FormattedMessage id="activity.older" />
         </button>
       )}
+    </div>
+  )
+})
+
+/**
+ * The people of the site's workspace, each with the role they have on this site: their
+ * workspace role, or one the site gives them (a client who only edits texts here, a designer
+ * who may build just this site). Owners and admins change them.
+ */
+const PeoplePanel = observer(function PeoplePanel({
+  site,
+  userId,
+}: {
+  site: SiteView
+  userId: string | undefined
+}) {
+  const intl = useIntl()
+  const root = useStore()
+  const people = useLocalStore(() => new SitePeopleStore(root.workspaces, site))
+  useEffect(() => void people.load(), [people])
+  const members = people.members
+  if (!members) {
+    return people.error ? (
+      <FormError error={people.error} />
+    ) : (
+      <p role="status" className="muted">
+        <FormattedMessage id="common.loading" />
+      </p>
+    )
+  }
+  const roleName = (role: WorkspaceRole) => intl.formatMessage({ id: roleKey(role) })
+  const saved = members.find((m) => m.user_id === people.savedFor)
+  return (
+    <div className="site-people">
+      <p className="muted">
+        <FormattedMessage id="sitePeople.lead" />
+      </p>
+      <FormError error={people.actionError} />
+      <ul className="site-people-list" aria-label={intl.formatMessage({ id: 'sitePeople.label' })}>
+        {members.map((member) => {
+          const own = people.overrides.get(member.user_id)
+          const name =
+            member.user_id === userId
+              ? intl.formatMessage({ id: 'sitePeople.you' })
+              : (member.email ?? intl.formatMessage({ id: 'sitePeople.unknown' }))
+          const selectId = `site-role-${member.user_id}`
+          return (
+            <li key={member.user_id} className="site-people-row">
+              <div>
+                <label htmlFor={selectId} className="site-people-name">
+                  {name}
+                </label>
+                <span className="muted site-people-workspace">
+                  <FormattedMessage
+                    id="sitePeople.workspaceRole"
+                    values={{ role: roleName(member.role) }}
+                  />
+                </span>
+              </div>
+              <select
+                id={selectId}
+                value={own ?? ''}
+                disabled={people.pending.has(member.user_id) || member.role === 'Owner'}
+                aria-description={
+                  member.role === 'Owner'
+                    ? intl.formatMessage({ id: 'sitePeople.ownerFixed' })
+                    : undefined
+                }
+                title={
+                  member.role === 'Owner'
+                    ? intl.formatMessage({ id: 'sitePeople.ownerFixed' })
+                    : undefined
+                }
+                onChange={(event) =>
+                  void people.setRole(
+                    member.user_id,
+                    event.target.value === '' ? null : (event.target.value as WorkspaceRole),
+                  )
+                }
+              >
+                <option value="">
+                  {intl.formatMessage(
+                    { id: 'sitePeople.asWorkspace' },
+                    { role: roleName(member.role) },
+                  )}
+                </option>
+                {WORKSPACE_ROLES.filter((role) => role !== 'Owner').map((role) => (
+                  <option key={role} value={role}>
+                    {roleName(role)}
+                  </option>
+                ))}
+              </select>
+            </li>
+          )
+        })}
+      </ul>
+      <p role="status" className="muted">
+        {saved && (
+          <FormattedMessage
+            id="sitePeople.saved"
+            values={{
+              name: saved.email ?? intl.formatMessage({ id: 'sitePeople.unknown' }),
+              role: roleName(people.roleOn(saved)),
+            }}
+          />
+        )}
+      </p>
     </div>
   )
 })

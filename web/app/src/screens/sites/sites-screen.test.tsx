@@ -244,7 +244,7 @@ describe('Sites dashboard', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Info', 'Domains', 'Usage', 'Activity'])
+    ).toEqual(['Info', 'Domains', 'Usage', 'Activity', 'People'])
     expect(within(dialog).getByRole('switch', { name: 'Published' })).not.toBeChecked()
 
     await user.click(within(dialog).getByRole('tab', { name: 'Domains' }))
@@ -308,6 +308,12 @@ describe('Sites dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Settings My Cafe' }))
     const dialog = screen.getByRole('dialog', { name: 'Settings: My Cafe' })
     within(dialog).getByRole('tab', { name: 'Info' }).focus()
+    // From the first tab, left wraps to the last (People), then the one before it.
+    await user.keyboard('{ArrowLeft}')
+    expect(within(dialog).getByRole('tab', { name: 'People' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await user.keyboard('{ArrowLeft}')
     const activityTab = within(dialog).getByRole('tab', { name: 'Activity' })
     expect(activityTab).toHaveAttribute('aria-selected', 'true')
