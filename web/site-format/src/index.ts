@@ -35,6 +35,7 @@ export * from './edits/paste-edits.js'
 export * from './edits/custom-edits.js'
 export * from './edits/image-alt-edits.js'
 export * from './edits/collection-edits.js'
+export * from './agent/operations.js'
 export * from './collections/index.js'
 export * from './steps/apply-steps.js'
 export {

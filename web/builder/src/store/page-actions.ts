@@ -3,12 +3,10 @@ import {
   addPageSynced,
   editPageSynced,
   movePage,
+  newPageRoot,
   nextId,
-  createPageContent,
   normalizeRoute,
   removePageSynced,
-  ROOT_COMPONENT_NAME,
-  ROOT_STYLE_NAME,
   setHomePage,
   setPageCollection,
   validateTemplateRoute,
@@ -20,7 +18,6 @@ import {
   type Component,
   type Page,
   type PageCollection,
-  type Site,
   type ValidationError,
 } from '@tessera/site-format'
 import type { EditorStore } from './editor-store'
@@ -94,7 +91,7 @@ export class PageActions {
     const source = input.copyFrom === undefined ? undefined : doc.site.pages[input.copyFrom]
     const root: Component = source
       ? copyTree(source.root, () => nextId(context, 'c'))
-      : blankRoot(doc.site, () => nextId(context, 'c'))
+      : newPageRoot(doc.site, () => nextId(context, 'c'))
     const page: Page = {
       name: input.name.trim(),
       route,
@@ -167,22 +164,5 @@ export class PageActions {
 
   show(route: string): void {
     if (this.editor.site.pages[route]) this.view.showPage(route)
-  }
-}
-
-/**
- * A new page's root, styled like the first page's by the site's RootStyle mixin, with a centred
- * content container to drop blocks into.
- */
-function blankRoot(site: Site, fresh: () => string): Component {
-  const styles = site.context.styles
-  const rootStyle = site.context.styleOrder.find((id) => styles[id]?.name === ROOT_STYLE_NAME)
-  const id = fresh()
-  return {
-    id,
-    name: ROOT_COMPONENT_NAME,
-    tag: 'div',
-    style: { custom: {}, ...(rootStyle ? { mixins: [rootStyle] } : {}) },
-    children: [createPageContent(fresh(), id)],
   }
 }

@@ -15,6 +15,23 @@ export const DEFAULT_PAGE_ROUTE = '/home'
 export const ROOT_COMPONENT_NAME = 'Root'
 export const ROOT_STYLE_NAME = 'RootStyle'
 
+/**
+ * A new page's root, styled like the first page's by the site's RootStyle mixin, with a centred
+ * content container to drop blocks into; `fresh` gives each its id.
+ */
+export function newPageRoot(site: Site, fresh: () => string): Component {
+  const styles = site.context.styles
+  const rootStyle = site.context.styleOrder.find((id) => styles[id]?.name === ROOT_STYLE_NAME)
+  const id = fresh()
+  return {
+    id,
+    name: ROOT_COMPONENT_NAME,
+    tag: 'div',
+    style: { custom: {}, ...(rootStyle ? { mixins: [rootStyle] } : {}) },
+    children: [createPageContent(fresh(), id)],
+  }
+}
+
 export interface CreateSiteOptions {
   /** Defaults to the namespace derived from the name. */
   namespace?: string

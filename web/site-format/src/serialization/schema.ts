@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { argPrimitives, type ArgType, type Behavior } from '../types/behavior.js'
+import { argPrimitives, type ArgType, type Behavior, type BehaviorArg } from '../types/behavior.js'
 import {
   editorEventNames,
   tags,
@@ -65,21 +65,18 @@ export const breakpointSchema: z.ZodType<Breakpoint> = z.object({
   maxWidth: z.number().optional(),
 })
 
+export const behaviorArgSchema: z.ZodType<BehaviorArg> = z.object({
+  name: z.string(),
+  type: argTypeSchema,
+  default: z.unknown().optional(),
+  // Older behaviours may lack help text.
+  help: z.string().default(''),
+})
+
 export const behaviorSchema: z.ZodType<Behavior> = z.object({
   id: z.string(),
   name: z.string(),
-  args: z
-    .record(
-      z.string(),
-      z.object({
-        name: z.string(),
-        type: argTypeSchema,
-        default: z.unknown().optional(),
-        // Older behaviours may lack help text.
-        help: z.string().default(''),
-      }),
-    )
-    .optional(),
+  args: z.record(z.string(), behaviorArgSchema).optional(),
   code: z.string().optional(),
 })
 
