@@ -14,6 +14,8 @@ import { SiteContentGrpcServer } from './grpc/site-content.grpc.js'
 import { HostRouter } from './hosting/host-router.js'
 import { HostingInvalidation } from './hosting/hosting-invalidation.js'
 import { HostingRepository } from './hosting/hosting.repository.js'
+import { PresenceController } from './presence/presence.controller.js'
+import { Presence } from './presence/presence.js'
 import { SitesLink } from './registry/sites-link.js'
 import { RestorePointsController } from './restore-points/restore-points.controller.js'
 import { RestorePointsRepository } from './restore-points/restore-points.repository.js'
@@ -24,7 +26,12 @@ import { SiteRequestHandler } from './serving/site-request.handler.js'
 import { UsageCounters } from './usage/usage-counters.js'
 
 /** The service's HTTP routes; the OpenAPI document is read from them too. */
-export const controllers = [ContentController, RestorePointsController, ActivityController]
+export const controllers = [
+  ContentController,
+  RestorePointsController,
+  ActivityController,
+  PresenceController,
+]
 
 @Module({})
 export class AppModule {
@@ -52,6 +59,7 @@ export class AppModule {
         RestorePointsRepository,
         RestorePoints,
         ActivityRepository,
+        Presence,
         HostingRepository,
         HostingInvalidation,
         HostRouter,

@@ -255,6 +255,31 @@ describe('each role against each call', () => {
       .toEqual({ user_id: who.id, email: who.email })
   })
 
+  it('tells each member who else has the site open, and forgets who closed it', async () => {
+    const beat = (who: Person) =>
+      siteServer.post<{ others: Array<{ user_id: string; email: string | null }> } & ErrorBody>(
+        `/api/sites/${site.id}/presence`,
+        { token: who.token },
+      )
+    expect((await beat(people.Designer)).status).toBe(200)
+    const viewer = await beat(people.Viewer)
+    expect(viewer.status).toBe(200)
+    expect(viewer.body.others).toContainEqual({
+      user_id: people.Designer.id,
+      email: people.Designer.email,
+      seen_at: expect.any(String),
+    })
+    expect(viewer.body.others.map((o) => o.user_id)).not.toContain(people.Viewer.id)
+    const gone = await siteServer.delete(`/api/sites/${site.id}/presence`, {
+      token: people.Designer.token,
+    })
+    expect(gone.status).toBe(204)
+    expect((await beat(people.Viewer)).body.others.map((o) => o.user_id)).not.toContain(
+      people.Designer.id,
+    )
+    expect((await beat(stranger)).status).toBe(403)
+  })
+
   it('changes settings, publishes and manages domains only as the role allows, changing nothing when refused', async () => {
     const settings: RoleName[] = ['Owner', 'Admin', 'Designer']
     const managers: RoleName[] = ['Owner', 'Admin']

@@ -424,6 +424,14 @@ export interface ApiSchemas {
     id: string
     categories: Array<string>
   }
+  PresenceView: {
+    others: Array<{
+      user_id: string
+      email: string | null
+      seen_at: Date
+    }>
+    heartbeat_seconds: number
+  }
   PriceView: {
     site_type: 'Paid1' | 'Paid2' | 'Paid3'
     recurrence: string
@@ -1778,6 +1786,20 @@ export interface ApiOperations {
       limit?: number
     }
     response: ApiSchemas['ActivityListView']
+  }
+  /** Say the caller has the site open; answer the other members who have it open */
+  'POST {siteServer}/api/sites/{id}/presence': {
+    params: {
+      id: string
+    }
+    response: ApiSchemas['PresenceView']
+  }
+  /** Say the caller closed the site */
+  'DELETE {siteServer}/api/sites/{id}/presence': {
+    params: {
+      id: string
+    }
+    response: undefined
   }
   /** Read a published site's view count */
   'GET {siteServer}/api/sites/{id}/public_usage': {

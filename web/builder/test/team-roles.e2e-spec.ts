@@ -225,6 +225,11 @@ describe('builder: a team site edited by a content editor, then restored by its 
     await ownerPage.goto(appUrl(`/build/${siteId}`))
     await waitForBuilder(ownerPage)
     await ownerPage.locator('.role-badge').getByText('Owner').waitFor()
+    // The editor's builder is still open: the owner sees them among those here.
+    await ownerPage
+      .getByRole('list', { name: `Also here: ${editor.email}` })
+      .getByText(editor.email)
+      .waitFor({ state: 'attached' })
     expect(await canvas(ownerPage).getByText('Fresh bread and cakes').count()).toBe(0)
     await restorePublished(ownerPage)
     await canvas(ownerPage).getByText('Fresh bread and cakes', { exact: true }).waitFor()

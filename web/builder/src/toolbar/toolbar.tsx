@@ -10,6 +10,7 @@ import { PageSelector } from './page-selector'
 import { TemplateItemPicker } from '../collections/item-picker'
 import { SaveStateIndicator } from './save-state-indicator'
 import { RoleBadge } from './role-badge'
+import { PresenceAvatars } from '../presence/presence-avatars'
 import { ScaleField } from './scale-field'
 import { SizeField } from './size-field'
 import { useSiteSession } from '../site/session-context'
@@ -87,6 +88,7 @@ export const Toolbar = observer(function Toolbar() {
         <ScaleField />
       </div>
       <div className="toolbar-group toolbar-end">
+        <PresenceAvatars />
         <RoleBadge />
         <SaveStateIndicator />
         <MoreMenu />

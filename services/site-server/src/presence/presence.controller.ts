@@ -1,0 +1,36 @@
+import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
+import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { errors } from '../errors.js'
+import { Presence, presenceView, type PresenceView } from './presence.js'
+
+/** Who else has a site open in the builder (heartbeats from each open builder). */
+@Controller('api/sites/:id/presence')
+export class PresenceController {
+  constructor(private readonly presence: Presence) {}
+
+  @Access('site:read', { site: 'id' })
+  @Post()
+  @HttpCode(200)
+  @ApiRoute({
+    summary: 'Say the caller has the site open; answer the other members who have it open',
+    response: presenceView,
+    errors: [errors.SiteNotFound],
+  })
+  beat(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<PresenceView> {
+    return this.presence.beat(id, caller)
+  }
+
+  @Access('site:read', { site: 'id' })
+  @Delete()
+  @HttpCode(204)
+  @ApiRoute({ summary: 'Say the caller closed the site', errors: [errors.SiteNotFound] })
+  leave(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', new ZodPipe(uuidParam)) id: string,
+  ): Promise<void> {
+    return this.presence.leave(id, caller.id)
+  }
+}
