@@ -10,6 +10,7 @@ import {
   setPageCollection,
 } from '../edits/collection-edits.js'
 import {
+  addComponent,
   editComponent,
   makeCustomComponent,
   moveComponent,
@@ -75,12 +76,18 @@ import {
   siteSeoSchema,
   translationsSchema,
 } from '../serialization/schema.js'
-import { BuiltinComponentId, type ComponentTemplate } from '../builtins/components.js'
+import {
+  BuiltinComponentId,
+  instantiateTemplate,
+  type ComponentTemplate,
+} from '../builtins/components.js'
 import type { Command, CommandType } from '../types/command.js'
 import { editorEventNames, tags, type Component } from '../types/component.js'
 import { pseudoClasses } from '../types/style.js'
 import { normalizeRoute } from '../validation/pages.js'
 import { nearest } from './near-miss.js'
+import { OperationError } from './operation-error.js'
+import { componentById } from './references.js'
 
 /**
  * Operations: the forward half of the site's commands, for agents. An operation says what to
@@ -88,17 +95,6 @@ import { nearest } from './near-miss.js'
  * so an agent never writes them. `COMMAND_OPERATIONS` says for every command kind which
  * operation reaches it, or why none does.
  */
-
-/** A refused operation: what was wrong, and the near misses when a name or id was unknown. */
-export class OperationError extends Error {
-  constructor(
-    message: string,
-    readonly hints: string[] = [],
-  ) {
-    super(hints.length ? `${message}; did you mean ${hints.join(', ')}?` : message)
-    this.name = 'OperationError'
-  }
-}
 
 interface OperationSpec<I> {
   /** What it does, in a line (the tools' descriptions). */
@@ -112,11 +108,8 @@ const operation = <I>(spec: OperationSpec<I>): OperationSpec<I> => spec
 
 // --- References, checked with near-miss hints ---
 
-function component(doc: SiteDocument, id: string): Component {
-  const found = doc.findComponent(id)
-  if (found) return found
-  throw new OperationError(`Unknown component ${id}`, nearest(id, doc.componentIds()))
-}
+/** A component by its id or short id (`c-27`). */
+const component = componentById
 
 function page(doc: SiteDocument, route: string): string {
   const key = normalizeRoute(route)
@@ -221,19 +214,30 @@ const newComponentSchema: z.ZodType<NewComponent> = z.lazy(() =>
   }),
 )
 
-function template(doc: SiteDocument, node: NewComponent): ComponentTemplate {
+function template(node: NewComponent): ComponentTemplate {
   return {
     name: node.name ?? node.tag,
     tag: node.tag,
     ...(node.role !== undefined ? { role: node.role } : {}),
     ...(node.content !== undefined ? { content: node.content } : {}),
     ...(node.style !== undefined ? { style: node.style } : {}),
-    ...(node.mixins !== undefined ? { mixins: node.mixins.map((m) => mixin(doc, m)) } : {}),
     ...(node.inputs !== undefined ? { inputs: node.inputs } : {}),
-    ...(node.children !== undefined
-      ? { children: node.children.map((child) => template(doc, child)) }
-      : {}),
+    ...(node.children !== undefined ? { children: node.children.map(template) } : {}),
   }
+}
+
+/** The site's reusable styles the request names, put on the new tree (node by node). */
+function useMixins(doc: SiteDocument, node: NewComponent, made: Component): void {
+  if (node.mixins?.length) made.style.mixins = node.mixins.map((m) => mixin(doc, m))
+  node.children?.forEach((child, i) => useMixins(doc, child, made.children![i]!))
+}
+
+/** A new component tree with ids from the site's counter, and the counter before them. */
+function newTree(doc: SiteDocument, node: NewComponent, parentId?: string) {
+  const before = doc.site.context.nextId
+  const { component: made } = instantiateTemplate(doc.site.context, template(node), parentId)
+  useMixins(doc, node, made)
+  return { made, before }
 }
 
 const position = {
@@ -248,16 +252,17 @@ export const OPERATIONS = {
     summary: 'Add a component tree (tag, name, content, styles, children) into a component',
     input: z.strictObject({ ...position, component: newComponentSchema }),
     build: (doc, i) => {
-      component(doc, i.parentId)
-      return addBuiltinComponent(doc, template(doc, i.component), i.parentId, i.index)
+      const parent = component(doc, i.parentId)
+      const { made, before } = newTree(doc, i.component, parent.id)
+      return addComponent(doc, made, parent.id, before, i.index)
     },
   }),
   add_builtin: operation({
     summary: 'Add a built-in block with its children: contactform, gallery, navmenu, button…',
     input: z.strictObject({ ...position, builtin: id }),
     build: (doc, i) => {
-      component(doc, i.parentId)
-      return addBuiltinComponent(doc, builtin(i.builtin), i.parentId, i.index)
+      const parent = component(doc, i.parentId)
+      return addBuiltinComponent(doc, builtin(i.builtin), parent.id, i.index)
     },
   }),
   edit_component: operation({
@@ -269,27 +274,24 @@ export const OPERATIONS = {
       role: z.string().nullable().optional(),
       content: z.string().nullable().optional(),
     }),
-    build: (doc, { id, ...fields }) => {
-      component(doc, id)
-      return editComponent(doc, id, fields)
-    },
+    build: (doc, { id, ...fields }) => editComponent(doc, component(doc, id).id, fields),
   }),
   remove_component: operation({
     summary: 'Remove a component and everything in it',
     input: z.strictObject({ id }),
     build: (doc, i) => {
-      if (component(doc, i.id).parentId === undefined)
+      const removed = component(doc, i.id)
+      if (removed.parentId === undefined)
         throw new OperationError(`${i.id} is a page's root: remove the page instead`)
-      return removeComponent(doc, i.id)
+      return removeComponent(doc, removed.id)
     },
   }),
   move_component: operation({
     summary: 'Move a component into another (or within its parent) at an index',
     input: z.strictObject({ id, parentId: id, index: z.number().int().min(0) }),
     build: (doc, i) => {
-      component(doc, i.id)
-      component(doc, i.parentId)
-      return moveComponent(doc, i.id, i.parentId, i.index)
+      const moved = component(doc, i.id)
+      return moveComponent(doc, moved.id, component(doc, i.parentId).id, i.index)
     },
   }),
   replace_page_root: operation({
@@ -297,41 +299,32 @@ export const OPERATIONS = {
     input: z.strictObject({ route: z.string(), root: newComponentSchema }),
     build: (doc, i) => {
       const route = page(doc, i.route)
-      const context = doc.site.context
-      const before = context.nextId
-      const built = addBuiltinComponent(doc, template(doc, i.root), doc.page(route).root.id)
-      const add = (built.type === 'g' ? built.data.commands.at(-1) : built) as Command<'addC'>
-      const { parentId: _, ...root } = add.data.component
-      const replace = replacePageRoot(doc, route, root, before)
-      replace.data.nextId[1] = context.nextId
-      // Mixins, behaviours and global styles the tree brought come first, as in add_component.
-      return built.type === 'g'
-        ? { type: 'g', data: { commands: [...built.data.commands.slice(0, -1), replace] } }
-        : replace
+      const { made, before } = newTree(doc, i.root)
+      return replacePageRoot(doc, route, made, before)
     },
   }),
   set_style: operation({
     summary: "Set or remove one CSS property of a component's own style, per breakpoint and state",
     input: z.strictObject({ id, ...slotFields }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setComponentStyle(doc, i.id, slot(doc, i), i.value ?? undefined)
+      const { id } = component(doc, i.id)
+      return setComponentStyle(doc, id, slot(doc, i), i.value ?? undefined)
     },
   }),
   set_child_style: operation({
     summary: 'Set or remove a CSS property for a child selector of a component (e.g. "img")',
     input: z.strictObject({ id, selector: z.string().min(1), ...slotFields }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setOverrideStyle(doc, i.id, i.selector, slot(doc, i), i.value ?? undefined)
+      const { id } = component(doc, i.id)
+      return setOverrideStyle(doc, id, i.selector, slot(doc, i), i.value ?? undefined)
     },
   }),
   remove_child_styles: operation({
     summary: "Remove a child selector's styles from a component",
     input: z.strictObject({ id, selector: z.string().min(1) }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return removeOverride(doc, i.id, i.selector)
+      const { id } = component(doc, i.id)
+      return removeOverride(doc, id, i.selector)
     },
   }),
   replace_component_styles: operation({
@@ -343,8 +336,8 @@ export const OPERATIONS = {
       overrides: z.record(z.string(), breakpointStylesSchema).optional(),
     }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return replaceComponentStyle(doc, i.id, {
+      const { id } = component(doc, i.id)
+      return replaceComponentStyle(doc, id, {
         custom: i.custom,
         ...(i.mixins ? { mixins: i.mixins.map((m) => mixin(doc, m)) } : {}),
         ...(i.overrides ? { overrides: i.overrides } : {}),
@@ -355,24 +348,24 @@ export const OPERATIONS = {
     summary: 'Give a component a reusable style (by id or name)',
     input: z.strictObject({ id, style: z.string() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return addComponentMixin(doc, i.id, mixin(doc, i.style))
+      const { id } = component(doc, i.id)
+      return addComponentMixin(doc, id, mixin(doc, i.style))
     },
   }),
   stop_using_style: operation({
     summary: 'Take a reusable style off a component',
     input: z.strictObject({ id, style: z.string() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return removeComponentMixin(doc, i.id, mixin(doc, i.style))
+      const { id } = component(doc, i.id)
+      return removeComponentMixin(doc, id, mixin(doc, i.style))
     },
   }),
   swap_style: operation({
     summary: "Replace one of a component's reusable styles with another, in its place",
     input: z.strictObject({ id, style: z.string(), with: z.string() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return replaceComponentMixin(doc, i.id, mixin(doc, i.style), mixin(doc, i.with))
+      const { id } = component(doc, i.id)
+      return replaceComponentMixin(doc, id, mixin(doc, i.style), mixin(doc, i.with))
     },
   }),
   create_style: operation({
@@ -409,16 +402,16 @@ export const OPERATIONS = {
     summary: "Set or remove a component's input (src, alt, href, placeholder…)",
     input: z.strictObject({ id, name: z.string().min(1), input: inputSchema.nullable() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setInput(doc, i.id, i.name, i.input ?? undefined)
+      const { id } = component(doc, i.id)
+      return setInput(doc, id, i.name, i.input ?? undefined)
     },
   }),
   set_event: operation({
     summary: "Add, change or remove a component's event and the behaviours it calls",
     input: z.strictObject({ id, name: z.string().optional(), event: eventSchema.nullable() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setEvent(doc, i.id, i.name, i.event ?? undefined)
+      const { id } = component(doc, i.id)
+      return setEvent(doc, id, i.name, i.event ?? undefined)
     },
   }),
   set_editor_event: operation({
@@ -429,16 +422,16 @@ export const OPERATIONS = {
       event: editorEventSchema.nullable(),
     }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setEditorEvent(doc, i.id, i.name, i.event ?? undefined)
+      const { id } = component(doc, i.id)
+      return setEditorEvent(doc, id, i.name, i.event ?? undefined)
     },
   }),
   set_state: operation({
     summary: "Set a component's state value (hide: true hides it)",
     input: z.strictObject({ id, key: z.string().min(1), value: z.unknown() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return setComponentState(doc, i.id, i.key, i.value)
+      const { id } = component(doc, i.id)
+      return setComponentState(doc, id, i.key, i.value)
     },
   }),
   bind_field: operation({
@@ -449,10 +442,10 @@ export const OPERATIONS = {
       binding: fieldBindingSchema.nullable(),
     }),
     build: (doc, i) => {
-      component(doc, i.id)
+      const { id } = component(doc, i.id)
       const command = setComponentBinding(
         doc,
-        i.id,
+        id,
         i.target as Parameters<typeof setComponentBinding>[2],
         i.binding ?? undefined,
       )
@@ -464,8 +457,8 @@ export const OPERATIONS = {
     summary: "Set a collection list's collection, filters, sorts, limit and paging, or remove them",
     input: z.strictObject({ id, list: collectionListSchema.nullable() }),
     build: (doc, i) => {
-      component(doc, i.id)
-      const command = setCollectionList(doc, i.id, i.list ?? undefined)
+      const { id } = component(doc, i.id)
+      const command = setCollectionList(doc, id, i.list ?? undefined)
       if (!command) throw new OperationError(`Nothing to change in ${i.id}'s list`)
       return command
     },
@@ -474,8 +467,8 @@ export const OPERATIONS = {
     summary: 'Make a component a custom component whose copies follow it',
     input: z.strictObject({ id }),
     build: (doc, i) => {
-      component(doc, i.id)
-      return makeCustomComponent(doc, i.id)
+      const { id } = component(doc, i.id)
+      return makeCustomComponent(doc, id)
     },
   }),
   save_behavior: operation({

@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import { loadNote, printLoad, steady, type Steady } from '../../../../infra/local/load-guard.mjs'
 import { SiteDocument } from '../document/site-document.js'
+import { outline } from '../agent/outline.js'
 import { addComponent, moveComponent } from '../edits/component-edits.js'
 import { setComponentStyle } from '../edits/style-edits.js'
 import { History } from '../history/history.js'
@@ -152,5 +153,15 @@ for (const [name, figure] of rows) {
 const slowest = Math.max(...rows.slice(0, 3).map(([, figure]) => figure.value[0]))
 console.log(
   `every command under 1 ms: ${slowest < 1 ? 'yes' : 'no'} (slowest ${slowest.toFixed(4)} ms)`,
+)
+
+// What an agent reads of a page of all those components: the default outline (one answer)
+// beside the page's JSON.
+const onePage = generateSite({ components: COMPONENTS, pages: 1, breadth: 6 })
+const pageOutline = outline(new SiteDocument(onePage))
+const outlineBytes = Buffer.byteLength(JSON.stringify(pageOutline))
+const pageBytes = Buffer.byteLength(JSON.stringify(onePage.pages[onePage.pageOrder[0]!]))
+console.log(
+  `agent outline of the page: ${(outlineBytes / 1024).toFixed(1)} KB for ${pageOutline.lines.length} of ${pageOutline.total} components (aim at most 12 KB), the page's JSON ${(pageBytes / 1024).toFixed(0)} KB`,
 )
 printLoad('after')
