@@ -6,6 +6,7 @@ import type { Component } from '../types/component.js'
 import {
   applyOperations,
   COMMAND_OPERATIONS,
+  describeOperations,
   OPERATIONS,
   OperationsError,
   type OperationName,
@@ -241,5 +242,18 @@ describe('agent operations', () => {
     expect(refusal({ op: 'remove_component', id: s.doc.site.pages['/home']!.root.id })).toMatch(
       /page's root: remove the page instead/,
     )
+  })
+
+  it('describe themselves as JSON Schema, all of them in a few kilobytes, or those named', () => {
+    const all = describeOperations()
+    expect(all.map((d) => d.op)).toEqual(Object.keys(OPERATIONS))
+    const setStyle = describeOperations(['set_style'])[0]!
+    expect(setStyle.input).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'property', 'value']),
+      additionalProperties: false,
+    })
+    expect(Buffer.byteLength(JSON.stringify(all))).toBeLessThan(64 * 1024)
+    expect(() => describeOperations(['set_styel'])).toThrow(/did you mean set_style/)
   })
 })

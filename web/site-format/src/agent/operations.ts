@@ -638,6 +638,34 @@ export const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS
 
+export interface OperationDescription {
+  op: OperationName
+  summary: string
+  /** The operation's fields as JSON Schema (draft 2020-12), `op` aside. */
+  input: Record<string, unknown>
+}
+
+/**
+ * The operations an agent may send, each with its summary and its fields' JSON Schema: all of
+ * them, or those named. The catalogue is read on request, so a client's tool list stays small.
+ */
+export function describeOperations(names?: readonly string[]): OperationDescription[] {
+  const all = Object.keys(OPERATIONS) as OperationName[]
+  const unknown = names?.filter((name) => !(name in OPERATIONS)) ?? []
+  if (unknown.length)
+    throw new OperationError(
+      `Unknown operation ${unknown.join(', ')}`,
+      unknown.flatMap((name) => nearest(name, all)),
+    )
+  return all
+    .filter((name) => !names || names.includes(name))
+    .map((op) => {
+      const { summary, input } = OPERATIONS[op] as OperationSpec<unknown>
+      const { $schema: _, ...schema } = z.toJSONSchema(input, { unrepresentable: 'any' })
+      return { op, summary, input: schema }
+    })
+}
+
 function themeVariable(doc: SiteDocument, key: string): string {
   const variables = doc.site.context.theme.variables
   if (Object.hasOwn(variables, key)) return key
