@@ -195,6 +195,10 @@ describe('template pages and collection lists in the builder', () => {
     await expect
       .poll(() => frame.locator('h3').allInnerTexts(), { timeout: 20_000 })
       .toEqual(['The bakery that opens at four', 'A week of rice and rain', 'Maps drawn by hand'])
+    // With the samples' pictures, uploaded as the site's assets.
+    await expect
+      .poll(() => frame.locator('[style*="background-image"]').count(), { timeout: 20_000 })
+      .toBe(3)
     if (shots) await screenshot(builder, 'builder-blog-template-1280')
     await builder.getByRole('button', { name: 'Publish', exact: true }).click()
     await builder.getByRole('alert').filter({ hasText: 'Published' }).waitFor()

@@ -6,6 +6,7 @@ import {
   BuiltinComponentId,
   COLLECTION_LIST_BLOCK,
   createSite,
+  serializeSite,
   type Site,
 } from '@tessera/site-format'
 import type { ReactNode } from 'react'
@@ -28,6 +29,13 @@ import { NarrowPreview } from '../layout/narrow-preview'
 import { ListSettingsSection } from './list-settings-section'
 import { PageCollectionSetting } from './page-collection-field'
 import { field } from './test-collections'
+import { TemplateActions } from '../templates/template-actions'
+import { shippedTemplates } from '@tessera/site-format/templates'
+import {
+  CARD_FIELDS,
+  POSTS_STAND_IN,
+  templateCollections,
+} from '@tessera/site-format/template-collections'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -530,5 +538,97 @@ describe('the narrow screen preview', () => {
     await vi.waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('>Bread</h1>'))
     const html = frame.getAttribute('srcdoc')!
     expect([...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(['Rye', 'Cake'])
+  })
+})
+
+describe('the blog template on the canvas', () => {
+  it("starts a site from it and shows each post's date, title and excerpt", async () => {
+    const blog = shippedTemplates().find((t) => t.key === 'blog')!
+    const [seed] = templateCollections(blog.id)
+    const collection = {
+      id: POSTS_STAND_IN,
+      name: 'Posts',
+      item_count: 3,
+      created_at: '',
+      updated_at: '',
+      fields: seed!.fields.map((f, i) => field(i + 1, f.name, f.type)),
+    } as Collection
+    const listed = seed!.items.map((values, i) => ({
+      ...item(`p${i}`, 'x'),
+      values: Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [
+          k,
+          typeof v === 'string' && k === String(CARD_FIELDS.meta)
+            ? // The app's client hands dates over as Date objects.
+              new Date(v)
+            : typeof v === 'string'
+              ? v
+              : 'svg' in v
+                ? 'a0000000-0000-4000-8000-000000000001'
+                : { '*': v.en },
+        ]),
+      ),
+    }))
+    let exists = false
+    const api: HostApi = {
+      request<T>(_method: string, path: string): Promise<T> {
+        const rest = path.replace('sites/site-1/custom_data/collections', '')
+        if (rest === '') return Promise.resolve({ results: exists ? [collection] : [] } as T)
+        if (rest.endsWith('/items'))
+          return Promise.resolve({
+            results: listed,
+            page: 1,
+            page_size: 100,
+            has_more: false,
+            total: 3,
+          } as T)
+        return Promise.reject(new Error(`unexpected ${path}`))
+      },
+    }
+    const host = testHost({ api, user: () => ({ id: 'u1', email: 'a@b.test', isAdmin: false }) })
+    const store = new BuilderStore(host, 'site-1', {
+      site: createSite('Template Blog'),
+      editingEnabled: true,
+    })
+    const stored = serializeSite(blog.site)
+    const view = {
+      id: blog.id,
+      collection_id: 'x',
+      name: blog.name,
+      description: '',
+      categories: [],
+      preview_url: null,
+      signed_preview_url: null,
+      public: true,
+      version: stored.version,
+      context: stored.context,
+      defaults: stored.defaults,
+      pages: stored.pages,
+      pageOrder: stored.pageOrder,
+    }
+    const actions = new TemplateActions(
+      store.editor,
+      { request: <T,>() => Promise.resolve(view as T) },
+      () => false,
+      {
+        make: () => {
+          exists = true
+          return Promise.resolve({ [POSTS_STAND_IN]: POSTS_STAND_IN })
+        },
+        made: () => void collectionPreview(store).reload(),
+      },
+    )
+    collectionPreview(store).start()
+    await collectionPreview(store).loadCollections()
+    expect(await actions.startFrom(blog.id)).toBe(true)
+    renderCanvas(store)
+    await vi.waitFor(() => expect(document.querySelectorAll('h3').length).toBe(3))
+    const card = document.querySelector('h3')!.parentElement!
+    expect([...card.children].map((child) => child.textContent)).toEqual([
+      'March 2, 2026',
+      'The bakery that opens at four',
+      'Before the first train leaves, the whole town already smells of bread.',
+      'Read the post',
+    ])
   })
 })

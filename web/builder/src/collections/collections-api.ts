@@ -97,6 +97,21 @@ export interface ImportOutcome {
 export type ColumnTarget = { field: number; lang?: string } | null
 
 /**
+ * An item's values as the service sent them: the app's client turns every ISO date string of
+ * an answer into a `Date`, and Date/time values are ISO strings to the builder (its editor,
+ * the canvas, sorting), so they are turned back.
+ */
+export function plainItem<T extends { values: Record<string, unknown> }>(item: T): T {
+  let values: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries(item.values)) {
+    if (!(value instanceof Date)) continue
+    values ??= { ...item.values }
+    values[key] = Number.isNaN(value.getTime()) ? null : value.toISOString()
+  }
+  return values === undefined ? item : { ...item, values }
+}
+
+/**
  * The owner's routes of a site's collections (services/custom-data README, Collections),
  * answering the contract's shapes.
  */
@@ -141,24 +156,31 @@ export class CollectionsClient {
     return this.api.request('DELETE', this.path(id, 'fields', fieldId), { query: { confirm } })
   }
 
-  items(id: string, query: ItemsQuery): Promise<ItemsPage> {
+  async items(id: string, query: ItemsQuery): Promise<ItemsPage> {
     const sent: Record<string, string | number> = {}
     for (const [name, value] of Object.entries(query)) {
       if (value !== undefined && value !== '') sent[name] = value as string | number
     }
-    return this.api.request('GET', this.path(id, 'items'), { query: sent })
+    const page = await this.api.request<ItemsPage>('GET', this.path(id, 'items'), { query: sent })
+    return { ...page, results: page.results.map(plainItem) }
   }
 
-  item(id: string, itemId: string): Promise<CollectionItem> {
-    return this.api.request('GET', this.path(id, 'items', itemId))
+  async item(id: string, itemId: string): Promise<CollectionItem> {
+    return plainItem(await this.api.request<CollectionItem>('GET', this.path(id, 'items', itemId)))
   }
 
-  addItem(id: string, item: ItemWrite): Promise<CollectionItem> {
-    return this.api.request('POST', this.path(id, 'items'), { body: item })
+  async addItem(id: string, item: ItemWrite): Promise<CollectionItem> {
+    return plainItem(
+      await this.api.request<CollectionItem>('POST', this.path(id, 'items'), { body: item }),
+    )
   }
 
-  updateItem(id: string, itemId: string, item: ItemWrite): Promise<CollectionItem> {
-    return this.api.request('PATCH', this.path(id, 'items', itemId), { body: item })
+  async updateItem(id: string, itemId: string, item: ItemWrite): Promise<CollectionItem> {
+    return plainItem(
+      await this.api.request<CollectionItem>('PATCH', this.path(id, 'items', itemId), {
+        body: item,
+      }),
+    )
   }
 
   bulk(id: string, action: BulkAction, ids: readonly string[]): Promise<{ ids: string[] }> {
