@@ -257,7 +257,109 @@ try {
         `${`p${p}`.padEnd(15)} ${`${zh.toFixed(1)} ms`.padEnd(16)} ${`${en.toFixed(1)} ms`.padEnd(16)} ${(en / zh).toFixed(2)}`,
       )
     }
+
+    await roleCheckOnSave({ gateway, siteServer, token })
   })
 } finally {
   bare?.kill()
+}
+
+/**
+ * A save's latency with and without the per-step role check: the same text edits saved through
+ * the site server by the site's owner (whose design power covers every kind, so no step is
+ * walked) and by a content editor (each step's kind checked against site-format's command
+ * powers), alternating, sequential. Both pay the same cached role lookup in the access guard.
+ * Beside it, the check's own cost in this process (stepBeyond over the same steps). The aim:
+ * the owner's p50 over the editor's at least 0.95.
+ */
+async function roleCheckOnSave({ gateway, siteServer, token }) {
+  const { stepBeyond } = await import('../../web/site-format/dist/index.js')
+  const SAVES = Number(process.env.BENCH_ROLE_SAVES ?? 40)
+  const STEPS = 20
+  const editor = await api(gateway, 'POST', '/users/registrations', {
+    email: `bench-editor-${Date.now()}@example.test`,
+    password: 'bench password',
+  })
+  const site = await api(
+    gateway,
+    'POST',
+    '/sites',
+    { name: 'Bench Roles', subdomain: `bench-roles-${Date.now().toString(36)}` },
+    token,
+  )
+  const roleRes = await fetch(`${gateway}/api/sites/${site.id}/roles/${editor.user.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ role: 'ContentEditor' }),
+  })
+  if (roleRes.status !== 204) throw new Error(`site role: ${roleRes.status}`)
+  const full = await api(gateway, 'GET', `/sites/${site.id}`, undefined, token)
+  const home = JSON.parse(full.pages)[JSON.parse(full.defaults).homePage ?? '/home']
+  const root = home.root
+  // An absent value is null in a command's old values.
+  let text = root.content ?? null
+  let saveCount = 0
+  const stepsFrom = () =>
+    Array.from({ length: STEPS }, (_, i) => {
+      const next = `Opening hours ${saveCount}.${i}`
+      const step = {
+        do: {
+          type: 'editC',
+          data: { id: root.id, old: { content: text }, new: { content: next } },
+        },
+      }
+      text = next
+      return step
+    })
+  const save = async (who) => {
+    const steps = stepsFrom()
+    saveCount++
+    const started = performance.now()
+    const res = await fetch(`${siteServer}/api/sites/${site.id}/steps`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${who}` },
+      body: JSON.stringify({
+        save_id: `bench${String(saveCount).padStart(19, '0')}`,
+        version_id: full.version_id,
+        steps,
+      }),
+    })
+    const took = performance.now() - started
+    if (res.status !== 200) throw new Error(`save: ${res.status} ${await res.text()}`)
+    await res.arrayBuffer().catch(() => undefined)
+    return { took, steps }
+  }
+  // Warm both paths (role caches, the site's first reads).
+  for (let i = 0; i < 4; i++) await save(i % 2 ? token : editor.auth_token)
+  const figure = await steady(async () => {
+    const times = { owner: [], editor: [] }
+    let checkMs = 0
+    for (let i = 0; i < SAVES; i++) {
+      for (const who of i % 2 ? ['owner', 'editor'] : ['editor', 'owner']) {
+        const { took, steps } = await save(who === 'owner' ? token : editor.auth_token)
+        times[who].push(took)
+        if (who === 'editor') {
+          const started = performance.now()
+          if (stepBeyond(steps, 'content') !== undefined) throw new Error('a text edit refused')
+          checkMs += performance.now() - started
+        }
+      }
+    }
+    return { times, checkMs }
+  })
+  const { times, checkMs } = figure.value
+  console.log(
+    `\nRole check on save: ${SAVES} saves of ${STEPS} text edits each by the owner (no step walked) and by a content editor (every step checked), alternating (${loadNote(figure)}); aim: owner/editor at least 0.95`,
+  )
+  console.log(`metric          editor (check)   owner (none)     owner/editor`)
+  for (const p of [50, 95]) {
+    const withCheck = percentile(times.editor, p)
+    const without = percentile(times.owner, p)
+    console.log(
+      `${`p${p}`.padEnd(15)} ${`${withCheck.toFixed(1)} ms`.padEnd(16)} ${`${without.toFixed(1)} ms`.padEnd(16)} ${(without / withCheck).toFixed(2)}`,
+    )
+  }
+  console.log(
+    `the check itself (stepBeyond over ${STEPS} steps, in this process): ${((checkMs / SAVES) * 1000).toFixed(1)} µs per save`,
+  )
 }
