@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useRef, type CSSProperties, type DragEvent } from 'react'
 import { useT } from '../i18n/use-t'
+import { message } from '../actions/action'
 import { useBuilder } from '../store-context'
 import { Icon } from '../ui/icons'
 import { RenameField } from './rename-field'
@@ -57,6 +58,8 @@ export const TreeRow = observer(function TreeRow({
   const root = level === 1
   const custom = customRole(store.editor.doc.site.context.customComponentIds, component)
   const label = custom ? t(`builder.tree.${custom}`, { name }) : name
+  // Moving and hiding are structure and state: off for a role without the design power.
+  const limit = store.roleLimit('design')
   const style: CSSProperties = { top, paddingLeft: indentOf(level) + 4 }
   const className = [
     'tree-row',
@@ -83,7 +86,7 @@ export const TreeRow = observer(function TreeRow({
       tabIndex={focused ? 0 : -1}
       className={className}
       style={style}
-      draggable={!root && !renaming && store.editor.editingEnabled}
+      draggable={!root && !renaming && store.editor.editingEnabled && !limit}
       onClick={() => store.view.select(id)}
       onMouseEnter={() => store.view.hover(id)}
       onMouseLeave={() => store.view.hoveredId === id && store.view.hover(undefined)}
@@ -131,7 +134,12 @@ export const TreeRow = observer(function TreeRow({
           className="tree-eye"
           tabIndex={-1}
           aria-label={t(hidden ? 'builder.tree.show' : 'builder.tree.hide', { name })}
-          title={t(hidden ? 'builder.tree.show' : 'builder.tree.hide', { name })}
+          title={
+            limit
+              ? `${t(hidden ? 'builder.tree.show' : 'builder.tree.hide', { name })}: ${message(t, limit)}`
+              : t(hidden ? 'builder.tree.show' : 'builder.tree.hide', { name })
+          }
+          disabled={limit !== undefined}
           onClick={(event) => {
             event.stopPropagation()
             store.components.toggleHidden(id)
