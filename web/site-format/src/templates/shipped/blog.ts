@@ -121,11 +121,13 @@ export const blog: ShippedTemplateDef = {
             },
             1,
           ),
-          latestPosts(b, p, {
-            limit: 9,
-            sort: [{ field: CARD_FIELDS.meta, desc: true }],
-            paginate: true,
-          }),
+          // Right after the page's h1: the posts' titles are h2.
+          latestPosts(
+            b,
+            p,
+            { limit: 9, sort: [{ field: CARD_FIELDS.meta, desc: true }], paginate: true },
+            2,
+          ),
         ]),
       ],
     },
@@ -224,6 +226,7 @@ function latestPosts(
   b: Parameters<typeof collectionCards>[0],
   p: Palette,
   list: { limit: number; sort: Array<{ field: number; desc: boolean }>; paginate?: boolean },
+  titleLevel: 2 | 3 = 3,
 ) {
   return collectionCards(b, themedPalette(p), {
     name: 'PostList',
@@ -240,5 +243,6 @@ function latestPosts(
     empty: post('No posts yet: the first one is on its way.', '還沒有文章，第一篇即將登場。'),
     list: { collection: POSTS_STAND_IN, ...list },
     fields: CARD_FIELDS,
+    titleLevel,
   })
 }
