@@ -256,17 +256,20 @@ describe('each role against each call', () => {
   })
 
   it('tells each member who else has the site open, and forgets who closed it', async () => {
-    const beat = (who: Person) =>
+    const beat = (who: Person, page?: string) =>
       siteServer.post<{ others: Array<{ user_id: string; email: string | null }> } & ErrorBody>(
         `/api/sites/${site.id}/presence`,
-        { token: who.token },
+        { token: who.token, ...(page ? { body: { page } } : {}) },
       )
-    expect((await beat(people.Designer)).status).toBe(200)
+    expect((await beat(people.Designer, '/home')).status).toBe(200)
     const viewer = await beat(people.Viewer)
     expect(viewer.status).toBe(200)
+    // With their role on the site and the page they said they show (for the same-page warning).
     expect(viewer.body.others).toContainEqual({
       user_id: people.Designer.id,
       email: people.Designer.email,
+      role: 'Designer',
+      page: '/home',
       seen_at: expect.any(String),
     })
     expect(viewer.body.others.map((o) => o.user_id)).not.toContain(people.Viewer.id)

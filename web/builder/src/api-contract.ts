@@ -428,6 +428,8 @@ export interface ApiSchemas {
     others: Array<{
       user_id: string
       email: string | null
+      role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer' | null
+      page: string | null
       seen_at: Date
     }>
     heartbeat_seconds: number
@@ -1791,6 +1793,9 @@ export interface ApiOperations {
   'POST {siteServer}/api/sites/{id}/presence': {
     params: {
       id: string
+    }
+    body: {
+      page?: string
     }
     response: ApiSchemas['PresenceView']
   }

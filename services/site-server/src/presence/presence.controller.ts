@@ -1,7 +1,17 @@
-import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
-import { Access, ApiRoute, type AuthUser, CurrentUser, uuidParam, ZodPipe } from '@tessera/kit'
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common'
+import {
+  Access,
+  ApiRoute,
+  type AuthUser,
+  CurrentUser,
+  type Role,
+  SiteRole,
+  uuidParam,
+  ZodPipe,
+} from '@tessera/kit'
+import type { z } from 'zod'
 import { errors } from '../errors.js'
-import { Presence, presenceView, type PresenceView } from './presence.js'
+import { Presence, presenceBody, presenceView, type PresenceView } from './presence.js'
 
 /** Who else has a site open in the builder (heartbeats from each open builder). */
 @Controller('api/sites/:id/presence')
@@ -18,9 +28,16 @@ export class PresenceController {
   })
   beat(
     @CurrentUser() caller: AuthUser,
+    @SiteRole() role: Role | null,
     @Param('id', new ZodPipe(uuidParam)) id: string,
+    @Body(new ZodPipe(presenceBody)) body: z.infer<typeof presenceBody>,
   ): Promise<PresenceView> {
-    return this.presence.beat(id, caller)
+    return this.presence.beat(id, {
+      id: caller.id,
+      role,
+      ...(caller.email === undefined ? {} : { email: caller.email }),
+      ...(body?.page === undefined ? {} : { page: body.page }),
+    })
   }
 
   @Access('site:read', { site: 'id' })

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common'
-import { REDIS } from '@tessera/kit'
+import { REDIS, ROLES, type Role } from '@tessera/kit'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 
@@ -12,13 +12,23 @@ export const presenceView = z
   .object({
     /** The other members with the site open, most recently heard first. */
     others: z.array(
-      z.object({ user_id: z.uuid(), email: z.string().nullable(), seen_at: z.iso.datetime() }),
+      z.object({
+        user_id: z.uuid(),
+        email: z.string().nullable(),
+        /** Their role on the site, and the page they have open, when their builder said. */
+        role: z.enum(ROLES).nullable(),
+        page: z.string().nullable(),
+        seen_at: z.iso.datetime(),
+      }),
     ),
     /** Send the next heartbeat after this many seconds. */
     heartbeat_seconds: z.number().int(),
   })
   .meta({ id: 'PresenceView' })
 export type PresenceView = z.infer<typeof presenceView>
+
+/** A heartbeat may say which page the builder shows (for the same-page warning). */
+export const presenceBody = z.object({ page: z.string().max(300).optional() }).optional()
 
 /**
  * Who has a site open in the builder: each heartbeat writes the caller's time into one Redis
@@ -31,11 +41,16 @@ export class Presence {
 
   async beat(
     siteId: string,
-    caller: { id: string; email?: string },
+    caller: { id: string; email?: string; role: Role | null; page?: string },
     now = Date.now(),
   ): Promise<PresenceView> {
     const key = `presence:${siteId}`
-    const entry = JSON.stringify({ t: now, e: caller.email ?? null })
+    const entry = JSON.stringify({
+      t: now,
+      e: caller.email ?? null,
+      r: caller.role,
+      p: caller.page ?? null,
+    })
     const [, [, raw]] = (await this.redis
       .multi()
       .hset(key, caller.id, entry)
@@ -47,9 +62,21 @@ export class Presence {
     const gone: string[] = []
     for (const [userId, value] of Object.entries(raw ?? {})) {
       if (userId === caller.id) continue
-      const seen = JSON.parse(value) as { t: number; e: string | null }
+      const seen = JSON.parse(value) as {
+        t: number
+        e: string | null
+        r?: Role | null
+        p?: string | null
+      }
       if (seen.t < since) gone.push(userId)
-      else others.push({ user_id: userId, email: seen.e, seen_at: new Date(seen.t).toISOString() })
+      else
+        others.push({
+          user_id: userId,
+          email: seen.e,
+          role: seen.r ?? null,
+          page: seen.p ?? null,
+          seen_at: new Date(seen.t).toISOString(),
+        })
     }
     if (gone.length > 0) await this.redis.hdel(key, ...gone)
     others.sort((a, b) => b.seen_at.localeCompare(a.seen_at))

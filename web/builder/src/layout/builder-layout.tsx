@@ -17,6 +17,7 @@ import { Notice } from './notice'
 import { useNarrowScreen } from './use-narrow-screen'
 import { ClipboardFeedback } from '../clipboard/clipboard-feedback'
 import { RestorePointBanner } from '../restore/restore-point-banner'
+import { PresenceProvider, SamePageWarning } from '../presence/presence-avatars'
 import { useT } from '../i18n/use-t'
 
 /**
@@ -40,25 +41,28 @@ const EditorLayout = observer(function EditorLayout() {
   const t = useT()
   useHotkeys()
   return (
-    <div className="builder">
-      <Toolbar />
-      <RestorePointBanner />
-      <div className="builder-body">
-        <BuildMenu />
-        <SubMenu />
-        {store.view.showTree && <ComponentTree />}
-        <main className="builder-canvas" aria-label={t('builder.canvas.region')}>
-          <CanvasFrame />
-        </main>
-        <RightMenu />
+    <PresenceProvider>
+      <div className="builder">
+        <Toolbar />
+        <RestorePointBanner />
+        <SamePageWarning />
+        <div className="builder-body">
+          <BuildMenu />
+          <SubMenu />
+          {store.view.showTree && <ComponentTree />}
+          <main className="builder-canvas" aria-label={t('builder.canvas.region')}>
+            <CanvasFrame />
+          </main>
+          <RightMenu />
+        </div>
+        <EditingDisabledAlert />
+        <FileDialogs />
+        <FormWalkthroughs />
+        <TranslationsModal />
+        <TemplateDialogs />
+        <Notice />
+        <ClipboardFeedback />
       </div>
-      <EditingDisabledAlert />
-      <FileDialogs />
-      <FormWalkthroughs />
-      <TranslationsModal />
-      <TemplateDialogs />
-      <Notice />
-      <ClipboardFeedback />
-    </div>
+    </PresenceProvider>
   )
 })

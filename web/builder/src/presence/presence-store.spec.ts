@@ -18,22 +18,44 @@ function fakeApi(answer: () => PresenceView) {
 const site = { id: 'site-1', site_server: { address: 'http://sites.test/' } }
 
 describe('who else has the site open', () => {
+  it('warns only of members who may change the design', () => {
+    const { api } = fakeApi(() => ({ others: [], heartbeat_seconds: 10 }))
+    const presence = new PresenceStore(api, site, () => false)
+    presence.others = [
+      { ...ana, role: 'ContentEditor', page: '/home', seen_at: new Date(0) },
+      { user_id: 'b', email: 'bo@studio.test', role: 'Admin', page: '/home', seen_at: new Date(0) },
+    ]
+    expect(presence.designersOn('/home').map((o) => o.email)).toEqual(['bo@studio.test'])
+  })
+
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('beats at once, then no faster than every 10 s, and says goodbye when closed', async () => {
     const seen = {
-      others: [{ ...ana, seen_at: new Date('2026-12-07T12:00:00Z') }],
+      others: [{ ...ana, role: 'Designer' as const, page: '/home', seen_at: new Date(0) }],
       heartbeat_seconds: 2,
     }
     const { api, calls } = fakeApi(() => seen)
-    const presence = new PresenceStore(api, site, () => false)
+    const presence = new PresenceStore(
+      api,
+      site,
+      () => false,
+      () => '/about',
+    )
     presence.start()
     await vi.advanceTimersByTimeAsync(0)
     expect(presence.others.map((o) => o.email)).toEqual(['ana@studio.test'])
     expect(calls).toEqual([
-      ['POST', 'http://sites.test/api/sites/site-1/presence', { unauthorized: 'throw' }],
+      [
+        'POST',
+        'http://sites.test/api/sites/site-1/presence',
+        { unauthorized: 'throw', body: { page: '/about' } },
+      ],
     ])
+    // A designer on the home page: a warning there, none on another page.
+    expect(presence.designersOn('/home').map((o) => o.email)).toEqual(['ana@studio.test'])
+    expect(presence.designersOn('/about')).toEqual([])
     // The server asked for 2 s: the builder still waits 10.
     await vi.advanceTimersByTimeAsync(9_999)
     expect(calls).toHaveLength(1)

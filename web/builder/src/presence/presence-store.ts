@@ -24,14 +24,22 @@ export class PresenceStore {
     private readonly site: { id: string; site_server: { address: string } },
     private readonly hidden: () => boolean = () =>
       typeof document !== 'undefined' && document.visibilityState === 'hidden',
+    /** The page the builder shows, told with each heartbeat. */
+    private readonly page: () => string | undefined = () => undefined,
   ) {
-    makeAutoObservable<PresenceStore, 'api' | 'site' | 'timer' | 'stopped' | 'hidden'>(this, {
-      api: false,
-      site: false,
-      timer: false,
-      stopped: false,
-      hidden: false,
-    })
+    makeAutoObservable<PresenceStore, 'api' | 'site' | 'timer' | 'stopped' | 'hidden' | 'page'>(
+      this,
+      { api: false, site: false, timer: false, stopped: false, hidden: false, page: false },
+    )
+  }
+
+  /** The others with design roles who have `route` open too (they may change what you change). */
+  designersOn(route: string): PresentMember[] {
+    return this.others.filter(
+      (other) =>
+        other.page === route &&
+        (other.role === 'Owner' || other.role === 'Admin' || other.role === 'Designer'),
+    )
   }
 
   private get path() {
@@ -48,8 +56,10 @@ export class PresenceStore {
     let wait = MIN_HEARTBEAT_MS
     if (!this.hidden()) {
       try {
+        const page = this.page()
         const view = await this.api.request<PresenceView>('POST', this.path, {
           unauthorized: 'throw',
+          ...(page === undefined ? {} : { body: { page } }),
         })
         runInAction(() => (this.others = view.others))
         wait = Math.max(MIN_HEARTBEAT_MS, view.heartbeat_seconds * 1000)
