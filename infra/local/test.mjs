@@ -2,7 +2,7 @@
 // with the counts. The integration project starts the services itself (integration-setup.mjs).
 // `make test-unit` (--unit): only the projects that need no servers, for a quick loop.
 // --check runs `make check` (check.sh) beside the suite and counts its result with the tests'.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { FILE_TIMES_ENV, printTimes, startClock } from './test-times.mjs'
@@ -128,7 +128,8 @@ try {
   rmSync(results, { force: true })
   const check = withCheck ? startCheck() : undefined
   const clock = startClock()
-  const vitest = spawnSync(
+  // Spawned, not run synchronously: the check beside it reports its own end meanwhile.
+  const vitest = spawn(
     'npx',
     [
       'vitest',
@@ -141,7 +142,10 @@ try {
     ],
     { cwd: ROOT, stdio: 'inherit', env },
   )
-  status = vitest.status ?? 1
+  status = await new Promise((resolve) => {
+    vitest.on('error', () => resolve(1))
+    vitest.on('exit', (code) => resolve(code ?? 1))
+  })
   const suiteEnded = Date.now()
   if (check?.running()) console.log(`\nWaiting for make check to end (${logDir}/check.log)`)
   const checked = await check?.result
