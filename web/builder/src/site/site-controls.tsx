@@ -44,7 +44,8 @@ const VersionSelector = observer(function VersionSelector() {
   const server = session.server!
   const options = versionOptions(server)
   const value = versionValue(server)
-  // Drafts are made and dropped by those who publish: a design power.
+  // Drafts are made and dropped by those who publish (a design power): for other roles the
+  // version stays as it is, and the draft's delete button is not offered.
   const limit = store.roleLimit('design')
   const why = limit ? message(t, limit) : undefined
   return (
@@ -64,15 +65,15 @@ const VersionSelector = observer(function VersionSelector() {
           ))}
         </select>
       </span>
-      {server.draft_version !== null && server.draft_version > 0 && (
+      {server.draft_version !== null && server.draft_version > 0 && !limit && (
         <button
           type="button"
           className={
             confirmDelete ? 'toolbar-button toolbar-text toolbar-danger' : 'toolbar-button'
           }
           aria-label={confirmDelete ? undefined : t('builder.version.delete')}
-          title={confirmDelete ? undefined : (why ?? t('builder.version.delete'))}
-          disabled={session.busy !== undefined || limit !== undefined}
+          title={confirmDelete ? undefined : t('builder.version.delete')}
+          disabled={session.busy !== undefined}
           onBlur={() => setConfirmDelete(false)}
           onClick={() => {
             if (!confirmDelete) setConfirmDelete(true)

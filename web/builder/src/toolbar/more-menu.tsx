@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../i18n/use-t'
 import { BugReportButton, PreferencesButton } from '../preferences/toolbar-buttons'
 import { PreviewLink } from '../site/site-controls'
+import { RoleBadge } from './role-badge'
 import { useSiteSession } from '../site/session-context'
 import { Icon } from '../ui/icons'
 import { SiteSettingsButton } from './site-settings-button'
@@ -63,6 +64,7 @@ export const MoreMenu = observer(function MoreMenu() {
         aria-label={t('builder.toolbarMore.label')}
         hidden={!open}
       >
+        <RoleBadge />
         {session.server && <PreviewLink />}
         <SiteSettingsButton withText />
         <PreferencesButton withText />

@@ -89,7 +89,7 @@ export const Toolbar = observer(function Toolbar() {
       </div>
       <div className="toolbar-group toolbar-end">
         <PresenceAvatars />
-        <RoleBadge />
+        <RoleBadge inline />
         <SaveStateIndicator />
         <MoreMenu />
       </div>
