@@ -99,6 +99,17 @@ export class EditorStore {
     return this.history.editingEnabled
   }
 
+  /** There is an undo this role may make (an edit of someone with more power may be next). */
+  get canUndo(): boolean {
+    const next = this.site.history.back.at(-1)
+    return next !== undefined && this.fits(next)
+  }
+
+  get canRedo(): boolean {
+    const next = this.site.history.forward.at(-1)
+    return next !== undefined && this.fits(next)
+  }
+
   onEdit(listener: EditListener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -151,9 +162,13 @@ export class EditorStore {
 
   /** Whether this role may save `command` (undoing or redoing it needs the same); else says so. */
   private allows(command: Command): boolean {
-    if (this.power === 'design' || commandPower(command) === 'content') return true
+    if (this.fits(command)) return true
     this.roleRefused = true
     return false
+  }
+
+  private fits(command: Command): boolean {
+    return this.power === 'design' || commandPower(command) === 'content'
   }
 
   private changed(step: EditStep, command: Command | undefined): void {

@@ -51,10 +51,12 @@ describe("the builder and the person's role", () => {
   it("undoes a content editor's own text edit, never a designer's edit before it", () => {
     const { store, heading } = storeAs('ContentEditor')
     store.components.setContent(heading, 'Opening hours')
+    expect(store.editor.canUndo).toBe(true)
     expect(store.editor.undo()?.type).toBe('editC')
     expect(store.editor.redo()?.type).toBe('editC')
     store.editor.undo()
     // The designer's addition is next on the stack: undoing it would remove a component.
+    expect(store.editor.canUndo).toBe(false)
     expect(store.editor.undo()).toBeUndefined()
     expect(store.editor.doc.hasComponent(heading)).toBe(true)
     expect(store.editor.roleRefused).toBe(true)

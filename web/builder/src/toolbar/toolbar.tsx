@@ -114,7 +114,7 @@ const HistoryButtons = observer(function HistoryButtons() {
         aria-label={t('builder.toolbar.undo')}
         title={withKey(t, t('builder.toolbar.undo'), store.preferences.keyOf('undo'))}
         aria-keyshortcuts={shortcutOf(store.preferences.keyOf('undo'))}
-        disabled={!editor.history.canUndo}
+        disabled={!editor.canUndo}
         onClick={() => runAction(store, 'undo')}
       >
         <Icon name="undo" />
@@ -125,7 +125,7 @@ const HistoryButtons = observer(function HistoryButtons() {
         aria-label={t('builder.toolbar.redo')}
         title={withKey(t, t('builder.toolbar.redo'), store.preferences.keyOf('redo'))}
         aria-keyshortcuts={shortcutOf(store.preferences.keyOf('redo'))}
-        disabled={!editor.history.canRedo}
+        disabled={!editor.canRedo}
         onClick={() => runAction(store, 'redo')}
       >
         <Icon name="redo" />
