@@ -11,7 +11,7 @@ export const LanguageSelector = observer(function LanguageSelector() {
   const languages = Object.keys(store.editor.site.context.i18n ?? {})
   if (languages.length < 2) return null
   return (
-    <span className="toolbar-select">
+    <span className="toolbar-select toolbar-language">
       <select
         aria-label={t('builder.toolbar.language')}
         value={store.renderer.lang}

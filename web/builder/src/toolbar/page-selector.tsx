@@ -12,14 +12,16 @@ export const PageSelector = observer(function PageSelector() {
   return (
     <div className="page-selector">
       <span className="toolbar-select">
+        {/* Page names are unique: the name alone fits the toolbar, the address is its title. */}
         <select
           aria-label={t('builder.toolbar.page')}
+          title={store.view.activeRoute}
           value={store.view.activeRoute}
           onChange={(event) => store.pages.show(event.target.value)}
         >
           {store.pages.list.map((page) => (
-            <option key={page.route} value={page.route}>
-              {page.name} ({page.route})
+            <option key={page.route} value={page.route} title={page.route}>
+              {page.name}
             </option>
           ))}
         </select>
