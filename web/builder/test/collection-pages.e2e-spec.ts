@@ -209,7 +209,8 @@ describe('template pages and collection lists in the builder', () => {
     for (const width of [1280, 390]) {
       await published.setViewportSize({ width, height: 900 })
       await published.goto(publishedUrl(blog.subdomain, '/blog'))
-      expect(await texts(published, 'h3')).toEqual([
+      // Right after the page's h1, the posts' titles are h2.
+      expect(await texts(published, 'h2')).toEqual([
         'A week of rice and rain',
         'Maps drawn by hand',
         'The bakery that opens at four',
