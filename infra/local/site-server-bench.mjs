@@ -195,11 +195,14 @@ try {
     )
     const localeHost = `${multilingual.subdomain}.localhost:${new URL(siteServer).port}`
     const addresses = { 'zh-tw': `${siteServer}/zh-tw/`, en: `${siteServer}/` }
+    // The two pages' sizes: a language's page may weigh more (three bytes a Chinese character).
+    const sizes = {}
     for (const [language, address] of Object.entries(addresses)) {
       const answer = await get(address, localeHost)
       const lang = /<html lang="([^"]+)"/.exec(answer.body.toString())?.[1]
       if (answer.status !== 200 || lang !== language)
         throw new Error(`${address} answered ${answer.status} in ${lang}, not ${language}`)
+      sizes[language] = answer.body.length
     }
     const localeLoad = {
       connections: CONNECTIONS,
@@ -219,7 +222,7 @@ try {
       return results
     })
     printComparison(
-      `GET /zh-tw/ beside GET / of the same cached page in two languages — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per address (${loadNote(cachedFigure)}); aim: rps ratio at least 0.95`,
+      `GET /zh-tw/ (${sizes['zh-tw']} bytes) beside GET / (${sizes.en} bytes) of the same cached page in two languages — ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per address (${loadNote(cachedFigure)}); aim: rps ratio at least 0.95`,
       ['zh-tw', 'en'],
       cachedFigure.value['zh-tw'],
       cachedFigure.value.en,
