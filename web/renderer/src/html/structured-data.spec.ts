@@ -1,7 +1,6 @@
 import { createSite, History, SiteDocument, type Component, type Site } from '@tessera/site-format'
 import { insertSection } from '@tessera/site-format/sections'
 import { describe, expect, it } from 'vitest'
-import { plainText } from './structured-data.js'
 import { renderDocument } from './to-html.js'
 
 const SITE_URL = 'https://bakery.example.com'
@@ -158,12 +157,5 @@ describe('structured data (JSON-LD)', () => {
       (node) => node['@type'] === 'FAQPage',
     ) as unknown as FaqNode
     expect(faq.mainEntity).toHaveLength(3)
-  })
-
-  it('reads rich text as plain text', () => {
-    expect(
-      plainText('<p>Fresh <strong>bread</strong> &amp; cakes<br>daily&#33; &#x263A;</p>'),
-    ).toBe('Fresh bread & cakes daily! ☺')
-    expect(plainText('a &bogus; b')).toBe('a &bogus; b')
   })
 })

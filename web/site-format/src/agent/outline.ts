@@ -1,5 +1,6 @@
 import type { SiteDocument } from '../document/site-document.js'
 import { defaultLanguage } from '../translations/active-language.js'
+import { plainText } from '../seo/plain-text.js'
 import { resolveContentTranslations } from '../translations/placeholders.js'
 import type { Component } from '../types/component.js'
 import { nearest } from './near-miss.js'
@@ -44,14 +45,7 @@ export function textExcerpt(
 ): string {
   if (!component.content) return ''
   const i18n = doc.site.context.i18n
-  const text = resolveContentTranslations(component.content, i18n, defaultLanguage(i18n))
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = plainText(resolveContentTranslations(component.content, i18n, defaultLanguage(i18n)))
   return text.length > length ? `${text.slice(0, length - 1)}…` : text
 }
 

@@ -24,3 +24,4 @@ export {
   type StructuredDataProblem,
 } from './structured-data.js'
 export { acceptedLanguages, preferredLanguage } from './language-choice.js'
+export { plainText } from './plain-text.js'
