@@ -36,7 +36,10 @@ function bakery() {
 
 describe('outlines for agents', () => {
   it('give a line per component: short id, tag, name, plain text in the default language, styles', () => {
-    const { doc } = bakery()
+    const { doc, main } = bakery()
+    // A name or text holding " : " stays as it is.
+    const note = { tag: 'p', name: 'Note : soon', content: 'a : b' }
+    applyOperations(doc, [{ op: 'add_component', parentId: main, component: note }])
     const { lines, total, cursor } = outline(doc)
     expect(cursor).toBeUndefined()
     expect(total).toBe(lines.length)
@@ -48,6 +51,7 @@ describe('outlines for agents', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/c-\d+ p "Intro": "Baked every morning since 1987"$/),
     )
+    expect(lines).toContainEqual(expect.stringMatching(/c-\d+ p "Note : soon": "a : b"$/))
     expect(lines.every((line) => !line.includes('sunrise-bakery-'))).toBe(true)
   })
 

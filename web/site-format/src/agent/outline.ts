@@ -54,15 +54,9 @@ export function outlineLine(doc: SiteDocument, component: Component): string {
   const styles = doc.site.context.styles
   const mixins = (component.style.mixins ?? []).map((id) => styles[id]?.name ?? id)
   const text = textExcerpt(doc, component)
-  return [
-    shortId(doc, component.id),
-    component.tag,
-    JSON.stringify(component.name),
-    ...(text ? [`: ${JSON.stringify(text)}`] : []),
-    ...(mixins.length ? [`[${mixins.join(', ')}]`] : []),
-  ]
-    .join(' ')
-    .replace(' : ', ': ')
+  const head = `${shortId(doc, component.id)} ${component.tag} ${JSON.stringify(component.name)}`
+  const said = text ? `: ${JSON.stringify(text)}` : ''
+  return `${head}${said}${mixins.length ? ` [${mixins.join(', ')}]` : ''}`
 }
 
 function count(component: Component): number {
