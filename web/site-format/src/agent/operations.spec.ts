@@ -232,6 +232,12 @@ describe('agent operations', () => {
     expect(refusal({ op: 'use_style', id: s.title, style: 'Crad' })).toMatch(
       /Unknown reusable style Crad; did you mean Card/,
     )
+    // A record's inherited keys are no style's, behaviour's or page's.
+    expect(refusal({ op: 'use_style', id: s.title, style: 'constructor' })).toMatch(
+      /Unknown reusable style constructor/,
+    )
+    expect(refusal({ op: 'remove_behavior', behavior: 'toString' })).toMatch(/Unknown behaviour/)
+    expect(refusal({ op: 'remove_page', route: '/constructor' })).toMatch(/Unknown page/)
     expect(refusal({ op: 'add_builtin', parentId: s.main, builtin: 'buton' })).toMatch(
       /did you mean button/,
     )

@@ -113,49 +113,56 @@ const component = componentById
 
 function page(doc: SiteDocument, route: string): string {
   const key = normalizeRoute(route)
-  if (doc.site.pages[key]) return key
+  if (Object.hasOwn(doc.site.pages, key)) return key
   throw new OperationError(`Unknown page ${route}`, nearest(route, doc.site.pageOrder))
 }
 
-function mixin(doc: SiteDocument, id: string): string {
-  const styles = doc.site.context.styles
-  if (styles[id]) return id
-  const byName = Object.values(styles).find((style) => style.name === id)
-  if (byName) return byName.id
-  const names = Object.values(styles).map((style) => style.name)
-  throw new OperationError(`Unknown reusable style ${id}`, nearest(id, names))
-}
-
-function behavior(doc: SiteDocument, id: string): string {
-  const behaviors = doc.site.context.behaviors
-  if (behaviors[id]) return id
-  const byName = Object.values(behaviors).find((b) => b.name === id)
+/**
+ * The id of one of the site's named things (reusable styles, behaviours, breakpoints), given its
+ * own id or its name; unknown ones are refused with the names nearest to it.
+ */
+function idOf<T extends { id: string; name: string }>(
+  kind: string,
+  things: Record<string, T>,
+  idOrName: string,
+  sameName: (a: string, b: string) => boolean = (a, b) => a === b,
+): string {
+  if (Object.hasOwn(things, idOrName)) return idOrName
+  const all = Object.values(things)
+  const byName = all.find((thing) => sameName(thing.name, idOrName))
   if (byName) return byName.id
   throw new OperationError(
-    `Unknown behaviour ${id}`,
+    `Unknown ${kind} ${idOrName}`,
     nearest(
-      id,
-      Object.values(behaviors).map((b) => b.name),
+      idOrName,
+      all.map((thing) => thing.name),
     ),
   )
 }
+
+const mixin = (doc: SiteDocument, idOrName: string) =>
+  idOf('reusable style', doc.site.context.styles, idOrName)
+
+const behavior = (doc: SiteDocument, idOrName: string) =>
+  idOf('behaviour', doc.site.context.behaviors, idOrName)
 
 /** A breakpoint by id or name (Desktop, Tablet, Mobile…); the site's first when not given. */
 function breakpoint(doc: SiteDocument, idOrName: string | undefined): string {
   const breakpoints = doc.site.context.breakpoints
   if (idOrName === undefined) return Object.keys(breakpoints)[0] ?? DEFAULT_BREAKPOINT_ID
-  if (breakpoints[idOrName]) return idOrName
-  const byName = Object.values(breakpoints).find(
-    (b) => b.name.toLowerCase() === idOrName.toLowerCase(),
-  )
-  if (byName) return byName.id
-  throw new OperationError(
-    `Unknown breakpoint ${idOrName}`,
-    nearest(
-      idOrName,
-      Object.values(breakpoints).map((b) => b.name),
-    ),
-  )
+  return idOf('breakpoint', breakpoints, idOrName, (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+function themeVariable(doc: SiteDocument, key: string): string {
+  const variables = doc.site.context.theme.variables
+  if (Object.hasOwn(variables, key)) return key
+  throw new OperationError(`Unknown theme variable ${key}`, nearest(key, Object.keys(variables)))
+}
+
+function font(doc: SiteDocument, name: string): string {
+  const fonts = doc.site.context.theme.fonts
+  if (Object.hasOwn(fonts, name)) return name
+  throw new OperationError(`Unknown font ${name}`, nearest(name, Object.keys(fonts)))
 }
 
 /** A built-in block by its name (button, contactForm, navMenu…) or its id. */
@@ -664,18 +671,6 @@ export function describeOperations(names?: readonly string[]): OperationDescript
       const { $schema: _, ...schema } = z.toJSONSchema(input, { unrepresentable: 'any' })
       return { op, summary, input: schema }
     })
-}
-
-function themeVariable(doc: SiteDocument, key: string): string {
-  const variables = doc.site.context.theme.variables
-  if (Object.hasOwn(variables, key)) return key
-  throw new OperationError(`Unknown theme variable ${key}`, nearest(key, Object.keys(variables)))
-}
-
-function font(doc: SiteDocument, name: string): string {
-  const fonts = doc.site.context.theme.fonts
-  if (Object.hasOwn(fonts, name)) return name
-  throw new OperationError(`Unknown font ${name}`, nearest(name, Object.keys(fonts)))
 }
 
 /** Which operation reaches a command kind, or why no operation does. */
