@@ -9,6 +9,7 @@ import { CollectionsController } from './collections/collections.controller.js'
 import { CollectionsRepository } from './collections/collections.repository.js'
 import { CollectionsService } from './collections/collections.service.js'
 import { DEPENDENTS_SOURCES, ReferenceDependents } from './collections/dependents.js'
+import { ItemPages } from './collections/item-pages.js'
 import { PageItemsService } from './collections/page-items.js'
 import { PublicItemsCache } from './collections/public-items-cache.js'
 import { PublicItemsController } from './collections/public-items.controller.js'
@@ -77,6 +78,7 @@ export class AppModule {
         CollectionsService,
         CollectionCsvService,
         PageItemsService,
+        ItemPages,
         ReferenceDependents,
         {
           // Everything that can refer to a collection or a field (see dependents.ts).

@@ -423,6 +423,76 @@ describe('collections', () => {
     expect((await owner().list(products.id, '?page_size=20')).status).toBe(400)
   })
 
+  it('reads page after page as one read of every item would, and counts what matches', async () => {
+    const shelf = await created(
+      await owner().create({
+        name: 'Shelf',
+        fields: [
+          { name: 'Name', type: 'PlainText' },
+          { name: 'Kind', type: 'PlainText' },
+          { name: 'Rank', type: 'Number' },
+        ],
+      }),
+    )
+    for (let n = 0; n < 14; n += 1) {
+      // Ranks tie in pairs and two items have none; the kind has a zh-tw text on some items.
+      const kind = n % 3 === 0 ? { '*': 'bread', 'zh-tw': '麵包' } : { '*': 'cake' }
+      const values = { '1': `Item ${n}`, '2': kind, ...(n < 12 ? { '3': n >> 1 } : {}) }
+      const added = await owner().addItem(shelf.id, { values, status: 'Published' })
+      expect(added.status, JSON.stringify(added.body)).toBe(201)
+    }
+    const names = (page: PublicPage) => page.results.map((r) => r.values.Name as string)
+    for (const [sort, filter, lang] of [
+      ['Rank', [], '*'],
+      ['-Rank', [], '*'],
+      ['-Rank', [{ field: 'Kind', op: 'equals', value: 'cake' }], 'zh-tw'],
+      ['Rank', [{ field: 'Kind', op: 'equals', value: '麵包' }], 'zh-tw'],
+      ['-published_at', [{ field: 'Kind', op: 'equals', value: 'bread' }], '*'],
+    ] as const) {
+      const query = `?sort=${sort}&lang=${lang}&filter=${encodeURIComponent(JSON.stringify(filter))}`
+      const whole = await read(site, 'Shelf', `${query}&page_size=100`)
+      expect(whole.status, JSON.stringify(whole.body)).toBe(200)
+      const paged: string[] = []
+      for (let page = 1; page <= 6; page += 1) {
+        // Each page starts where the one before ended, as a visitor pages through.
+        const res = await read(site, 'Shelf', `${query}&page_size=3&page=${page}`)
+        paged.push(...names(res.body))
+        if (!res.body.has_more) break
+      }
+      expect(paged, `${sort} ${JSON.stringify(filter)} ${lang}`).toEqual(names(whole.body))
+    }
+    expect(
+      names(
+        (
+          await read(
+            site,
+            'Shelf',
+            '?sort=Rank&page_size=100&lang=zh-tw&filter=' +
+              encodeURIComponent(JSON.stringify([{ field: 'Kind', op: 'equals', value: '麵包' }])),
+          )
+        ).body,
+      ),
+    ).toEqual(['Item 0', 'Item 3', 'Item 6', 'Item 9', 'Item 12'])
+
+    // A change between two pages is read by the next page.
+    const second = await read(site, 'Shelf', '?sort=Rank&page_size=3&page=2')
+    const first = (await read(site, 'Shelf', '?sort=Rank&page_size=3&page=1')).body.results
+    await owner().patchItem(shelf.id, first[0]!.id, { values: { '3': 100 } })
+    const after = await read(site, 'Shelf', '?sort=Rank&page_size=3&page=2')
+    expect(names(after.body)).not.toEqual(names(second.body))
+    expect(names(after.body)[0]).toBe(names(second.body)[1])
+
+    const breads = encodeURIComponent(
+      JSON.stringify([{ field: 'Kind', op: 'equals', value: 'bread' }]),
+    )
+    expect((await owner().list(shelf.id, `?filter=${breads}`)).body.total).toBe(5)
+    expect((await owner().list(shelf.id)).body.total).toBe(14)
+    const extra = await owner().addItem(shelf.id, { values: { '2': 'bread' } })
+    expect(extra.status).toBe(201)
+    expect((await owner().list(shelf.id, `?filter=${breads}`)).body.total).toBe(6)
+    expect((await owner().list(shelf.id)).body.total).toBe(15)
+  })
+
   it('imports CSV rows, reporting the failed ones, and exports what it reads back', async () => {
     const recipes = await created(
       await owner().create({

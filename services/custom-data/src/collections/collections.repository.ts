@@ -15,7 +15,13 @@ import {
   type TextValue,
 } from './fields.js'
 import { searchText, sortKeys, uniqueKeysOf } from './item-keys.js'
-import { IS_PUBLISHED, itemPageSql, type ItemQuery, type ItemStatus } from './item-query.js'
+import {
+  IS_PUBLISHED,
+  itemPageSql,
+  type ItemQuery,
+  type ItemStatus,
+  type PageMark,
+} from './item-query.js'
 import type { ValueContext } from './field-values.js'
 
 export interface CollectionDef {
@@ -713,20 +719,45 @@ export class CollectionsRepository {
     return found && toItem(found)
   }
 
-  /** A page of items, whether more follow, and (when asked) how many match in all. */
+  /**
+   * A page of items, whether more follow, and where the page ended when more do (for the next
+   * page's read).
+   */
   async page(
     query: ItemQuery,
     ctx: ValueContext,
-    withTotal: boolean,
-  ): Promise<{ items: StoredItem[]; hasMore: boolean; total?: number }> {
+  ): Promise<{ items: StoredItem[]; hasMore: boolean; end?: PageMark }> {
     const built = itemPageSql(query, ctx)
     const db = this.dataSource.manager
-    const found = await rows<ItemRow>(db, built.sql, built.params)
+    const found = await rows<ItemRow & { sort_key: string | null; sort_id: string }>(
+      db,
+      built.sql,
+      built.params,
+    )
     const hasMore = found.length > query.pageSize
-    const items = found.slice(0, query.pageSize).map(toItem)
-    if (!withTotal) return { items, hasMore }
-    const [counted] = await rows<{ total: number }>(db, built.countSql, built.countParams)
-    return { items, hasMore, total: counted!.total }
+    const shown = found.slice(0, query.pageSize)
+    const items = shown.map(toItem)
+    const last = shown.at(-1)
+    const end =
+      hasMore && last
+        ? {
+            skipped: (query.page - 1) * query.pageSize + (query.offset ?? 0) + shown.length,
+            key: last.sort_key,
+            id: last.sort_id,
+          }
+        : undefined
+    return { items, hasMore, ...(end ? { end } : {}) }
+  }
+
+  /** How many items match a query in all. */
+  async count(query: ItemQuery, ctx: ValueContext): Promise<number> {
+    const built = itemPageSql(query, ctx)
+    const [counted] = await rows<{ total: number }>(
+      this.dataSource.manager,
+      built.countSql,
+      built.countParams,
+    )
+    return counted!.total
   }
 
   /** Items (of any collection of the site) that refer to this one, and through which field. */

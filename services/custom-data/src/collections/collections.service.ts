@@ -9,7 +9,6 @@ import {
   LOGGER,
   REDIS,
 } from '@tessera/kit'
-import { sanitizeContent } from '@tessera/renderer/sanitize'
 import { COLLECTION_ALLOWANCES, type CollectionAllowance } from '@tessera/site-format'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
@@ -45,7 +44,7 @@ import {
   checkNewField,
   slugSource,
 } from './field-rules.js'
-import { checkItem, normaliseValues, slugify, type ValueContext } from './field-values.js'
+import { checkItem, normaliseValues, slugify } from './field-values.js'
 import { DEFAULT_LANG, type FieldDef, type ItemValues, type TextValue } from './fields.js'
 import { hash } from './item-keys.js'
 import {
@@ -56,6 +55,8 @@ import {
   type ItemTime,
 } from './item-query.js'
 import { PublicItemsCache } from './public-items-cache.js'
+import { ItemPages } from './item-pages.js'
+import { valueContext } from './value-context.js'
 import { RateLimiter } from '../visitors/rate-limiter.js'
 import {
   toCollectionView,
@@ -65,8 +66,6 @@ import {
   type ItemView,
   type PublicPageView,
 } from './views.js'
-
-export const valueContext: ValueContext = { sanitizeRichText: sanitizeContent }
 
 /** A slug taken by another item gets `-2`, `-3`, ... up to this before the write is refused. */
 const SLUG_TRIES = 50
@@ -102,6 +101,7 @@ export class CollectionsService {
     private readonly collections: CollectionsRepository,
     private readonly cache: PublicItemsCache,
     private readonly limiter: RateLimiter,
+    private readonly pages: ItemPages,
   ) {}
 
   /** The site (the route's declared access has checked the caller). */
@@ -390,7 +390,7 @@ export class CollectionsService {
     const collection = await this.collection(site, id)
     const itemQuery = this.itemQuery(collection, query, query.page_size, false)
     if (query.status) itemQuery.status = query.status
-    const page = await this.collections.page(itemQuery, valueContext, true)
+    const page = await this.pages.read(collection, itemQuery, true)
     return {
       results: page.items.map(toItemView),
       page: query.page,
@@ -423,9 +423,9 @@ export class CollectionsService {
     const collection = await this.collections.find(site.id, name, { byName: true })
     if (!collection) throw unknownCollection()
     const lang = query.lang ?? DEFAULT_LANG
-    const page = await this.collections.page(
+    const page = await this.pages.read(
+      collection,
       this.itemQuery(collection, query, query.page_size, true),
-      valueContext,
       false,
     )
     const body: PublicPageView = {

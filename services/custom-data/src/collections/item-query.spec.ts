@@ -132,4 +132,55 @@ describe('a page of items as SQL', () => {
     ])
       expect(run).toThrow(ApiError)
   })
+
+  it('filters text by containment, falling back to the default language', () => {
+    const name = field(3, 'PlainText')
+    const inDefault = itemPageSql(
+      { ...query([{ field: name, op: 'equals', value: 'Rye' }]), lang: '*' },
+      ctx,
+    )
+    expect(inDefault.sql).toMatch(/i\."values" @> \$\d+::jsonb/)
+    expect(inDefault.params).toContain(JSON.stringify({ 3: { '*': 'Rye' } }))
+    expectParamsUsed(inDefault.sql, inDefault.params)
+    const inZh = itemPageSql(query([{ field: name, op: 'equals', value: '黑麥' }]), ctx)
+    expect(inZh.params).toContain(JSON.stringify({ 3: { 'zh-tw': '黑麥' } }))
+    expect(inZh.params).toContain(JSON.stringify({ 3: { '*': '黑麥' } }))
+    expect(inZh.sql).toMatch(/NOT \(i\."values"->\$\d+::text \? \$\d+::text\)/)
+    expectParamsUsed(inZh.sql, inZh.params)
+  })
+
+  it("starts a page after an earlier page's last item, skipping only what lies between", () => {
+    const rank = field(4, 'Number')
+    const mark = { skipped: 20, key: '7.5', id: ID }
+    const up = itemPageSql({ ...query([], rank), after: mark }, ctx)
+    expect(up.sql).toMatch(
+      /\(\(s\.n, s\.item_id\) > \(\$\d+::double precision, \$\d+::uuid\) OR s\.n IS NULL\)/,
+    )
+    // Page 2 of 20 starts at item 20: nothing more to skip.
+    expect(up.params.slice(-2)).toEqual([21, 0])
+    expectParamsUsed(up.sql, up.params)
+    const down = itemPageSql(
+      { ...query([], rank), page: 3, sort: { by: rank, desc: true }, after: mark },
+      ctx,
+    )
+    expect(down.sql).toMatch(/\(s\.n, s\.item_id\) < \(\$\d+::double precision, \$\d+::uuid\)/)
+    expect(down.params.slice(-2)).toEqual([21, 20])
+    const empty = itemPageSql({ ...query([], 'published_at'), after: { ...mark, key: null } }, ctx)
+    expect(empty.sql).toContain('(i.published_at IS NULL AND i.id > ')
+    expectParamsUsed(empty.sql, empty.params)
+    // Two keys, or a mark past the page's start: read with OFFSET alone.
+    const name = field(5, 'PlainText')
+    const twoKeys = itemPageSql(
+      {
+        ...query([], rank),
+        sort: { by: rank, desc: false, then: { by: name, desc: false } },
+        after: mark,
+      },
+      ctx,
+    )
+    expect(twoKeys.sql).not.toContain('::uuid)')
+    const behind = itemPageSql({ ...query([], rank), page: 1, after: mark }, ctx)
+    expect(behind.sql).not.toContain('::uuid)')
+    expect(behind.params.slice(-2)).toEqual([21, 0])
+  })
 })

@@ -43,6 +43,19 @@ export interface ItemQuery {
   publishedOnly: boolean
   /** The owner's listing: items of one (effective) status. */
   status?: ItemStatus
+  /**
+   * Where an earlier page of the same query ended (see `pageMark`): the read starts after that
+   * item instead of skipping every item before it, when `keysetReadable` allows it.
+   */
+  after?: PageMark
+}
+
+/** The last item of a page, by the page's order: its sort key as text and its id. */
+export interface PageMark {
+  /** Items of the query before and including this one. */
+  skipped: number
+  key: string | null
+  id: string
 }
 
 /** An item counts as published once its scheduled time has come: a query-time rule. */
@@ -91,7 +104,13 @@ function fieldFilter(
     case 'equals': {
       if (isText) {
         if (typeof filter.value !== 'string') throw bad(`${field.name}: equals takes text`)
-        return `${text()} = ${params.add(filter.value)}::text`
+        // As containment, so the values' GIN index can answer it and the planner can estimate
+        // how many items match (from the column's statistics): the language's text, or the
+        // default language's where the item has none in that language.
+        const inLang = (l: string) =>
+          `i."values" @> ${params.add(JSON.stringify({ [field.id]: { [l]: filter.value } }))}::jsonb`
+        if (lang === DEFAULT_LANG) return inLang(DEFAULT_LANG)
+        return `(${inLang(lang)} OR (${inLang(DEFAULT_LANG)} AND NOT (i."values"->${key()} ? ${params.add(lang)}::text)))`
       }
       if (LIST_TYPES.has(field.type)) throw bad(`${field.name}: use contains for a list`)
       const value = normaliseValue(field, filter.value, ctx)
@@ -168,17 +187,22 @@ export function itemPageSql(
   let join = ''
   const order: string[] = []
   const by = query.sort.by
+  let sortKey: string
+  let sortId: string
   if (by === 'order') {
-    order.push(`i.seq ${dir}`)
+    sortKey = 'i.seq'
+    sortId = 'i.id'
   } else if (typeof by === 'string') {
-    order.push(`i.${by} ${dir}`)
+    sortKey = `i.${by}`
+    sortId = 'i.id'
   } else {
-    const column = isNumberKey(by) ? 'n' : 't'
+    sortKey = `s.${isNumberKey(by) ? 'n' : 't'}`
+    sortId = 's.item_id'
     join = `JOIN custom_data.collection_sort_keys s ON s.item_id = i.id
       AND s.collection_id = $1 AND s.field_id = ${params.add(by.id)}${sortRange(by, query.filters, params)}`
-    // The index's order (empty values count as the largest), so the walk can stop early.
-    order.push(`s.${column} ${dir}`)
   }
+  // The index's order (empty values count as the largest), so the walk can stop early.
+  order.push(`${sortKey} ${dir}`)
   const then = query.sort.then
   if (then) {
     const thenDir = then.desc ? 'DESC' : 'ASC'
@@ -192,14 +216,58 @@ export function itemPageSql(
     }
   }
   // Ties last by id, so pages never overlap (the sort key's, to keep the index's order).
-  if (by !== 'order') order.push(`${typeof by === 'string' ? 'i.id' : 's.item_id'} ${dir}`)
+  if (by !== 'order') order.push(`${sortId} ${dir}`)
+  let skip = (query.page - 1) * query.pageSize + (query.offset ?? 0)
+  const after = query.after
+  const pageWhere = [...where]
+  if (after && keysetReadable(query) && after.skipped <= skip) {
+    pageWhere.push(afterMark(sortKey, sortId, keyType(by), query.sort.desc, after, params))
+    skip -= after.skipped
+  }
   const limit = params.add(query.pageSize + 1)
-  const offset = params.add((query.page - 1) * query.pageSize + (query.offset ?? 0))
-  const sql = `SELECT i.id, i.status, i.publish_at, i.published_at, i."values", i.created_at, i.updated_at
+  const offset = params.add(skip)
+  const sql = `SELECT i.id, i.status, i.publish_at, i.published_at, i."values", i.created_at, i.updated_at,
+      ${sortKey}::text AS sort_key, ${sortId} AS sort_id
     FROM custom_data.collection_items i ${join}
-    WHERE ${where.join(' AND ')}
+    WHERE ${pageWhere.join(' AND ')}
     ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`
   return { sql, params: params.list, countSql, countParams }
+}
+
+/** A page can start after an earlier page's last item when one key orders it (ids break ties). */
+export const keysetReadable = (query: ItemQuery): boolean => query.sort.then === undefined
+
+const keyType = (by: ItemSort['by']): string =>
+  by === 'order'
+    ? 'bigint'
+    : typeof by === 'string'
+      ? 'timestamptz'
+      : isNumberKey(by)
+        ? 'double precision'
+        : 'text'
+
+/**
+ * The items after `mark` in the page's order, as a row comparison the sort index can start
+ * its walk at. Empty keys (NULL) come last going up and first going down, as ORDER BY has them.
+ */
+function afterMark(
+  key: string,
+  id: string,
+  type: string,
+  desc: boolean,
+  mark: PageMark,
+  params: Params,
+): string {
+  const markId = `${params.add(mark.id)}::uuid`
+  if (mark.key === null) {
+    return desc
+      ? `(${key} IS NOT NULL OR ${id} < ${markId})`
+      : `(${key} IS NULL AND ${id} > ${markId})`
+  }
+  const markKey = `${params.add(mark.key)}::${type}`
+  return desc
+    ? `(${key}, ${id}) < (${markKey}, ${markId})`
+    : `((${key}, ${id}) > (${markKey}, ${markId}) OR ${key} IS NULL)`
 }
 
 /**

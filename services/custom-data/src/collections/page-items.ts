@@ -7,6 +7,7 @@ import {
   type StoredItem,
 } from './collections.repository.js'
 import { textIn } from './field-values.js'
+import { ItemPages } from './item-pages.js'
 import {
   DEFAULT_LANG,
   LANG,
@@ -23,7 +24,6 @@ import {
   type ItemQuery,
   type ItemTime,
 } from './item-query.js'
-import { valueContext } from './collections.service.js'
 
 /*
  * What a site-server needs to render a page that shows collection items. The site-server asks
@@ -91,7 +91,10 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success
 
 @Injectable()
 export class PageItemsService {
-  constructor(private readonly collections: CollectionsRepository) {}
+  constructor(
+    private readonly collections: CollectionsRepository,
+    private readonly pages: ItemPages,
+  ) {}
 
   async pageItems(request: PageItemsRequest): Promise<PageItemsAnswer> {
     const { siteId, drafts } = request
@@ -135,7 +138,7 @@ export class PageItemsService {
       const result =
         query === undefined
           ? { items: [], hasMore: false }
-          : await this.collections.page(query, valueContext, false).catch((error: unknown) => {
+          : await this.pages.read(found, query, false).catch((error: unknown) => {
               if (error instanceof ApiError) return { items: [], hasMore: false }
               throw error
             })
