@@ -147,6 +147,16 @@ describe('template pages and collection lists in the builder', () => {
     await page.getByRole('button', { name: 'Redo', exact: true }).click()
     await expect.poll(() => heading.textContent()).toBe('Rye')
     if (shots) await screenshot(page, 'builder-template-page-1280')
+    // Typed into on the canvas, the bound title changes the item itself.
+    await heading.dblclick()
+    const typed = frame.getByRole('textbox', { name: "The item's Title" })
+    await typed.waitFor()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' bread')
+    await page.keyboard.press('Enter')
+    await page.getByRole('alert').filter({ hasText: "Saved to the item's Title" }).waitFor()
+    await expect.poll(() => heading.textContent()).toBe('Rye bread')
+    if (shots) await screenshot(page, 'builder-item-text-saved-1280')
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: 'Published' }).waitFor()
@@ -156,10 +166,10 @@ describe('template pages and collection lists in the builder', () => {
     for (const width of [1280, 390]) {
       await published.setViewportSize({ width, height: 900 })
       await published.goto(publishedUrl(site.subdomain, '/blog'))
-      expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye'])
+      expect(await texts(published, 'h3')).toEqual(['Bread', 'Cake', 'Rye bread'])
       if (shots) await screenshot(published, `collection-list-published-${width}`)
       await published.locator('a[href="/blog/rye"]').click()
-      await expect.poll(() => published.locator('h1').textContent()).toBe('Rye')
+      await expect.poll(() => published.locator('h1').textContent()).toBe('Rye bread')
       if (shots) await screenshot(published, `template-page-published-${width}`)
     }
 
@@ -168,8 +178,8 @@ describe('template pages and collection lists in the builder', () => {
     await page.getByRole('button', { name: /^Posts/ }).click()
     const posts = page.getByRole('dialog', { name: 'Posts' })
     await posts.getByRole('tab', { name: 'Items' }).click()
-    await posts.getByRole('button', { name: 'Edit Rye' }).click()
-    const editor = page.getByRole('dialog', { name: 'Edit Rye' })
+    await posts.getByRole('button', { name: 'Edit Rye bread' }).click()
+    const editor = page.getByRole('dialog', { name: 'Edit Rye bread' })
     await editor.getByRole('textbox', { name: 'Title' }).fill('Rye loaf')
     await editor.getByRole('button', { name: 'Save', exact: true }).click()
     await editor.waitFor({ state: 'detached' })
@@ -245,10 +255,29 @@ describe('template pages and collection lists in the builder', () => {
         await canvas(viewer).locator('h1').click()
         await viewer.locator('.binding-section').waitFor()
         await screenshot(viewer, `builder-template-page-${locale}-1280`)
-        // A bound text is changed in its item: editing it in place says so.
+        // A bound title is typed into in place, and saved to its item.
         await canvas(viewer).locator('h1').dblclick()
+        await canvas(viewer).locator('.text-editing').waitFor()
+        // Another title than the item has (a retry finds the first try's).
+        const title = locale === 'en' ? 'Bread, sliced' : '切片麵包'
+        const shown = await canvas(viewer).locator('h1').textContent()
+        await viewer.keyboard.press('Control+a')
+        await viewer.keyboard.type(shown === title ? `${title}!` : title)
+        await screenshot(viewer, `builder-item-text-editing-${locale}-1280`)
+        await viewer.keyboard.press('Enter')
         await viewer.locator('.builder-notice p').waitFor()
+        await screenshot(viewer, `builder-item-text-saved-${locale}-1280`)
+        // A binding of another type is changed in its item: editing it in place says so.
+        await canvas(viewer).locator('h1').click()
+        await viewer
+          .locator('.binding-row[data-target="content"] select')
+          .selectOption({ label: 'Slug' })
+        await canvas(viewer).locator('h1').dblclick()
+        await viewer.locator('.builder-notice p').filter({ hasText: 'Slug' }).waitFor()
         await screenshot(viewer, `builder-bound-text-notice-${locale}-1280`)
+        await viewer
+          .locator('.binding-row[data-target="content"] select')
+          .selectOption({ label: 'Title' })
         await pageSelect.selectOption('/blog')
         await viewer.getByRole('treeitem', { name: 'CollectionList' }).first().click()
         await viewer.locator('.list-settings-section').waitFor()
@@ -278,9 +307,22 @@ describe('template pages and collection lists in the builder', () => {
         await screenshot(viewer, `builder-collection-list-${locale}-390`)
         await pageSelect.selectOption('/blog/:slug')
         await screenshot(viewer, `builder-template-page-${locale}-390`)
+        // The tree covers the canvas at this width: closed, the title is typed into.
+        await viewer
+          .getByRole('button', { name: locale === 'en' ? 'Component tree' : '元件樹' })
+          .click()
         await canvas(viewer).locator('h1').dblclick()
-        await viewer.locator('.builder-notice p').waitFor()
-        await screenshot(viewer, `builder-bound-text-notice-${locale}-390`)
+        await canvas(viewer).locator('.text-editing').waitFor()
+        await screenshot(viewer, `builder-item-text-editing-${locale}-390`)
+        await viewer.keyboard.press('End')
+        await viewer.keyboard.type('!')
+        await viewer.keyboard.press('Enter')
+        await viewer.locator('.builder-notice p').filter({ hasText: 'Title' }).waitFor()
+        await screenshot(viewer, `builder-item-text-saved-${locale}-390`)
+        // The tree's state is kept for the next screens.
+        await viewer
+          .getByRole('button', { name: locale === 'en' ? 'Component tree' : '元件樹' })
+          .click()
         await viewer.context().close()
       }
     },

@@ -12,6 +12,7 @@ import { endComponentDrag, startComponentDrag } from './canvas-drop'
 import { componentElement } from './component-element'
 import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
+import { itemFieldTarget } from '../collections/item-field-edit'
 
 /** Overlay positions are refreshed at most this often (editor.md section 9). */
 export const OVERLAY_THROTTLE_MS = 30
@@ -139,6 +140,16 @@ export const CanvasOverlay = observer(function CanvasOverlay({
   }, [document, scale, store])
 
   const selected = store.components.selected()
+  // Typing into an item's text: the label says whose text it is.
+  const binding = selected?.bindings?.content
+  const target =
+    selected !== undefined && binding !== undefined && store.view.editingTextId === selected.id
+      ? itemFieldTarget(store, selected.id, binding)
+      : undefined
+  const itemLabel =
+    target === undefined
+      ? undefined
+      : t('builder.binding.editingItemLabel', { name: selected!.name, field: target.field.name })
   const { selected: box, hovered, inside } = boxes
   const drop = store.view.drop
   const dropBox = drop ? boxOf(elementOf(document, drop.id), scale) : undefined
@@ -286,7 +297,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
               onDragStart={(event) => startComponentDrag(event.dataTransfer, selected.id)}
               onDragEnd={() => endComponentDrag()}
             >
-              {selected.name}
+              {itemLabel ?? selected.name}
             </span>
           )}
           {canResize &&

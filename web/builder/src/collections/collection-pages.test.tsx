@@ -14,7 +14,8 @@ import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listenToCanvas } from '../canvas/canvas-events'
 import { renderCanvas } from '../canvas/test-canvas'
-import { startTextEditing } from '../text/text-session'
+import { startTextEditing, textSession } from '../text/text-session'
+import { Editor, Node, Transforms } from 'slate'
 import type { HostApi, HostRequestOptions } from '../host'
 import en from '../i18n/messages/en.json'
 import { BuilderStore } from '../store/builder-store'
@@ -96,6 +97,14 @@ function storeFor(edit: (site: Site) => void = () => {}) {
       const rest = path.replace('sites/site-1/custom_data/collections', '')
       if (rest === '') return Promise.resolve({ results: [posts, people] } as T)
       if (rest === `/${people.id}/items/p1`) return Promise.resolve(ada as T)
+      const patched = /^\/[^/]+\/items\/([^/]+)$/.exec(rest)
+      if (method === 'PATCH' && patched) {
+        const values = (options?.body as { values: Record<string, unknown> }).values
+        if (JSON.stringify(values).includes('refuse me'))
+          return Promise.reject({ status: 400, code: 'InvalidFormData', message: 'Title: no' })
+        const stored = items.find((each) => each.id === patched[1])!
+        return Promise.resolve({ ...stored, values: { ...stored.values, ...values } } as T)
+      }
       if (rest.endsWith('/items')) {
         const search = String(options?.query?.search ?? '').toLowerCase()
         const found = items.filter((each) =>
@@ -417,24 +426,122 @@ describe('collection lists', () => {
 })
 
 describe('a bound text on the canvas', () => {
-  it('is not edited in place: a notice names its field and where to change it', async () => {
-    const { store } = storeFor()
-    templatePage(store)
-    const heading = store.components.addBlock(BuiltinComponentId.h1)!
-    store.components.bind(heading, 'content', { field: 1 })
-    await collectionPreview(store).loadCollections()
-    const before = store.editor.site.pages['/blog/:slug']
-    startTextEditing(store, heading)
-    expect(store.view.editingTextId).toBeUndefined()
-    expect(store.components.notice).toEqual({
-      key: 'builder.binding.boundFieldEdit',
-      values: { field: 'Title' },
+  /** The template page with a heading bound to `field`, its first item shown. */
+  async function boundHeading(fieldId: number, via?: number) {
+    const made = storeFor()
+    templatePage(made.store)
+    const heading = made.store.components.addBlock(BuiltinComponentId.h1)!
+    made.store.components.bind(heading, 'content', {
+      field: fieldId,
+      ...(via === undefined ? {} : { via }),
     })
-    expect(store.editor.site.pages['/blog/:slug']).toBe(before)
-    // Unbound, it is the page's own text again.
-    store.components.bind(heading, 'content', undefined)
+    await collectionPreview(made.store).sync()
+    expect(collectionPreview(made.store).chosenItem('/blog/:slug')?.id).toBe('i1')
+    return { ...made, heading }
+  }
+
+  const patches = (calls: ReturnType<typeof storeFor>['calls']) =>
+    calls.filter((call) => call.method === 'PATCH').map((call) => call.options?.body)
+
+  it("is typed into in place: a Plain text field's value saved to the item", async () => {
+    const { store, calls, heading } = await boundHeading(1)
+    const before = store.editor.site
+    const undoable = store.editor.site.history.back.length
     startTextEditing(store, heading)
     expect(store.view.editingTextId).toBe(heading)
+    const session = textSession(store, heading, document)
+    expect(Node.string(session.editor)).toBe('Bread')
+    Transforms.select(session.editor, Editor.end(session.editor, []))
+    session.editor.insertText(' & <butter>')
+    store.view.stopTextEditing()
+    await vi.waitFor(() =>
+      expect(patches(calls)).toEqual([{ values: { '1': 'Bread & <butter>' } }]),
+    )
+    await vi.waitFor(() =>
+      expect(store.components.notice).toEqual({
+        key: 'builder.binding.itemSaved',
+        values: { field: 'Title' },
+      }),
+    )
+    const shown = collectionPreview(store).chosenItem('/blog/:slug')
+    expect(shown?.values['1']).toBe('Bread & <butter>')
+    // The site did not change: the item's text is the service's, not an undo step.
+    expect(store.editor.site).toBe(before)
+    expect(store.editor.site.history.back.length).toBe(undoable)
+  })
+
+  it("writes the canvas language's text beside the others", async () => {
+    const { store, calls, heading } = await boundHeading(1)
+    store.translations.addLanguage('en')
+    store.translations.addLanguage('zh-tw')
+    store.view.setLanguage('zh-tw')
+    startTextEditing(store, heading)
+    const { editor } = textSession(store, heading, document)
+    // No zh-tw text yet: it starts from the default language's, as the canvas shows it.
+    expect(Node.string(editor)).toBe('Bread')
+    Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) })
+    editor.insertText('麵包')
+    store.view.stopTextEditing()
+    await vi.waitFor(() =>
+      expect(patches(calls)).toEqual([{ values: { '1': { '*': 'Bread', 'zh-tw': '麵包' } } }]),
+    )
+  })
+
+  it('puts the old text back and says why when the service refuses it', async () => {
+    const { store, heading } = await boundHeading(1)
+    startTextEditing(store, heading)
+    const { editor } = textSession(store, heading, document)
+    Transforms.select(editor, Editor.end(editor, []))
+    editor.insertText(' refuse me')
+    store.view.stopTextEditing()
+    await vi.waitFor(() =>
+      expect(store.components.notice).toMatchObject({
+        key: 'builder.binding.itemSaveFailed',
+        values: { field: 'Title' },
+        error: { code: 'InvalidFormData' },
+      }),
+    )
+    expect(collectionPreview(store).chosenItem('/blog/:slug')?.values['1']).toEqual({
+      '*': 'Bread',
+    })
+  })
+
+  it('saves a Rich text field as sanitised markup', async () => {
+    const { store, calls, heading } = await boundHeading(3)
+    startTextEditing(store, heading)
+    const { editor } = textSession(store, heading, document)
+    Transforms.select(editor, Editor.end(editor, []))
+    Editor.addMark(editor, 'italic', true)
+    editor.insertText('Crusty')
+    store.view.stopTextEditing()
+    await vi.waitFor(() =>
+      expect(patches(calls)).toEqual([
+        { values: { '3': '<div class="pm-p"><em>Crusty</em></div>' } },
+      ]),
+    )
+  })
+
+  it("keeps the notice for other fields: a slug, a referenced item's field", async () => {
+    for (const [fieldId, via, name] of [
+      [2, undefined, 'Slug'],
+      [1, 4, 'Author › Name'],
+    ] as const) {
+      const { store, calls, heading } = await boundHeading(fieldId, via)
+      const before = store.editor.site.pages['/blog/:slug']
+      startTextEditing(store, heading)
+      expect(store.view.editingTextId).toBeUndefined()
+      expect(store.components.notice).toEqual({
+        key: 'builder.binding.boundFieldEdit',
+        values: { field: name },
+      })
+      expect(store.editor.site.pages['/blog/:slug']).toBe(before)
+      expect(patches(calls)).toEqual([])
+      // Unbound, it is the page's own text again.
+      store.components.bind(heading, 'content', undefined)
+      startTextEditing(store, heading)
+      expect(store.view.editingTextId).toBe(heading)
+      store.view.stopTextEditing()
+    }
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type CollectionField,
   type CollectionItem,
   type ItemsQuery,
+  type ItemValue,
 } from './collections-api'
 import { DEFAULT_LANG } from './item-draft'
 
@@ -415,6 +416,48 @@ export class CollectionPreview {
   /** Remembers the item shown, so a search that leaves it out does not take it away. */
   keep(item: CollectionItem): void {
     this.keptItems.set(item.id, item)
+  }
+
+  /**
+   * Writes one field of an item through the owner's route the item editor uses (the service
+   * checks it as any write), showing the new value at once and the stored one once answered;
+   * a refused write puts the old value back and is thrown.
+   */
+  async writeField(
+    collectionId: string,
+    item: CollectionItem,
+    fieldId: number,
+    value: ItemValue | null,
+  ): Promise<CollectionItem> {
+    const key = String(fieldId)
+    const values = { ...item.values }
+    if (value === null) delete values[key]
+    else values[key] = value
+    this.replaceItem({ ...item, values })
+    try {
+      const stored = await this.client.updateItem(collectionId, item.id, {
+        values: { [key]: value },
+      })
+      this.replaceItem(stored)
+      return stored
+    } catch (error) {
+      this.replaceItem(item)
+      throw error
+    }
+  }
+
+  /** An item's new state wherever the canvas shows it: the picker, the kept item, the lists. */
+  private replaceItem(item: CollectionItem): void {
+    const swap = (items: readonly CollectionItem[]) =>
+      items.map((each) => (each.id === item.id ? item : each))
+    for (const [route, items] of this.pickerItems) {
+      if (items.some((each) => each.id === item.id)) this.pickerItems.set(route, swap(items))
+    }
+    if (this.keptItems.has(item.id)) this.keptItems.set(item.id, item)
+    for (const [id, load] of this.lists) {
+      if (load.items?.some((each) => each.id === item.id))
+        this.lists.set(id, { ...load, items: swap(load.items) })
+    }
   }
 
   /** What the canvas renders page `route` with; undefined while there is nothing to show. */

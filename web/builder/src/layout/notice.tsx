@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
+import { errorKey } from '../custom-data/custom-data-api'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 
@@ -18,11 +19,17 @@ export const Notice = observer(function Notice() {
     const timer = setTimeout(() => store.components.dismissNotice(), NOTICE_MS)
     return () => clearTimeout(timer)
   }, [notice, store])
-  const known = notice?.key !== undefined && Object.hasOwn(intl.messages, notice.key)
+  const has = (key: string) => Object.hasOwn(intl.messages, key)
+  const known = notice?.key !== undefined && has(notice.key)
+  let values = notice?.values
+  if (notice?.error !== undefined) {
+    const reason = errorKey(notice.error, has)
+    values = { ...values, reason: typeof reason === 'string' ? t(reason) : reason.text }
+  }
   const text = !notice
     ? ''
     : known
-      ? t(notice.key!, notice.values)
+      ? t(notice.key!, values)
       : (notice.text ?? t('builder.notice.failed'))
   return (
     <div className="builder-notice" role="alert">

@@ -44,10 +44,21 @@ export interface MoveResult {
   index: number
 }
 
+/** A short message at the bottom of the screen. */
+export interface Notice {
+  key?: string
+  text?: string
+  values?: Record<string, string>
+  error?: unknown
+}
+
 /** Edits of components, as the canvas, tree, palette and keys ask for them. */
 export class ComponentActions {
-  /** The last refusal of an action, shown briefly: a message key, or the text of an error. */
-  notice: { key?: string; text?: string; values?: Record<string, string> } | undefined = undefined
+  /**
+   * The last refusal of an action, shown briefly: a message key, or the text of an error; a
+   * failed call's `error` is said in its place as `{reason}`.
+   */
+  notice: Notice | undefined = undefined
 
   constructor(
     private readonly editor: EditorStore,
@@ -140,7 +151,7 @@ export class ComponentActions {
     return command === undefined || this.editor.run(command, { merge: false })
   }
 
-  showNotice(notice: { key?: string; text?: string; values?: Record<string, string> }): void {
+  showNotice(notice: Notice): void {
     this.notice = notice
   }
 

@@ -157,6 +157,13 @@ export function TextEditor({ id }: { id: string }) {
         store.view.stopTextEditing()
         return
       }
+      if (session.plain && event.key === 'Enter') {
+        // A Plain text field is one line: Enter ends the edit, as in a form's text box.
+        event.preventDefault()
+        store.view.stopTextEditing()
+        return
+      }
+      if (session.plain) return
       if (event.altKey && event.key === 'F10') {
         // The toolbar by keyboard (it is in the builder's document, out of the frame's tab order).
         event.preventDefault()
@@ -174,15 +181,20 @@ export function TextEditor({ id }: { id: string }) {
       else return
       event.preventDefault()
     },
-    [editor, store],
+    [editor, session, store],
   )
+  const field = session.target?.field.name
 
   return (
     <Slate editor={editor} initialValue={session.initialValue}>
       <Editable
         ref={setElement}
         className="text-editing"
-        aria-label={t('builder.text.editable')}
+        aria-label={
+          field === undefined
+            ? t('builder.text.editable')
+            : t('builder.binding.itemFieldEditable', { field })
+        }
         renderElement={renderElement}
         renderLeaf={renderLeaf}
         onKeyDown={onKeyDown}
@@ -190,7 +202,7 @@ export function TextEditor({ id }: { id: string }) {
         onDrop={keepDragInText}
         style={{ outline: 'none', minHeight: '1em' }}
       />
-      {element && <TextToolbar element={element} linkRequest={linkRequest} />}
+      {element && !session.plain && <TextToolbar element={element} linkRequest={linkRequest} />}
     </Slate>
   )
 }

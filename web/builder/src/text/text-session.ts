@@ -1,10 +1,16 @@
 import { reaction } from 'mobx'
-import { Editor } from 'slate'
+import { Editor, Node } from 'slate'
 import { sanitizeContent } from '@tessera/renderer'
 import type { FieldBinding } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import { bindingScope, boundField } from '../collections/binding-scope'
 import { collectionPreview } from '../collections/collection-preview'
+import {
+  itemFieldTarget,
+  saveTypedText,
+  targetText,
+  type ItemFieldTarget,
+} from '../collections/item-field-edit'
 import { newTextEditor } from './text-commands'
 import { fromHtml, toHtml } from './text-html'
 import type { TextEditorType, TextValue } from './text-model'
@@ -23,10 +29,18 @@ export interface CaretPoint {
   y: number
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** A Plain text field's value from the editor: its blocks' text, a line each. */
+const plainText = (editor: TextEditorType) =>
+  editor.children.map((block) => Node.string(block)).join('\n')
+
 /**
  * One editing session of one component's text: the Slate editor (its own undo within the
  * session), and the content it started from. Ending it writes the content once, through
- * `ComponentActions.setContent`, so a session is one undo step.
+ * `ComponentActions.setContent`, so a session is one undo step. A text bound to an item's field
+ * (`target`) writes the item's value instead (see item-field-edit.ts).
  */
 export class TextSession {
   readonly editor: TextEditorType
@@ -40,9 +54,11 @@ export class TextSession {
     content: string,
     document: Document,
     readonly caret?: CaretPoint,
+    readonly target?: ItemFieldTarget,
   ) {
     // The editor starts from what the canvas shows: the content through the sanitiser.
-    this.initialValue = fromHtml(sanitizeContent(content), document)
+    const html = target?.field.type === 'PlainText' ? escapeHtml(content) : content
+    this.initialValue = fromHtml(sanitizeContent(html), document)
     this.editor = newTextEditor()
     this.editor.children = this.initialValue
     Editor.normalize(this.editor, { force: true })
@@ -55,12 +71,21 @@ export class TextSession {
     return storedContent(this.editor.children)
   }
 
+  /** Whether the text is a Plain text field's: no marks, links or blocks. */
+  get plain(): boolean {
+    return this.target?.field.type === 'PlainText'
+  }
+
   /** Writes the session's text, once; nothing when it did not change. */
   end(store: BuilderStore): boolean {
     if (this.ended) return false
     this.ended = true
     const content = this.content()
     if (content === this.startContent) return false
+    if (this.target !== undefined) {
+      void saveTypedText(store, this.target, this.plain ? plainText(this.editor) : content)
+      return true
+    }
     return store.components.setContent(this.id, content)
   }
 }
@@ -99,12 +124,16 @@ export function textSession(store: BuilderStore, id: string, document: Document)
   }
   const pending = caretPoints.get(store)
   caretPoints.delete(store)
-  // A translated text is edited in the canvas language, not as its `${key}`.
+  const binding = store.editor.doc.findComponent(id)?.bindings?.content
+  const target = binding === undefined ? undefined : itemFieldTarget(store, id, binding)
+  // A translated text is edited in the canvas language, not as its `${key}`; an item's text
+  // as the canvas shows it.
   const session = new TextSession(
     id,
-    store.components.shownContent(id) ?? '',
+    target === undefined ? (store.components.shownContent(id) ?? '') : targetText(store, target),
     document,
     pending?.id === id ? pending.point : undefined,
+    target,
   )
   sessions.set(store, session)
   return session
@@ -119,8 +148,9 @@ export function currentTextSession(store: BuilderStore): TextSession | undefined
 /** Starts editing a component's text, with the caret where the pointer was (double click). */
 export function startTextEditing(store: BuilderStore, id: string, caret?: CaretPoint): void {
   const bound = store.editor.doc.findComponent(id)?.bindings?.content
-  if (bound !== undefined) {
-    // Its text is an item's field: typing here would change only the design's stand-in text.
+  if (bound !== undefined && itemFieldTarget(store, id, bound) === undefined) {
+    // Its text is an item's field the canvas cannot type into (a list's items, a referenced
+    // item's, not a text field): typing here would change only the design's stand-in text.
     const field = boundFieldName(store, id, bound)
     store.components.showNotice(
       field === undefined
