@@ -436,7 +436,11 @@ export class CollectionsService {
       page_size: query.page_size,
       has_more: page.hasMore,
     }
-    this.cache.set(site.id, key, body, mark, await this.collections.nextScheduled(collection.id))
+    const next =
+      page.nextChange === undefined
+        ? await this.collections.nextScheduled(collection.id)
+        : (page.nextChange ?? undefined)
+    this.cache.set(site.id, key, body, mark, next)
     return { body, cached: false }
   }
 

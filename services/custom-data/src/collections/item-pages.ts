@@ -6,6 +6,8 @@ export interface ItemPage {
   items: StoredItem[]
   hasMore: boolean
   total?: number
+  /** When a scheduled item of the collection goes live, when this read had to ask. */
+  nextChange?: Date | null
 }
 
 import { PublicItemsCache } from './public-items-cache.js'
@@ -38,13 +40,15 @@ export class ItemPages {
         ? (this.cache.get(siteId, `end:${start}:${signature}`) as PageMark | undefined)
         : undefined
     const page = await this.collections.page(after ? { ...query, after } : query, valueContext)
+    const found: ItemPage = { items: page.items, hasMore: page.hasMore }
     if (page.end && keysetReadable(query)) {
       // A scheduled item going live moves the items after it: the mark lasts until then.
       const next = await this.collections.nextScheduled(query.collectionId)
+      found.nextChange = next ?? null
       this.cache.set(siteId, `end:${page.end.skipped}:${signature}`, page.end, mark, next)
     }
-    if (!withTotal) return { items: page.items, hasMore: page.hasMore }
-    return { items: page.items, hasMore: page.hasMore, total: await this.total(collection, query) }
+    if (withTotal) found.total = await this.total(collection, query)
+    return found
   }
 
   private async total(
