@@ -16,6 +16,7 @@ import { HostingInvalidation } from './hosting/hosting-invalidation.js'
 import { HostingRepository } from './hosting/hosting.repository.js'
 import { PresenceController } from './presence/presence.controller.js'
 import { Presence } from './presence/presence.js'
+import { MemberEmails } from './registry/member-emails.js'
 import { SitesLink } from './registry/sites-link.js'
 import { RestorePointsController } from './restore-points/restore-points.controller.js'
 import { RestorePointsRepository } from './restore-points/restore-points.repository.js'
@@ -64,6 +65,7 @@ export class AppModule {
         HostingInvalidation,
         HostRouter,
         SitesLink,
+        MemberEmails,
         AssetsClient,
         CollectionItemsClient,
         UsageCounters,

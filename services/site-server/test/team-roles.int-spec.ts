@@ -439,6 +439,128 @@ describe('each role against each call', () => {
   })
 })
 
+describe("another member's newer save", () => {
+  interface NewerSave {
+    author_id: string
+    author_email: string | null
+    saved_at: string
+  }
+  type StepsAnswer = ErrorBody & { updated_at: string; newer_save?: NewerSave | null }
+  const save = (who: Person, version: VersionBody, edit: Command, seen = true) =>
+    siteServer.patch<StepsAnswer>(`/api/sites/${site.id}/steps`, {
+      token: who.token,
+      body: {
+        save_id: saveId(),
+        steps: [{ do: edit }],
+        ...(seen ? { seen_content_updated_at: version.content_updated_at } : {}),
+      },
+    })
+
+  it('is named in the answer of a save merged onto it, by the address its author joined with', async () => {
+    const editor = people.ContentEditor
+    const designer = people.Designer
+    // Both open the same version; the designer renames the root, the editor then changes its text.
+    const seenByEditor = await load(editor, site.id)
+    const seenByDesigner = await load(designer, site.id)
+    const theirs = editorOn(seenByDesigner)
+    const first = await save(
+      designer,
+      seenByDesigner,
+      editComponent(theirs.doc, theirs.root.id, { name: 'Hero' }),
+    )
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    // Nothing newer than what the designer had: no one is named.
+    expect(first.body.newer_save).toBeNull()
+    const mine = editorOn(seenByEditor)
+    const merged = await save(
+      editor,
+      seenByEditor,
+      editComponent(mine.doc, mine.root.id, { content: 'Merged text' }),
+    )
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200)
+    expect(merged.body.newer_save).toEqual({
+      author_id: designer.id,
+      author_email: designer.email,
+      saved_at: first.body.updated_at,
+    })
+    const { root } = editorOn(await current())
+    expect(root).toMatchObject({ name: 'Hero', content: 'Merged text' })
+    // The saver's own saves are never "another member's": saving again from the same old view
+    // names the designer still, not the editor's own save just made.
+    const again = await save(
+      editor,
+      seenByEditor,
+      editComponent(editorOn(await current()).doc, root.id, { content: 'Merged again' }),
+    )
+    expect(again.body.newer_save?.author_id).toBe(designer.id)
+  })
+
+  it('is named beside UpdateStale when the steps meet it, and nothing changes', async () => {
+    const editor = people.ContentEditor
+    const designer = people.Designer
+    const seen = await load(editor, site.id)
+    const theirs = editorOn(await load(designer, site.id))
+    const first = await save(
+      designer,
+      seen,
+      editComponent(theirs.doc, theirs.root.id, { content: 'The designer was first' }),
+    )
+    expect(first.status).toBe(200)
+    const mine = editorOn(seen)
+    const edit = editComponent(mine.doc, mine.root.id, { content: 'The editor was second' })
+    const stale = await save(editor, seen, edit)
+    expect(stale.status).toBe(400)
+    // The spec's code and message, and beside them who saved and when.
+    expect(stale.body).toEqual({
+      code: 'UpdateStale',
+      message: expect.any(String),
+      newer_save: {
+        author_id: designer.id,
+        author_email: designer.email,
+        saved_at: first.body.updated_at,
+      },
+    })
+    expect(editorOn(await current()).root.content).toBe('The designer was first')
+    // A saver that does not say what it had seen gets the spec's envelope alone.
+    const bare = await save(editor, seen, edit, false)
+    expect(Object.keys(bare.body).sort()).toEqual(['code', 'message'])
+  })
+
+  it('names the authors of restore points and of the activity the same way', async () => {
+    const named = await siteServer.post<{ id: string; author_email: string | null }>(
+      `/api/sites/${site.id}/restore-points`,
+      { token: people.Designer.token, body: { name: `Before ${uniqueSuffix().slice(-6)}` } },
+    )
+    expect(named.status, JSON.stringify(named.body)).toBe(201)
+    expect(named.body.author_email).toBe(people.Designer.email)
+    const list = await siteServer.get<{
+      results: Array<{ id: string; author_id: string | null; author_email: string | null }>
+    }>(`/api/sites/${site.id}/restore-points`, { token: people.Viewer.token })
+    expect(list.status).toBe(200)
+    expect(list.body.results.find((p) => p.id === named.body.id)).toMatchObject({
+      author_id: people.Designer.id,
+      author_email: people.Designer.email,
+    })
+    // Every point of the file's earlier publishes too, whoever took it.
+    const emails = new Map(Object.values(people).map((p) => [p.id, p.email]))
+    for (const point of list.body.results)
+      expect(point.author_email).toBe(emails.get(point.author_id!) ?? null)
+    expect(list.body.results.length).toBeGreaterThan(1)
+    const one = await siteServer.get<{ author_email: string | null }>(
+      `/api/sites/${site.id}/restore-points/${named.body.id}`,
+      { token: people.Viewer.token },
+    )
+    expect(one.body.author_email).toBe(people.Designer.email)
+    const activity = await siteServer.get<{
+      results: Array<{ author_id: string | null; author_email: string | null }>
+    }>(`/api/sites/${site.id}/activity`, { token: people.Viewer.token })
+    expect(activity.body.results.length).toBeGreaterThan(1)
+    for (const entry of activity.body.results)
+      expect(entry.author_email).toBe(emails.get(entry.author_id!) ?? null)
+    expect(activity.body.results.map((e) => e.author_email)).toContain(people.ContentEditor.email)
+  })
+})
+
 describe('a content editor crafting steps', () => {
   it('is refused structure, style and behaviour, alone or hidden in a group or an undo, and nothing changes', async () => {
     const editor = people.ContentEditor

@@ -8,6 +8,7 @@ export interface ApiSchemas {
   ActivityEntryView: {
     id: string
     author_id: string | null
+    author_email: string | null
     version_id: number
     kind: 'steps' | 'parts' | 'restore'
     parts: Array<string>
@@ -424,6 +425,11 @@ export interface ApiSchemas {
     id: string
     categories: Array<string>
   }
+  NewerSaveView: {
+    author_id: string
+    author_email: string | null
+    saved_at: Date
+  }
   PresenceView: {
     others: Array<{
       user_id: string
@@ -455,6 +461,7 @@ export interface ApiSchemas {
     kind: 'publish' | 'replace' | 'restore' | 'named'
     name: string | null
     author_id: string | null
+    author_email: string | null
     version_id: number
     source_point_id: string | null
     content_bytes: number
@@ -479,6 +486,7 @@ export interface ApiSchemas {
     kind: 'publish' | 'replace' | 'restore' | 'named'
     name: string | null
     author_id: string | null
+    author_email: string | null
     version_id: number
     source_point_id: string | null
     content_bytes: number
@@ -585,6 +593,13 @@ export interface ApiSchemas {
       user_id: string
       email: string | null
     } | null
+  }
+  StepsSavedView: {
+    update_key: string
+    version_id: number
+    updated_at: Date
+    content_updated_at: Date
+    newer_save: ApiSchemas['NewerSaveView'] | null
   }
   TemplateSummaryView: {
     id: string
@@ -1863,7 +1878,7 @@ export interface ApiOperations {
     }
     response: ApiSchemas['SavedView']
   }
-  /** Save the edit steps made since the last save */
+  /** Save the edit steps made since the last save; UpdateStale carries newer_save when another member saved meanwhile */
   'PATCH {siteServer}/api/sites/{id}/steps': {
     params: {
       id: string
@@ -1874,8 +1889,9 @@ export interface ApiOperations {
       version_id?: number
       editor?: string
       keepalive?: boolean
+      seen_content_updated_at?: Date | string
     }
-    response: ApiSchemas['SavedView']
+    response: ApiSchemas['StepsSavedView']
   }
 }
 

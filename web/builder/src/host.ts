@@ -40,6 +40,8 @@ export interface HostApiError {
   status: number
   code: string
   message: string
+  /** What else the error's envelope carries beside code and message. */
+  data?: Readonly<Record<string, unknown>>
 }
 
 export function isHostApiError(error: unknown): error is HostApiError {

@@ -3,6 +3,7 @@ import { apiClient, MailSinkClient, uniqueSuffix } from '@tessera/kit/testing'
 import {
   createSite,
   deserializeSite,
+  editComponent,
   removeComponent,
   serializeSite,
   setComponentStyle,
@@ -240,8 +241,92 @@ describe('builder: a team site edited by a content editor, then restored by its 
       'Fresh bread and cakes',
       'Baked at dawn.',
     ])
-  })
+    await page.context().close()
+
+    // The editor's saves meet the owner's newer ones, and say who made them. The texts are
+    // checked in both languages by the unit tests; the Chinese screens are pictures for people.
+    const locales = process.env.TEST_SCREENSHOTS === '1' ? (['en', 'zh-tw'] as const) : ['en']
+    for (const locale of locales) await meetOwnersSave(locale as 'en' | 'zh-tw')
+  }, 120_000)
+
+  /**
+   * The editor opens the site, then the owner changes the intro behind their back: the editor's
+   * heading edit is merged onto it, naming the owner; their intro edit conflicts with it, and the
+   * refusal names the owner too. After a refresh the restore points name the owner as well.
+   */
+  async function meetOwnersSave(locale: 'en' | 'zh-tw'): Promise<void> {
+    const zh = locale === 'zh-tw'
+    const page = await newBuilderPage(browser, { user: editor, locale, width: 1280, height: 800 })
+    await page.goto(appUrl(`/build/${siteId}`))
+    await waitForBuilder(page)
+    const view = await load(owner)
+    const { doc, children } = homeOf(view)
+    const intro = children[1]!
+    const behind = await saveSteps(owner, view, [
+      { do: editComponent(doc, intro.id, { content: `Baked at dawn (${locale}).` }) },
+    ])
+    expect(behind.status, JSON.stringify(behind.body)).toBe(200)
+
+    const edit = async (text: string, more: string) => {
+      const target = canvas(page).getByText(text, { exact: true })
+      const box = (await target.boundingBox())!
+      await target.dblclick({ position: { x: 3, y: box.height - 3 } })
+      await page.keyboard.press('Control+End')
+      await page.keyboard.type(more)
+      await page.keyboard.press('Escape')
+    }
+    const heading = homeOf(await load(editor)).children[0]!.content!
+    await edit(heading, '!')
+    const merged = zh ? `${owner.email} 於` : `${owner.email} saved a newer version`
+    await page.getByRole('alert').getByText(merged).waitFor({ timeout: 20_000 })
+    await shots(page, `builder-save-merged-${locale}`, zh)
+    expect(homeOf(await load(owner)).children.map((c) => c.content)).toEqual([
+      `${heading}!`,
+      `Baked at dawn (${locale}).`,
+    ])
+
+    await edit(intro.content!, ' Daily.')
+    const dialog = page.getByRole('dialog', {
+      name: zh ? '其他人已儲存此網站' : 'Someone else saved this site',
+    })
+    await dialog.waitFor({ timeout: 20_000 })
+    await dialog
+      .getByText(zh ? `${owner.email} 於` : `${owner.email} saved a newer version`, {
+        exact: false,
+      })
+      .waitFor()
+    await shots(page, `builder-save-stale-named-${locale}`, zh)
+    await dialog.getByRole('button', { name: zh ? '重新整理' : 'Refresh' }).click()
+    await waitForBuilder(page)
+    await canvas(page).getByText(`Baked at dawn (${locale}).`, { exact: true }).waitFor()
+
+    await page
+      .getByRole('navigation', { name: zh ? '建構選單' : 'Build menu' })
+      .getByRole('button', { name: zh ? '歷程記錄' : 'History' })
+      .click()
+    await page.getByRole('tab', { name: zh ? '還原點' : 'Restore points' }).click()
+    const byOwner = zh ? `由 ${owner.email} 建立` : `by ${owner.email}`
+    await page.locator('.restore-point-meta').getByText(byOwner).first().waitFor()
+    await shots(page, `builder-restore-points-named-${locale}`, zh)
+    await page.context().close()
+  }
 })
+
+/**
+ * With TEST_SCREENSHOTS=1, the page at 1280 and at 390 px wide, where the editor is opened
+ * anyway past the narrow screen's preview.
+ */
+async function shots(page: Page, name: string, zh: boolean): Promise<void> {
+  if (process.env.TEST_SCREENSHOTS !== '1') return
+  await screenshot(page, `${name}-1280`)
+  await page.setViewportSize({ width: 390, height: 800 })
+  const anyway = page.getByRole('button', {
+    name: zh ? '仍要開啟編輯器' : 'Open the editor anyway',
+  })
+  if (await anyway.isVisible()) await anyway.click()
+  await screenshot(page, `${name}-390`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
 
 async function restorePublished(page: Page): Promise<void> {
   await page

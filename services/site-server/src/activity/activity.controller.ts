@@ -2,13 +2,17 @@ import { Controller, Get, Param, Query } from '@nestjs/common'
 import { Access, ApiRoute, uuidParam, ZodPipe } from '@tessera/kit'
 import type { z } from 'zod'
 import { errors } from '../errors.js'
+import { MemberEmails } from '../registry/member-emails.js'
 import { ActivityRepository } from './activity.repository.js'
 import { activityListView, activityQuery } from './dto.js'
 
 /** Who changed a site, what and when: one entry per save, newest first. */
 @Controller('api/sites/:id/activity')
 export class ActivityController {
-  constructor(private readonly activity: ActivityRepository) {}
+  constructor(
+    private readonly activity: ActivityRepository,
+    private readonly members: MemberEmails,
+  ) {}
 
   @Access('site:read', { site: 'id' })
   @Get()
@@ -26,10 +30,12 @@ export class ActivityController {
       limit: query.limit,
     })
     const last = rows.at(-1)
+    const emails = await this.members.of(rows.map((row) => row.authorId))
     return {
       results: rows.map((row) => ({
         id: row.id,
         author_id: row.authorId,
+        author_email: (row.authorId && emails.get(row.authorId)) ?? null,
         version_id: row.version,
         kind: row.kind,
         parts: row.parts,

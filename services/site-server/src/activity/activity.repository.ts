@@ -58,4 +58,24 @@ export class ActivityRepository {
       savedAt: row.saved_at,
     }))
   }
+
+  /**
+   * The newest save of a version by someone other than `saverId` after `seenAt`, compared in
+   * whole milliseconds (the precision the editor has its times in).
+   */
+  async newestByOther(
+    siteId: string,
+    version: number,
+    seenAt: Date,
+    saverId: string,
+  ): Promise<{ authorId: string; savedAt: Date } | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT author_id, saved_at FROM site_content.saves
+        WHERE site_id = $1 AND version = $2 AND author_id IS NOT NULL AND author_id <> $3::uuid
+          AND date_trunc('milliseconds', saved_at) > $4::timestamptz
+        ORDER BY id DESC LIMIT 1`,
+      [siteId, version, saverId, seenAt.toISOString()],
+    )) as Array<{ author_id: string; saved_at: Date }>
+    return row ? { authorId: row.author_id, savedAt: row.saved_at } : undefined
+  }
 }

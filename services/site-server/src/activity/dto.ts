@@ -5,6 +5,8 @@ export const activityEntryView = z
   .object({
     id: z.string(),
     author_id: z.uuid().nullable(),
+    /** The address the author joined the workspace with (as the dashboard names editors). */
+    author_email: z.string().nullable(),
     version_id: z.number().int(),
     /** steps: edits from the builder; parts: changed parts saved whole; restore: a restore point. */
     kind: z.enum(['steps', 'parts', 'restore']),

@@ -1,4 +1,4 @@
-import { commonErrors } from '@tessera/kit'
+import { ApiError, commonErrors, type ErrorEnvelope } from '@tessera/kit'
 import {
   deserializeSite,
   InvalidSiteError,
@@ -10,6 +10,7 @@ import {
   type StoredSite,
 } from '@tessera/site-format'
 import { errors } from '../errors.js'
+import type { NewerSaveView } from './dto.js'
 
 export type ContentParts = Partial<StoredSite>
 
@@ -35,6 +36,21 @@ export const byteLength = (text: string | undefined): number =>
 export const siteNotFound = () => errors.SiteNotFound()
 export const noUpdates = () => errors.NoUpdates()
 export const updateStale = () => errors.UpdateStale()
+
+/**
+ * UpdateStale that also names the other member's save the steps met (`newer_save`), so the
+ * editor can say who saved; without one, the spec's envelope alone.
+ */
+export class StaleError extends ApiError {
+  constructor(readonly newerSave: NewerSaveView | null) {
+    super(errors.UpdateStale.status, errors.UpdateStale.code, errors.UpdateStale.message)
+  }
+
+  override toEnvelope(): ErrorEnvelope & { newer_save?: NewerSaveView } {
+    const envelope = super.toEnvelope()
+    return this.newerSave ? { ...envelope, newer_save: this.newerSave } : envelope
+  }
+}
 
 /** Only the parts a request set. */
 export function pickParts(body: Partial<Record<string, unknown>>): ContentParts {

@@ -16,6 +16,7 @@ import { UsageCounters } from '../usage/usage-counters.js'
 import { pickParts, siteNotFound } from './content-rules.js'
 import { ContentService, toStored } from './content.service.js'
 import {
+  newerSaveView,
   saveStepsBody,
   updateSiteBody,
   versionQuery,
@@ -56,6 +57,15 @@ export const savedView = z
   })
   .meta({ id: 'SavedView' })
 export type SavedView = z.infer<typeof savedView>
+
+/** What a step save answers: a save's view, and another member's save it was merged onto. */
+export const stepsSavedView = savedView
+  .extend({
+    /** Another member's save made after `seen_content_updated_at`, which these steps joined. */
+    newer_save: newerSaveView.nullable(),
+  })
+  .meta({ id: 'StepsSavedView' })
+export type StepsSavedView = z.infer<typeof stepsSavedView>
 
 /** The site-server API at `{address}/api/`: the editor loads and saves content here. */
 @Controller()
@@ -130,12 +140,14 @@ export class ContentController {
   /**
    * Saves the edit steps made since the last save (beyond the spec's changed parts): two editors'
    * edits of different things both land; a step whose old values are gone answers UpdateStale.
+   * Either answer names another member's save the saver had not seen (`newer_save`).
    */
   @Access('site:content', { site: 'id' })
   @Patch('api/sites/:id/steps')
   @ApiRoute({
-    summary: 'Save the edit steps made since the last save',
-    response: savedView,
+    summary:
+      'Save the edit steps made since the last save; UpdateStale carries newer_save when another member saved meanwhile',
+    response: stepsSavedView,
     errors: [
       errors.SiteNotFound,
       errors.VersionNotFound,
@@ -150,7 +162,7 @@ export class ContentController {
     @SiteRole() role: Role | null,
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(saveStepsBody)) body: SaveStepsBody,
-  ): Promise<SavedView> {
+  ): Promise<StepsSavedView> {
     const saved = await this.content.saveSteps(id, {
       saveId: body.save_id,
       authorId: caller.id,
@@ -158,12 +170,16 @@ export class ContentController {
       ...(body.steps === undefined ? {} : { steps: body.steps }),
       ...(body.editor === undefined ? {} : { editor: body.editor }),
       ...(body.version_id === undefined ? {} : { versionId: body.version_id }),
+      ...(body.seen_content_updated_at === undefined
+        ? {}
+        : { seenAt: new Date(body.seen_content_updated_at) }),
     })
     return {
       update_key: saved.updateKey,
       version_id: saved.versionId,
       updated_at: saved.updatedAt.toISOString(),
       content_updated_at: saved.contentUpdatedAt.toISOString(),
+      newer_save: saved.newerSave,
     }
   }
 

@@ -19,6 +19,8 @@ import {
   type EditStep,
   type StoredSite,
 } from '@tessera/site-format'
+import { ActivityRepository } from '../activity/activity.repository.js'
+import { MemberEmails } from '../registry/member-emails.js'
 import { RestorePoints } from '../restore-points/restore-points.service.js'
 import { HostingInvalidation } from '../hosting/hosting-invalidation.js'
 import { SitesLink } from '../registry/sites-link.js'
@@ -29,9 +31,11 @@ import {
   noUpdates,
   partNames,
   siteNotFound,
+  StaleError,
   updateStale,
   type ContentParts,
 } from './content-rules.js'
+import type { NewerSaveView } from './dto.js'
 import { ContentRepository, type Hosting, type SavedVersion } from './content.repository.js'
 import type { SiteRecord } from './site-record.entity.js'
 import type { SiteVersion } from './site-version.entity.js'
@@ -118,6 +122,8 @@ export class ContentService {
     private readonly sitesLink: SitesLink,
     private readonly counters: UsageCounters,
     private readonly restorePoints: RestorePoints,
+    private readonly activity: ActivityRepository,
+    private readonly members: MemberEmails,
   ) {}
 
   async createSite(hosting: Hosting, parts: ContentParts): Promise<VersionState> {
@@ -213,8 +219,10 @@ export class ContentService {
       authorId: string
       /** What the saver's role may change (web/site-format's command powers). */
       power: CommandPower
+      /** The content time of the version as the saver opened it. */
+      seenAt?: Date
     },
-  ): Promise<SavedVersion & { versionId: number }> {
+  ): Promise<SavedVersion & { versionId: number; newerSave: NewerSaveView | null }> {
     let steps: EditStep[] = []
     if (save.steps !== undefined) {
       try {
@@ -249,6 +257,7 @@ export class ContentService {
           updatedAt: version.updatedAt,
           contentUpdatedAt: version.contentUpdatedAt,
           versionId: version.version,
+          newerSave: null,
         }
       }
       const current = toStored(version)
@@ -260,7 +269,9 @@ export class ContentService {
           const changed = applyEditSteps(doc, new History(doc), steps)
           Object.assign(parts, serializeParts(document, changed))
         } catch (error) {
-          if (error instanceof StepConflictError) throw updateStale()
+          if (error instanceof StepConflictError) {
+            throw new StaleError(await this.newerSave(siteId, version, save.seenAt, save.authorId))
+          }
           throw error
         }
       }
@@ -280,10 +291,32 @@ export class ContentService {
       if (saved) {
         await this.invalidation.siteChanged(siteId)
         this.sitesLink.contentSaved(siteId, undefined, saved, save.authorId)
-        return { ...saved, versionId: version.version }
+        const newerSave = await this.newerSave(siteId, version, save.seenAt, save.authorId)
+        return { ...saved, versionId: version.version, newerSave }
       }
     }
     throw updateStale()
+  }
+
+  /**
+   * Another member's save of the version that the saver had not seen (its content is newer than
+   * `seenAt`), named as the dashboard names editors; null when there is none.
+   */
+  private async newerSave(
+    siteId: string,
+    version: SiteVersion,
+    seenAt: Date | undefined,
+    saverId: string,
+  ): Promise<NewerSaveView | null> {
+    if (!seenAt || version.contentUpdatedAt.getTime() <= seenAt.getTime()) return null
+    const newer = await this.activity.newestByOther(siteId, version.version, seenAt, saverId)
+    if (!newer) return null
+    const emails = await this.members.of([newer.authorId])
+    return {
+      author_id: newer.authorId,
+      author_email: emails.get(newer.authorId) ?? null,
+      saved_at: newer.savedAt.toISOString(),
+    }
   }
 
   /** Newest first: the draft, when there is one, then the live version. */

@@ -37,5 +37,21 @@ export const saveStepsBody = z.object({
   version_id: z.number().int().min(1).optional(),
   editor: jsonText.optional(),
   keepalive: z.boolean().optional(),
+  /**
+   * The content time of the version as the saver opened it: another member's save after it is
+   * named in the answer (`newer_save`), or beside UpdateStale when the steps meet it.
+   */
+  seen_content_updated_at: z.iso.datetime({ offset: true }).optional(),
 })
 export type SaveStepsBody = z.infer<typeof saveStepsBody>
+
+/** Another member's save that the saver had not seen: who made it, and when. */
+export const newerSaveView = z
+  .object({
+    author_id: z.uuid(),
+    /** The address they joined the workspace with (as the dashboard names editors). */
+    author_email: z.string().nullable(),
+    saved_at: z.iso.datetime(),
+  })
+  .meta({ id: 'NewerSaveView' })
+export type NewerSaveView = z.infer<typeof newerSaveView>

@@ -10,6 +10,8 @@ export const restorePointView = z
     /** Named points only. */
     name: z.string().nullable(),
     author_id: z.uuid().nullable(),
+    /** The address the author joined the workspace with (as the dashboard names editors). */
+    author_email: z.string().nullable(),
     /** The version it was taken of. */
     version_id: z.number().int(),
     /** The point a restore brought back (kind restore: this point holds what it replaced). */

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { savedView, type SavedView } from '../content/content.controller.js'
 import { ContentService } from '../content/content.service.js'
 import { errors } from '../errors.js'
+import { MemberEmails } from '../registry/member-emails.js'
 import {
   createRestorePointBody,
   restoreBody,
@@ -18,12 +19,13 @@ import {
 import type { RestorePointRow } from './restore-points.repository.js'
 import { RestorePoints } from './restore-points.service.js'
 
-function toView(point: RestorePointRow): RestorePointView {
+function toView(point: RestorePointRow, emails: Map<string, string>): RestorePointView {
   return {
     id: point.id,
     kind: point.kind,
     name: point.name,
     author_id: point.authorId,
+    author_email: (point.authorId && emails.get(point.authorId)) ?? null,
     version_id: point.version,
     source_point_id: point.sourcePointId,
     content_bytes: point.contentBytes,
@@ -41,7 +43,14 @@ export class RestorePointsController {
   constructor(
     private readonly content: ContentService,
     private readonly points: RestorePoints,
+    private readonly members: MemberEmails,
   ) {}
+
+  /** Points as views, their authors named. */
+  private async views(points: RestorePointRow[]): Promise<RestorePointView[]> {
+    const emails = await this.members.of(points.map((p) => p.authorId))
+    return points.map((point) => toView(point, emails))
+  }
 
   @Access('site:read', { site: 'id' })
   @Get()
@@ -63,7 +72,7 @@ export class RestorePointsController {
     ])
     const last = points.at(-1)
     return {
-      results: points.map(toView),
+      results: await this.views(points),
       total_bytes: totalBytes,
       next_before: points.length === query.limit && last ? last.createdAt.toISOString() : null,
     }
@@ -81,7 +90,8 @@ export class RestorePointsController {
     @Param('id', new ZodPipe(uuidParam)) id: string,
     @Body(new ZodPipe(createRestorePointBody)) body: CreateRestorePointBody,
   ): Promise<RestorePointView> {
-    return toView(await this.content.createNamedPoint(id, body.name, caller.id))
+    const [view] = await this.views([await this.content.createNamedPoint(id, body.name, caller.id)])
+    return view!
   }
 
   @Access('site:read', { site: 'id' })
@@ -96,7 +106,8 @@ export class RestorePointsController {
     @Param('pointId', new ZodPipe(uuidParam)) pointId: string,
   ): Promise<RestorePointContentView> {
     const { point, snapshot } = await this.points.read(id, pointId)
-    return { ...toView(point), content: snapshot }
+    const [view] = await this.views([point])
+    return { ...view!, content: snapshot }
   }
 
   /** Named points only (another kind is not found): automatic ones go by the plan's retention. */

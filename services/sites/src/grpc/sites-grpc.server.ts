@@ -19,6 +19,9 @@ import { WorkspacesRepository } from '../workspaces/workspaces.repository.js'
 import { SitesService } from '../sites/sites.service.js'
 import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
 
+/** How many people one GetMemberEmails may name. */
+const MAX_MEMBER_EMAILS = 100
+
 /** Runs a handler, turning ApiErrors into gRPC errors that keep their code. */
 async function handle<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -113,6 +116,14 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           if (!ids.every((id) => uuidParam.safeParse(id).success)) return { found: false, role: '' }
           const found = await this.workspaces.siteRole(siteId, userId)
           return { found: found !== undefined, role: found?.role ?? '' }
+        }),
+      getMemberEmails: ({ userIds }) =>
+        handle(async () => {
+          if (userIds.length > MAX_MEMBER_EMAILS) {
+            throw commonErrors.InvalidFormData(`At most ${MAX_MEMBER_EMAILS} user ids`)
+          }
+          const ids = [...new Set(userIds)].filter((id) => uuidParam.safeParse(id).success)
+          return { emails: Object.fromEntries(await this.workspaces.emailsOf(ids)) }
         }),
       findAssetReferences: ({ objectKeys }) =>
         handle(async () => ({ objectKeys: await this.assetReferences.named(objectKeys) })),

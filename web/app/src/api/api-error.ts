@@ -1,9 +1,13 @@
-/** What a failed call raises: the server's `{code, message}`, or NETWORK_FAILURE. */
+/**
+ * What a failed call raises: the server's `{code, message}`, or NETWORK_FAILURE; `data` holds
+ * what else the envelope carries (UpdateStale's `newer_save`, a rule's `field`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly data: Readonly<Record<string, unknown>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -24,10 +28,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function apiErrorFrom(status: number, body: string, fallbackCode = 'None'): ApiError {
   let code: unknown
   let message: unknown
+  let data: Record<string, unknown> = {}
   try {
     const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object')
-      ({ code, message } = parsed as Record<string, unknown>)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      ({ code, message, ...data } = parsed as Record<string, unknown>)
   } catch {
     // not JSON: no envelope
   }
@@ -35,5 +40,6 @@ export function apiErrorFrom(status: number, body: string, fallbackCode = 'None'
     status,
     typeof code === 'string' ? code : fallbackCode,
     typeof message === 'string' ? message : '',
+    data,
   )
 }

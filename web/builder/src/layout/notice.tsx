@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { errorKey } from '../custom-data/custom-data-api'
+import { relativeTime } from '../i18n/relative-time'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 
 /** How long a refusal stays on screen. */
 export const NOTICE_MS = 4000
 
-/** A refused action or failed upload, said briefly at the bottom of the screen. */
+/** A refused action, a failed upload or a merged save, said briefly at the bottom of the screen. */
 export const Notice = observer(function Notice() {
   const store = useBuilder()
   const t = useT()
@@ -26,6 +27,7 @@ export const Notice = observer(function Notice() {
     const reason = errorKey(notice.error, has)
     values = { ...values, reason: typeof reason === 'string' ? t(reason) : reason.text }
   }
+  if (notice?.when !== undefined) values = { ...values, when: relativeTime(intl, notice.when) }
   const text = !notice
     ? ''
     : known

@@ -21,6 +21,9 @@ vi.setConfig({ testTimeout: 30_000 })
 const SITE_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b'
 const ME = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'
+/** A member the sites service could not name (no address on record). */
+const UNNAMED = '33333333-3333-4333-8333-333333333333'
+const EMAILS: Record<string, string> = { [ME]: 'me@example.test', [OTHER]: 'anna@studio.test' }
 
 /** The open site: one page whose root says "Today". */
 function currentSite(): Site {
@@ -53,6 +56,7 @@ const point = (id: string, kind: string, author: string, name: string | null, at
   kind,
   name,
   author_id: author,
+  author_email: EMAILS[author] ?? null,
   version_id: 1,
   source_point_id: null,
   content_bytes: 4000,
@@ -76,6 +80,7 @@ function mount(locale: 'en' | 'zh-tw' = 'en') {
             results: [
               point('p-publish', 'publish', ME, null, '2026-12-01T10:00:00Z'),
               point('p-named', 'named', OTHER, 'Before launch', '2026-11-20T09:30:00Z'),
+              point('p-early', 'named', UNNAMED, 'First draft', '2026-11-02T08:00:00Z'),
             ],
             total_bytes: 1800,
             next_before: null,
@@ -150,7 +155,9 @@ describe('the History menu’s Restore points tab', () => {
     expect(rows[0]).toHaveTextContent('Published')
     expect(rows[0]).toHaveTextContent('by you')
     expect(rows[1]).toHaveTextContent('Before launch')
-    expect(rows[1]).toHaveTextContent('by another member')
+    expect(rows[1]).toHaveTextContent('by anna@studio.test')
+    expect(rows[2]).toHaveTextContent('First draft')
+    expect(rows[2]).toHaveTextContent('by another member')
     expect(await seriousViolations(document.body)).toEqual([])
 
     rows[0]!.focus()
@@ -207,6 +214,9 @@ describe('the History menu’s Restore points tab', () => {
     const { user } = mount('zh-tw')
     await user.click(screen.getByRole('tab', { name: '還原點' }))
     const list = await screen.findByRole('list', { name: '還原點，最新的在前' })
-    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('由你建立')
+    const rows = within(list).getAllByRole('button')
+    expect(rows[0]).toHaveTextContent('由你建立')
+    expect(rows[1]).toHaveTextContent('由 anna@studio.test 建立')
+    expect(rows[2]).toHaveTextContent('由其他成員建立')
   })
 })

@@ -76,7 +76,9 @@ export const RestorePointsTab = observer(function RestorePointsTab({
       ? ''
       : point.author_id === userId
         ? t('builder.restorePoints.byYou')
-        : t('builder.restorePoints.byOther')
+        : point.author_email
+          ? t('builder.restorePoints.byName', { name: point.author_email })
+          : t('builder.restorePoints.byOther')
 
   return (
     <div className="restore-points">

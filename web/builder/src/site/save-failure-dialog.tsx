@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { useIntl } from 'react-intl'
+import { relativeTime } from '../i18n/relative-time'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
 import { Dialog } from '../ui/dialog'
@@ -13,6 +15,7 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
   const store = useBuilder()
   const session = useSiteSession()
   const t = useT()
+  const intl = useIntl()
   const { saver, host } = session
   const failure = saver.failure
   if (!failure || saver.loggingIn) return null
@@ -20,7 +23,19 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
   const refresh = () => location.reload()
   return (
     <Dialog title={t(`builder.saveError.${kind}.title`)} onClose={() => saver.dismiss()}>
-      <p>{t(`builder.saveError.${kind}.text`)}</p>
+      <p>
+        {kind === 'stale' && failure.newerSave
+          ? t(
+              failure.newerSave.author_email
+                ? 'builder.saveError.stale.named'
+                : 'builder.saveError.stale.other',
+              {
+                name: failure.newerSave.author_email ?? '',
+                when: relativeTime(intl, failure.newerSave.saved_at),
+              },
+            )
+          : t(`builder.saveError.${kind}.text`)}
+      </p>
       {kind === 'forbidden' && failure.message && (
         <p className="save-error-reason">{failure.message}</p>
       )}

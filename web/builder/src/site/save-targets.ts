@@ -9,32 +9,50 @@ import type { HostApi } from '../host'
 import { idleWithin, type IdleScheduler } from '../idle'
 import { inputActivity } from '../input-activity'
 import type { SaveRequest, SaveTarget } from './site-saver'
-import { timeOf, type ServerSiteView, type SiteApi } from './site-api'
+import { timeOf, type NewerSave, type ServerSiteView, type SiteApi } from './site-api'
 
 /** What a server site's saves need to know and keep current. */
 export interface ServerSaveState {
   view: ServerSiteView
   /** The newest content time this editor knows of (its own saves included). */
   contentUpdatedAt: number
+  /**
+   * The content time of the site as this editor opened it. Others' saves after it are not in
+   * the editor's document, even once its own saves were merged onto them.
+   */
+  openedAt: number
 }
 
-/** A server site: edit steps to its site server; overwrite is the forced changed-parts save. */
+/**
+ * A server site: edit steps to its site server; overwrite is the forced changed-parts save. A
+ * save that joined another member's newer save says so through `merged`.
+ */
 export class ServerSaveTarget implements SaveTarget {
   constructor(
     private readonly api: SiteApi,
     private readonly state: ServerSaveState,
     private readonly site: () => Site,
+    private readonly merged: (newer: NewerSave) => void = () => undefined,
   ) {}
+
+  /** The newest other member's save already said, so each is said once. */
+  private named = 0
 
   async save(request: SaveRequest): Promise<void> {
     const saved = await this.api.saveSteps(this.state.view, {
       saveId: request.saveId,
       versionId: this.state.view.version_id,
       steps: request.steps,
+      seenAt: this.state.openedAt,
       ...(request.editor === undefined ? {} : { editor: request.editor }),
       ...(request.keepalive ? { keepalive: true } : {}),
     })
     this.saved(saved)
+    const newer = saved.newer_save
+    if (newer && timeOf(newer.saved_at) > this.named) {
+      this.named = timeOf(newer.saved_at)
+      this.merged(newer)
+    }
   }
 
   async overwrite(): Promise<void> {

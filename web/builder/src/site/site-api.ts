@@ -31,6 +31,23 @@ export type SavedView = ApiAnswer<'PATCH {siteServer}/api/sites/{id}/steps'>
 
 export type VersionEntry = ApiSchemas['VersionView']
 
+/** Another member's save this editor had not seen, as the site server names it. */
+export type NewerSave = ApiSchemas['NewerSaveView']
+
+/** The `newer_save` an UpdateStale envelope carries, when it is one. */
+export function newerSaveOf(data: Readonly<Record<string, unknown>> | undefined) {
+  const value = data?.newer_save
+  if (typeof value !== 'object' || value === null) return undefined
+  const { author_id, author_email, saved_at } = value as Record<string, unknown>
+  if (typeof author_id !== 'string' || typeof saved_at !== 'string') return undefined
+  const save: NewerSave = {
+    author_id,
+    author_email: typeof author_email === 'string' ? author_email : null,
+    saved_at: new Date(saved_at),
+  }
+  return Number.isNaN(save.saved_at.getTime()) ? undefined : save
+}
+
 export type RestorePointView = ApiSchemas['RestorePointView']
 export type RestorePointContentView = ApiSchemas['RestorePointContentView']
 export type RestorePointList = ApiSchemas['RestorePointListView']
@@ -101,11 +118,14 @@ export class SiteApi {
       steps: EditStep[]
       editor?: EditorState
       keepalive?: boolean
+      /** The content time this editor opened: another member's save after it is named. */
+      seenAt?: number
     },
   ): Promise<SavedView> {
     const body: ApiBody<'PATCH {siteServer}/api/sites/{id}/steps'> = {
       save_id: save.saveId,
       version_id: save.versionId,
+      ...(save.seenAt ? { seen_content_updated_at: new Date(save.seenAt).toISOString() } : {}),
       ...(save.steps.length > 0 ? { steps: save.steps } : {}),
       ...(save.editor === undefined ? {} : { editor: JSON.stringify(save.editor) }),
       ...(save.keepalive ? { keepalive: true } : {}),

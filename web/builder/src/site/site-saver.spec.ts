@@ -249,6 +249,25 @@ describe('classifySaveError', () => {
   ])('%o opens the %s modal', (error, kind) => {
     expect(classifySaveError(error).kind).toBe(kind)
   })
+
+  it('keeps who made the newer save an UpdateStale names, and ignores what does not read as one', () => {
+    const newer_save = {
+      author_id: '22222222-2222-4222-8222-222222222222',
+      author_email: 'anna@studio.test',
+      saved_at: '2026-12-07T12:00:00.000Z',
+    }
+    const stale = { ...apiError(400, 'UpdateStale', 'Stale'), data: { newer_save } }
+    expect(classifySaveError(stale).newerSave).toEqual({
+      ...newer_save,
+      saved_at: new Date(newer_save.saved_at),
+    })
+    for (const data of [
+      {},
+      { newer_save: 'anna' },
+      { newer_save: { ...newer_save, saved_at: 'soon' } },
+    ])
+      expect(classifySaveError({ ...stale, data }).newerSave).toBeUndefined()
+  })
 })
 
 describe('loading a server site with unsent edits', () => {

@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { EditorState, EditStep } from '@tessera/site-format'
 import { isHostApiError } from '../host'
 import type { SaveJournal } from './save-journal'
+import { newerSaveOf, type NewerSave } from './site-api'
 
 /** Save states (editor.md section 4, platform.md section 4). */
 export type SaveState = 'saved' | 'saving' | 'savingEditor' | 'error'
@@ -14,6 +15,8 @@ export interface SaveFailure {
   kind: SaveFailureKind
   /** The server's raw message, shown by the generic modal. */
   message: string
+  /** UpdateStale: the other member's save the steps met, when the server named it. */
+  newerSave?: NewerSave
 }
 
 /** Auto-save debounce (editor.md section 9). */
@@ -64,7 +67,10 @@ export function classifySaveError(error: unknown): SaveFailure {
   if (!isHostApiError(error)) return { kind: 'generic', message }
   if (error.message.startsWith('History')) return { kind: 'history', message }
   if (error.status === 401) return { kind: 'login', message }
-  if (error.code === 'UpdateStale') return { kind: 'stale', message }
+  if (error.code === 'UpdateStale') {
+    const newerSave = newerSaveOf(error.data)
+    return { kind: 'stale', message, ...(newerSave ? { newerSave } : {}) }
+  }
   if (error.code === 'InvalidFormData') return { kind: 'invalid', message }
   if (error.code === 'DataLimitExceeded') return { kind: 'dataLimit', message }
   // The person's role no longer allows the change, or they are no longer a member.

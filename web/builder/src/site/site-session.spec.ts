@@ -29,6 +29,8 @@ function open(
   view = serverView(),
   site = createSite('Versioned'),
   latest?: Partial<ServerSiteView>,
+  /** What step saves answer beyond the saved view (another member's newer save). */
+  stepsExtra: Record<string, unknown> = {},
 ) {
   const calls: string[] = []
   const bodies: unknown[] = []
@@ -54,6 +56,8 @@ function open(
             version_id: 2,
             updated_at: new Date(2000),
             content_updated_at: new Date(2000),
+            newer_save: null,
+            ...stepsExtra,
           } as T)
         }
         if (method === 'GET') {
@@ -115,6 +119,30 @@ describe('SiteSession versions and publishing', () => {
     ])
     expect(session.server?.draft_version).toBeNull()
     expect(store.components.notice).toEqual({ key: 'builder.publish.done' })
+    session.dispose()
+  })
+
+  it('says who saved a newer version when a save was merged onto it', async () => {
+    const saved_at = new Date(1500)
+    const { session, store, bodies } = open(serverView(), undefined, undefined, {
+      newer_save: { author_id: 'anna', author_email: 'anna@studio.test', saved_at },
+    })
+    edit(store)
+    expect(await session.saver.save()).toBe(true)
+    // The save says what content it had seen, so the server can tell what is newer.
+    expect(bodies[0]).toMatchObject({ seen_content_updated_at: new Date(1000).toISOString() })
+    expect(store.components.notice).toEqual({
+      key: 'builder.save.mergedNamed',
+      values: { name: 'anna@studio.test' },
+      when: saved_at.toISOString(),
+    })
+    // Their save is still not in this editor's document: later saves say what it opened, and
+    // the same save is not announced twice.
+    store.components.dismissNotice()
+    edit(store)
+    expect(await session.saver.save()).toBe(true)
+    expect(bodies[1]).toMatchObject({ seen_content_updated_at: new Date(1000).toISOString() })
+    expect(store.components.notice).toBeUndefined()
     session.dispose()
   })
 

@@ -101,8 +101,15 @@ export class SiteSession {
       this.saveState = {
         view: loaded.server,
         contentUpdatedAt: timeOf(loaded.server.content_updated_at),
+        openedAt: timeOf(loaded.server.content_updated_at),
       }
-      target = new ServerSaveTarget(this.api, this.saveState, site)
+      target = new ServerSaveTarget(this.api, this.saveState, site, (newer) =>
+        this.store?.components.showNotice({
+          key: newer.author_email ? 'builder.save.mergedNamed' : 'builder.save.mergedOther',
+          values: newer.author_email ? { name: newer.author_email } : {},
+          when: new Date(newer.saved_at).toISOString(),
+        }),
+      )
       journal = new SaveJournal(host.storage, siteId, loaded.server.version_id)
     } else if (this.variant === 'local') {
       target = new LocalSaveTarget(host.api, siteId, site)

@@ -50,6 +50,8 @@ export interface Notice {
   text?: string
   values?: Record<string, string>
   error?: unknown
+  /** A time the message says as how long ago it was, as its `when` value. */
+  when?: string
 }
 
 /** Edits of components, as the canvas, tree, palette and keys ask for them. */

@@ -361,9 +361,13 @@ const ActivityPanel = observer(function ActivityPanel({
             <li key={entry.id}>
               <p className="activity-meta">
                 <strong>
-                  <FormattedMessage
-                    id={entry.author_id === userId ? 'activity.byYou' : 'activity.byOther'}
-                  />
+                  {entry.author_id !== userId && entry.author_email ? (
+                    entry.author_email
+                  ) : (
+                    <FormattedMessage
+                      id={entry.author_id === userId ? 'activity.byYou' : 'activity.byOther'}
+                    />
+                  )}
                 </strong>{' '}
                 <time dateTime={new Date(entry.saved_at).toISOString()}>
                   {intl.formatDate(entry.saved_at, { dateStyle: 'medium', timeStyle: 'short' })}

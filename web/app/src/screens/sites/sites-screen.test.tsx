@@ -268,6 +268,7 @@ describe('Sites dashboard', () => {
     const entry = (id: string, author: string, changes: unknown[], extra = {}) => ({
       id,
       author_id: author,
+      author_email: author === 'user-3' ? 'anna@studio.test' : null,
       version_id: 1,
       kind: 'steps',
       parts: ['pages', 'history'],
@@ -289,6 +290,7 @@ describe('Sites dashboard', () => {
             kind: 'restore',
             changes: [{ step: 'do', type: 'rS', name: 'Before launch' }],
           }),
+          entry('8a', 'user-3', [{ step: 'do', type: 'editC' }]),
         ],
         next_before: '8',
       },
@@ -318,7 +320,7 @@ describe('Sites dashboard', () => {
     const activityTab = within(dialog).getByRole('tab', { name: 'Activity' })
     expect(activityTab).toHaveAttribute('aria-selected', 'true')
     const list = await within(dialog).findByRole('list', { name: 'Saves, newest first' })
-    const [mine, theirs] = within(list)
+    const [mine, theirs, named] = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list)
     expect(mine).toHaveTextContent('You')
@@ -329,6 +331,8 @@ describe('Sites dashboard', () => {
     ).toEqual(['Added Hero', 'Changed styles', 'Undid: Deleted page About'])
     expect(theirs).toHaveTextContent('Another member')
     expect(theirs).toHaveTextContent('Restored “Before launch”')
+    // A member the sites service names is named by the address they joined with.
+    expect(named).toHaveTextContent('anna@studio.test')
     await user.click(within(dialog).getByRole('button', { name: 'Show older activity' }))
     expect(await within(list).findByText('Renamed the site')).toBeInTheDocument()
     expect(asked).toEqual([null, '8'])

@@ -10,7 +10,45 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/sites/v1/sites_internal.proto.
  */
 export const file_tessera_sites_v1_sites_internal: GenFile = /*@__PURE__*/
-  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIjYKEkdldFNpdGVSb2xlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiMgoTR2V0U2l0ZVJvbGVSZXNwb25zZRINCgVmb3VuZBgBIAEoCBIMCgRyb2xlGAIgASgJIiEKDkdldFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkikQEKD0dldFNpdGVSZXNwb25zZRIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIQCghkaXNhYmxlZBgEIAEoCBIRCglwdWJsaXNoZWQYBSABKAgSEQoJc3ViZG9tYWluGAYgASgJEhYKDmN1c3RvbV9kb21haW5zGAcgAygJIj0KF1Jlc2VydmVTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIiwKGFJlc2VydmVTdWJkb21haW5SZXNwb25zZRIQCghyZXNlcnZlZBgBIAEoCCI9ChdSZWxlYXNlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIaChhSZWxlYXNlU3ViZG9tYWluUmVzcG9uc2UiSQoTQ2hlY2tOZXdTaXRlUmVxdWVzdBIMCgRuYW1lGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkiKQoUQ2hlY2tOZXdTaXRlUmVzcG9uc2USEQoJYXZhaWxhYmxlGAEgASgIInEKFUNyZWF0ZVBhaWRTaXRlUmVxdWVzdBITCgtjaGVja291dF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEQoJc3ViZG9tYWluGAQgASgJEhEKCXNpdGVfdHlwZRgFIAEoCSJNChZDcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEg8KB3NpdGVfaWQYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEg8KB2FkZHJlc3MYAyABKAkiOwoWU2V0U2l0ZURpc2FibGVkUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhAKCGRpc2FibGVkGAIgASgIIigKF1NldFNpdGVEaXNhYmxlZFJlc3BvbnNlEg0KBWZvdW5kGAEgASgIIigKFURlbGV0ZVBhaWRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIhgKFkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UiMQoaRmluZEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QSEwoLb2JqZWN0X2tleXMYASADKAkiMgobRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEhMKC29iamVjdF9rZXlzGAEgAygJMp0HChRTaXRlc0ludGVybmFsU2VydmljZRJOCgdHZXRTaXRlEiAudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVxdWVzdBohLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlc3BvbnNlEmkKEFJlc2VydmVTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USaQoQUmVsZWFzZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXNwb25zZRJdCgxDaGVja05ld1NpdGUSJS50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlcXVlc3QaJi50ZXNzZXJhLnNpdGVzLnYxLkNoZWNrTmV3U2l0ZVJlc3BvbnNlEmMKDkNyZWF0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVzcG9uc2USZgoPU2V0U2l0ZURpc2FibGVkEigudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5TZXRTaXRlRGlzYWJsZWRSZXNwb25zZRJjCg5EZWxldGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlc3BvbnNlEnIKE0ZpbmRBc3NldFJlZmVyZW5jZXMSLC50ZXNzZXJhLnNpdGVzLnYxLkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0Gi0udGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVzcG9uc2USWgoLR2V0U2l0ZVJvbGUSJC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSb2xlUmVxdWVzdBolLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJvbGVSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIioKFkdldE1lbWJlckVtYWlsc1JlcXVlc3QSEAoIdXNlcl9pZHMYASADKAkijwEKF0dldE1lbWJlckVtYWlsc1Jlc3BvbnNlEkUKBmVtYWlscxgBIAMoCzI1LnRlc3NlcmEuc2l0ZXMudjEuR2V0TWVtYmVyRW1haWxzUmVzcG9uc2UuRW1haWxzRW50cnkaLQoLRW1haWxzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI2ChJHZXRTaXRlUm9sZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIjIKE0dldFNpdGVSb2xlUmVzcG9uc2USDQoFZm91bmQYASABKAgSDAoEcm9sZRgCIAEoCSIhCg5HZXRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIpEBCg9HZXRTaXRlUmVzcG9uc2USCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkSEAoIZGlzYWJsZWQYBCABKAgSEQoJcHVibGlzaGVkGAUgASgIEhEKCXN1YmRvbWFpbhgGIAEoCRIWCg5jdXN0b21fZG9tYWlucxgHIAMoCSI9ChdSZXNlcnZlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIsChhSZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USEAoIcmVzZXJ2ZWQYASABKAgiPQoXUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QSEQoJc3ViZG9tYWluGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiGgoYUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlIkkKE0NoZWNrTmV3U2l0ZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIRCglzdWJkb21haW4YAiABKAkSEQoJc2l0ZV90eXBlGAMgASgJIikKFENoZWNrTmV3U2l0ZVJlc3BvbnNlEhEKCWF2YWlsYWJsZRgBIAEoCCJxChVDcmVhdGVQYWlkU2l0ZVJlcXVlc3QSEwoLY2hlY2tvdXRfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhEKCXN1YmRvbWFpbhgEIAEoCRIRCglzaXRlX3R5cGUYBSABKAkiTQoWQ3JlYXRlUGFpZFNpdGVSZXNwb25zZRIPCgdzaXRlX2lkGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIPCgdhZGRyZXNzGAMgASgJIjsKFlNldFNpdGVEaXNhYmxlZFJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIQCghkaXNhYmxlZBgCIAEoCCIoChdTZXRTaXRlRGlzYWJsZWRSZXNwb25zZRINCgVmb3VuZBgBIAEoCCIoChVEZWxldGVQYWlkU2l0ZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSIYChZEZWxldGVQYWlkU2l0ZVJlc3BvbnNlIjEKGkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0EhMKC29iamVjdF9rZXlzGAEgAygJIjIKG0ZpbmRBc3NldFJlZmVyZW5jZXNSZXNwb25zZRITCgtvYmplY3Rfa2V5cxgBIAMoCTKFCAoUU2l0ZXNJbnRlcm5hbFNlcnZpY2USTgoHR2V0U2l0ZRIgLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlcXVlc3QaIS50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXNwb25zZRJpChBSZXNlcnZlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlc3BvbnNlEmkKEFJlbGVhc2VTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVzcG9uc2USXQoMQ2hlY2tOZXdTaXRlEiUudGVzc2VyYS5zaXRlcy52MS5DaGVja05ld1NpdGVSZXF1ZXN0GiYudGVzc2VyYS5zaXRlcy52MS5DaGVja05ld1NpdGVSZXNwb25zZRJjCg5DcmVhdGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuQ3JlYXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEmYKD1NldFNpdGVEaXNhYmxlZBIoLnRlc3NlcmEuc2l0ZXMudjEuU2V0U2l0ZURpc2FibGVkUmVxdWVzdBopLnRlc3NlcmEuc2l0ZXMudjEuU2V0U2l0ZURpc2FibGVkUmVzcG9uc2USYwoORGVsZXRlUGFpZFNpdGUSJy50ZXNzZXJhLnNpdGVzLnYxLkRlbGV0ZVBhaWRTaXRlUmVxdWVzdBooLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXNwb25zZRJyChNGaW5kQXNzZXRSZWZlcmVuY2VzEiwudGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVxdWVzdBotLnRlc3NlcmEuc2l0ZXMudjEuRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEloKC0dldFNpdGVSb2xlEiQudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUm9sZVJlcXVlc3QaJS50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSb2xlUmVzcG9uc2USZgoPR2V0TWVtYmVyRW1haWxzEigudGVzc2VyYS5zaXRlcy52MS5HZXRNZW1iZXJFbWFpbHNSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5HZXRNZW1iZXJFbWFpbHNSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * @generated from message tessera.sites.v1.GetMemberEmailsRequest
+ */
+export type GetMemberEmailsRequest = Message<"tessera.sites.v1.GetMemberEmailsRequest"> & {
+  /**
+   * At most 100.
+   *
+   * @generated from field: repeated string user_ids = 1;
+   */
+  userIds: string[];
+};
+
+/**
+ * Describes the message tessera.sites.v1.GetMemberEmailsRequest.
+ * Use `create(GetMemberEmailsRequestSchema)` to create a new message.
+ */
+export const GetMemberEmailsRequestSchema: GenMessage<GetMemberEmailsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+
+/**
+ * @generated from message tessera.sites.v1.GetMemberEmailsResponse
+ */
+export type GetMemberEmailsResponse = Message<"tessera.sites.v1.GetMemberEmailsResponse"> & {
+  /**
+   * By user id; a user without a known address is left out.
+   *
+   * @generated from field: map<string, string> emails = 1;
+   */
+  emails: { [key: string]: string };
+};
+
+/**
+ * Describes the message tessera.sites.v1.GetMemberEmailsResponse.
+ * Use `create(GetMemberEmailsResponseSchema)` to create a new message.
+ */
+export const GetMemberEmailsResponseSchema: GenMessage<GetMemberEmailsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 1);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRoleRequest
@@ -32,7 +70,7 @@ export type GetSiteRoleRequest = Message<"tessera.sites.v1.GetSiteRoleRequest"> 
  * Use `create(GetSiteRoleRequestSchema)` to create a new message.
  */
 export const GetSiteRoleRequestSchema: GenMessage<GetSiteRoleRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+  messageDesc(file_tessera_sites_v1_sites_internal, 2);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRoleResponse
@@ -58,7 +96,7 @@ export type GetSiteRoleResponse = Message<"tessera.sites.v1.GetSiteRoleResponse"
  * Use `create(GetSiteRoleResponseSchema)` to create a new message.
  */
 export const GetSiteRoleResponseSchema: GenMessage<GetSiteRoleResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 1);
+  messageDesc(file_tessera_sites_v1_sites_internal, 3);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRequest
@@ -75,7 +113,7 @@ export type GetSiteRequest = Message<"tessera.sites.v1.GetSiteRequest"> & {
  * Use `create(GetSiteRequestSchema)` to create a new message.
  */
 export const GetSiteRequestSchema: GenMessage<GetSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 2);
+  messageDesc(file_tessera_sites_v1_sites_internal, 4);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteResponse
@@ -130,7 +168,7 @@ export type GetSiteResponse = Message<"tessera.sites.v1.GetSiteResponse"> & {
  * Use `create(GetSiteResponseSchema)` to create a new message.
  */
 export const GetSiteResponseSchema: GenMessage<GetSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 3);
+  messageDesc(file_tessera_sites_v1_sites_internal, 5);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainRequest
@@ -154,7 +192,7 @@ export type ReserveSubdomainRequest = Message<"tessera.sites.v1.ReserveSubdomain
  * Use `create(ReserveSubdomainRequestSchema)` to create a new message.
  */
 export const ReserveSubdomainRequestSchema: GenMessage<ReserveSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 4);
+  messageDesc(file_tessera_sites_v1_sites_internal, 6);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainResponse
@@ -173,7 +211,7 @@ export type ReserveSubdomainResponse = Message<"tessera.sites.v1.ReserveSubdomai
  * Use `create(ReserveSubdomainResponseSchema)` to create a new message.
  */
 export const ReserveSubdomainResponseSchema: GenMessage<ReserveSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 5);
+  messageDesc(file_tessera_sites_v1_sites_internal, 7);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainRequest
@@ -195,7 +233,7 @@ export type ReleaseSubdomainRequest = Message<"tessera.sites.v1.ReleaseSubdomain
  * Use `create(ReleaseSubdomainRequestSchema)` to create a new message.
  */
 export const ReleaseSubdomainRequestSchema: GenMessage<ReleaseSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 6);
+  messageDesc(file_tessera_sites_v1_sites_internal, 8);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainResponse
@@ -208,7 +246,7 @@ export type ReleaseSubdomainResponse = Message<"tessera.sites.v1.ReleaseSubdomai
  * Use `create(ReleaseSubdomainResponseSchema)` to create a new message.
  */
 export const ReleaseSubdomainResponseSchema: GenMessage<ReleaseSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 7);
+  messageDesc(file_tessera_sites_v1_sites_internal, 9);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteRequest
@@ -237,7 +275,7 @@ export type CheckNewSiteRequest = Message<"tessera.sites.v1.CheckNewSiteRequest"
  * Use `create(CheckNewSiteRequestSchema)` to create a new message.
  */
 export const CheckNewSiteRequestSchema: GenMessage<CheckNewSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 8);
+  messageDesc(file_tessera_sites_v1_sites_internal, 10);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteResponse
@@ -256,7 +294,7 @@ export type CheckNewSiteResponse = Message<"tessera.sites.v1.CheckNewSiteRespons
  * Use `create(CheckNewSiteResponseSchema)` to create a new message.
  */
 export const CheckNewSiteResponseSchema: GenMessage<CheckNewSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 9);
+  messageDesc(file_tessera_sites_v1_sites_internal, 11);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteRequest
@@ -295,7 +333,7 @@ export type CreatePaidSiteRequest = Message<"tessera.sites.v1.CreatePaidSiteRequ
  * Use `create(CreatePaidSiteRequestSchema)` to create a new message.
  */
 export const CreatePaidSiteRequestSchema: GenMessage<CreatePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 10);
+  messageDesc(file_tessera_sites_v1_sites_internal, 12);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteResponse
@@ -324,7 +362,7 @@ export type CreatePaidSiteResponse = Message<"tessera.sites.v1.CreatePaidSiteRes
  * Use `create(CreatePaidSiteResponseSchema)` to create a new message.
  */
 export const CreatePaidSiteResponseSchema: GenMessage<CreatePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 11);
+  messageDesc(file_tessera_sites_v1_sites_internal, 13);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledRequest
@@ -346,7 +384,7 @@ export type SetSiteDisabledRequest = Message<"tessera.sites.v1.SetSiteDisabledRe
  * Use `create(SetSiteDisabledRequestSchema)` to create a new message.
  */
 export const SetSiteDisabledRequestSchema: GenMessage<SetSiteDisabledRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 12);
+  messageDesc(file_tessera_sites_v1_sites_internal, 14);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledResponse
@@ -365,7 +403,7 @@ export type SetSiteDisabledResponse = Message<"tessera.sites.v1.SetSiteDisabledR
  * Use `create(SetSiteDisabledResponseSchema)` to create a new message.
  */
 export const SetSiteDisabledResponseSchema: GenMessage<SetSiteDisabledResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 13);
+  messageDesc(file_tessera_sites_v1_sites_internal, 15);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteRequest
@@ -382,7 +420,7 @@ export type DeletePaidSiteRequest = Message<"tessera.sites.v1.DeletePaidSiteRequ
  * Use `create(DeletePaidSiteRequestSchema)` to create a new message.
  */
 export const DeletePaidSiteRequestSchema: GenMessage<DeletePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 14);
+  messageDesc(file_tessera_sites_v1_sites_internal, 16);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteResponse
@@ -395,7 +433,7 @@ export type DeletePaidSiteResponse = Message<"tessera.sites.v1.DeletePaidSiteRes
  * Use `create(DeletePaidSiteResponseSchema)` to create a new message.
  */
 export const DeletePaidSiteResponseSchema: GenMessage<DeletePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 15);
+  messageDesc(file_tessera_sites_v1_sites_internal, 17);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesRequest
@@ -414,7 +452,7 @@ export type FindAssetReferencesRequest = Message<"tessera.sites.v1.FindAssetRefe
  * Use `create(FindAssetReferencesRequestSchema)` to create a new message.
  */
 export const FindAssetReferencesRequestSchema: GenMessage<FindAssetReferencesRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 16);
+  messageDesc(file_tessera_sites_v1_sites_internal, 18);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesResponse
@@ -433,7 +471,7 @@ export type FindAssetReferencesResponse = Message<"tessera.sites.v1.FindAssetRef
  * Use `create(FindAssetReferencesResponseSchema)` to create a new message.
  */
 export const FindAssetReferencesResponseSchema: GenMessage<FindAssetReferencesResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 17);
+  messageDesc(file_tessera_sites_v1_sites_internal, 19);
 
 /**
  * What other services ask the sites service. Browsers never reach this API.
@@ -535,6 +573,17 @@ export const SitesInternalService: GenService<{
     methodKind: "unary";
     input: typeof GetSiteRoleRequestSchema;
     output: typeof GetSiteRoleResponseSchema;
+  },
+  /**
+   * The addresses people joined their workspaces with, the names the dashboard shows for who
+   * edited a site (the site server names the authors of saves and restore points by them).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.GetMemberEmails
+   */
+  getMemberEmails: {
+    methodKind: "unary";
+    input: typeof GetMemberEmailsRequestSchema;
+    output: typeof GetMemberEmailsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_sites_v1_sites_internal, 0);
