@@ -1016,7 +1016,9 @@ await withBenchStack('builder', async ({ url }) => {
     }
     if (wanted('typing')) {
       const typingFigure = await steady(async () => ({
-        builder: await inFront(session.page, () => styleFieldTyping(session.page)),
+        builder: await inFront(session.page, () =>
+          traced(browser, session.page, 'typing', () => styleFieldTyping(session.page)),
+        ),
         atOnce: await styleFieldTyping(session.page, { atOnce: true }),
         plain: await inFront(plain.page, () =>
           plainFieldTyping(plain.page, { rounds: ROUNDS, press, interval: KEY_INTERVAL }),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BuiltinComponentId, DEFAULT_BREAKPOINT_ID, type PseudoClass } from '@tessera/site-format'
+import { spy } from 'mobx'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { testStore } from '../store/test-store'
@@ -139,6 +140,31 @@ describe('Size', () => {
     await user.clear(width)
     await user.type(width, '${{size-title}')
     expect(own('max-width')).toBe('${size-title}')
+  })
+
+  it('renders only the field typed into, and follows a theme change in every field', async () => {
+    const { store, user } = mount()
+    const width = input('builder.stylePanel.size.width')
+    const suggested = () =>
+      [...document.querySelectorAll(`#${CSS.escape(width.getAttribute('list') ?? '')} option`)].map(
+        (option) => option.getAttribute('value'),
+      )
+    // Each value field is an observer: MobX runs its reaction when what it read changed.
+    const fieldReactions: string[] = []
+    const stop = spy((event) => {
+      if (event.type === 'reaction' && event.name.includes('ValueInput'))
+        fieldReactions.push(event.name)
+    })
+    await user.type(width, '40')
+    stop()
+    // The Width field alone (its value, its source) for each key; the panel holds about twenty
+    // more value fields, which stay as they are.
+    expect(fieldReactions.length).toBeLessThanOrEqual(2 * '40'.length)
+    expect(suggested()).not.toContain('${size-brand-new}')
+    act(() => {
+      store.editor.run({ type: 'addTV', data: { key: 'size-brand-new', value: '12px' } })
+    })
+    expect(suggested()).toContain('${size-brand-new}')
   })
 
   it('shows a wider breakpoint’s value as inherited, its source, and resets a value set here', async () => {

@@ -8,6 +8,17 @@ import { entryCommand, group } from '../../styles-editing/style-target'
 import { splitShorthands } from './shorthands'
 import { resolveValue, type ResolvedValue } from './value-source'
 
+/**
+ * The site's theme, observed through what changes it (theme commands, a replaced or migrated
+ * site) rather than through every edit: a field listing theme variables does not render again
+ * for each key typed into another.
+ */
+function themeOf(store: BuilderStore): Theme {
+  void store.editor.themeVersion
+  void store.editor.epoch
+  return store.editor.site.context.theme
+}
+
 /** Property to value; undefined removes the property where the edit is made. */
 export type StyleValues = Record<string, string | undefined>
 
@@ -71,8 +82,7 @@ export class ComponentStyleWriter implements StyleWriter {
   }
 
   get theme(): Theme {
-    void this.store.editor.historyVersion
-    return this.store.editor.site.context.theme
+    return themeOf(this.store)
   }
 
   get slot() {
@@ -149,8 +159,7 @@ export class DraftStyleWriter implements StyleWriter {
   }
 
   get theme(): Theme {
-    void this.store.editor.historyVersion
-    return this.store.editor.site.context.theme
+    return themeOf(this.store)
   }
 
   get slot() {
