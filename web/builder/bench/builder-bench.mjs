@@ -38,6 +38,7 @@ import {
 } from './plain-page.mjs'
 import { seedScratchSite, storeScratchSite } from './seed-scratch.mjs'
 import { installRenderCounter } from './render-counter.mjs'
+import { restorePointFigures } from './restore-points.mjs'
 import { createSite, exportSiteFile } from '../../site-format/dist/index.js'
 
 const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 10_000)
@@ -895,7 +896,7 @@ const stored = serializeSite(generated)
 const plainHtml = toHtml(generated, generated.pageOrder[0])
 /**
  * The figures to take (`BENCH_FIGURES=spacing,select`), all when unset: structural, resize,
- * keystroke, typing, scrub, spacing, select, paste, walkthrough, import.
+ * keystroke, typing, scrub, spacing, select, paste, walkthrough, import, restore.
  */
 const FIGURES = process.env.BENCH_FIGURES?.split(',').map((name) => name.trim())
 const wanted = (name) => FIGURES === undefined || FIGURES.includes(name)
@@ -944,7 +945,7 @@ const inFront = async (page, measure) => {
   return measure()
 }
 
-await withBenchStack('builder', async ({ url }) => {
+await withBenchStack('builder', async ({ url, databaseUrl }) => {
   const browser = await launch()
   try {
     console.log(
@@ -1138,6 +1139,16 @@ await withBenchStack('builder', async ({ url }) => {
       )
     }
     printLoad('after the builder figures')
+    if (wanted('restore')) {
+      await restorePointFigures({
+        browser,
+        gateway: url('gateway'),
+        databaseUrl,
+        stored,
+        components: COMPONENTS,
+        canvasFrame: FRAME,
+      })
+    }
   } finally {
     await browser.close()
   }
