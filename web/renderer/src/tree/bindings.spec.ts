@@ -103,6 +103,18 @@ describe('bound components on a template page', () => {
     expect(textOf(byId(doc, 'bakery-c-909')!)).toBe('1,234.5')
   })
 
+  it('read rich text bound to an attribute as its words, marks inside a word joined', () => {
+    const { site, parts } = templateSite()
+    parts.cover!.bindings = { 'input:src': { field: COVER }, 'input:alt': { field: BODY } }
+    const body = {
+      type: 'RichText' as const,
+      value: '<p>Knead <span style="font-weight:bold">w</span>ell &amp; rest</p><p>Bake</p>',
+    }
+    const loaf = item(bread.id, { ...bread.values, [BODY]: body })
+    const doc = parseDocument(toHtml(site, '/blog/:slug', { collections: { item: loaf } }))
+    expect(attr(byId(doc, 'bakery-c-903')!, 'alt')).toBe('Knead well & rest Bake')
+  })
+
   it('leave out what is bound to a missing field, and never fail', () => {
     const { site } = templateSite()
     const doc = parseDocument(toHtml(site, '/blog/:slug', { collections: data }))

@@ -1,8 +1,9 @@
-import type {
-  CollectionFieldType,
-  Component,
-  ComponentInput,
-  FieldBinding,
+import {
+  plainText,
+  type CollectionFieldType,
+  type Component,
+  type ComponentInput,
+  type FieldBinding,
 } from '@tessera/site-format'
 import { contentHtml } from '../content/phrasing-content.js'
 import { sanitizeContent } from '../content/sanitize-content.js'
@@ -149,16 +150,6 @@ export function valueText(value: RenderValue | undefined, lang: string): string 
     default:
       return typeof v === 'string' ? v : ''
   }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /** The value of an input bound to a field: a link to an Email is a `mailto:` link. */
