@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useIntl } from 'react-intl'
+import { message } from '../actions/action'
 import { relativeTime } from '../i18n/relative-time'
 import { useT } from '../i18n/use-t'
 import { useBuilder } from '../store-context'
@@ -21,6 +22,9 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
   if (!failure || saver.loggingIn) return null
   const { kind } = failure
   const refresh = () => location.reload()
+  // Overwriting is the forced save of the whole changed site, which the site server takes only
+  // from roles with design rights: for other roles it stays in view but off, saying why.
+  const overwriteLimit = kind === 'stale' ? store.roleLimit('design') : undefined
   return (
     <Dialog title={t(`builder.saveError.${kind}.title`)} onClose={() => saver.dismiss()}>
       <p>
@@ -36,6 +40,7 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
             )
           : t(`builder.saveError.${kind}.text`)}
       </p>
+      {overwriteLimit && <p className="role-note">{message(t, overwriteLimit)}</p>}
       {kind === 'forbidden' && failure.message && (
         <p className="save-error-reason">{failure.message}</p>
       )}
@@ -60,6 +65,8 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
           <button
             type="button"
             className="button button-danger"
+            disabled={overwriteLimit !== undefined}
+            {...(overwriteLimit ? { title: message(t, overwriteLimit) } : {})}
             onClick={() => {
               saver.dismiss()
               void saver.overwrite()
