@@ -3,6 +3,8 @@ import { MailSinkClient, solidPng, uniqueEmail, uniqueSuffix } from '@tessera/ki
 import {
   deserializeSite,
   editComponent,
+  openSite,
+  saveBehavior,
   setComponentStyle,
   SiteDocument,
   type Command,
@@ -589,6 +591,82 @@ describe('a content editor crafting steps', () => {
     expect(after.update_key).toBe(before.update_key)
     expect(after.pages).toBe(before.pages)
     expect(after.history).toBe(before.history)
+  })
+
+  it('saves the migration of an older format with the first text edit, and nothing smuggled in it', async () => {
+    const editor = people.ContentEditor
+    const created = await api.post<SiteBody>('/api/sites', {
+      token: owner.token,
+      body: {
+        subdomain: `old-${uniqueSuffix()}`,
+        workspace_id: workspaceId,
+        ...siteContent('Old Site'),
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const oldId = created.body.id
+    // A site last saved in format 1, as sites from before format 2 are stored.
+    await sql(`UPDATE site_content.versions SET format_version = '1' WHERE site_id = $1`, [oldId])
+    const stored = await load(editor, oldId)
+    expect(stored.version).toBe('1')
+    const save = (body: EditStep[]) =>
+      siteServer.patch<ErrorBody>(`/api/sites/${oldId}/steps`, {
+        token: editor.token,
+        body: { save_id: saveId(), steps: body },
+      })
+
+    // The builder migrates on open, then the editor changes a text.
+    const opened = openSite(deserializeSite(stored))
+    expect(opened.migrated).toBe(true)
+    const [migration] = opened.opening as [Command<'g'>]
+    const root = opened.doc.site.pages[opened.doc.site.defaults.homePage]!.root
+    const text = editComponent(opened.doc, root.id, { content: 'New opening hours' })
+
+    // Crafted "migrations": the migrate command grouped with a style, a behaviour's code, or a
+    // version other than the stored one's. Each is refused and nothing changes.
+    const style = setComponentStyle(opened.doc, root.id, red, 'green')
+    const code = saveBehavior(opened.doc, { id: 'b-smuggled', name: 'Smuggled', code: 'alert(1)' })
+    const withCommands = (...more: Command[]): Command =>
+      ({ type: 'g', data: { commands: [...migration.data.commands, ...more] } }) as Command
+    const crafted: EditStep[][] = [
+      [{ do: withCommands(style) }, { do: text }],
+      [{ do: withCommands(code) }],
+      [{ do: { type: 'g', data: { commands: [style, ...migration.data.commands] } } as Command }],
+      [
+        {
+          do: {
+            type: 'g',
+            data: { commands: [{ type: 'mS', data: { oldVersion: '1', newVersion: '9' } }] },
+          } as Command,
+        },
+      ],
+      [{ do: text }, { do: migration }],
+    ]
+    for (const body of crafted) {
+      const res = await save(body)
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(403)
+      expect(res.body.code).toBe('Forbidden')
+    }
+    const untouched = await load(owner, oldId)
+    expect(untouched.update_key).toBe(stored.update_key)
+    expect(untouched.version).toBe('1')
+    expect(untouched.pages).toBe(stored.pages)
+    expect(untouched.context).toBe(stored.context)
+
+    // The migration the server computes for the stored version, then the text: saved.
+    const saved = await save([{ do: migration }, { do: text }])
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const after = await load(owner, oldId)
+    expect(after.version).toBe(opened.doc.site.version)
+    expect(after.version).not.toBe('1')
+    const afterRoot = editorOn(after).root
+    expect(afterRoot.content).toBe('New opening hours')
+    expect(afterRoot.style).toEqual(editorOn(stored).root.style)
+
+    // Once migrated, the same migration again is stale, not a way in.
+    const again = await save([{ do: migration }, { do: text }])
+    expect(again.status).toBe(400)
+    expect(again.body.code).toBe('UpdateStale')
   })
 
   it('gains the builder on one site through a site role, and loses the site when removed', async () => {

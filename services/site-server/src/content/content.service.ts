@@ -15,7 +15,9 @@ import {
   stepBeyond,
   stepsReplaceSite,
   summarizeSteps,
+  type Command,
   type CommandPower,
+  type CommandType,
   type EditStep,
   type StoredSite,
 } from '@tessera/site-format'
@@ -36,6 +38,7 @@ import {
   type ContentParts,
 } from './content-rules.js'
 import type { NewerSaveView } from './dto.js'
+import { isMigrationOf, migrationStep } from './format-migration.js'
 import { ContentRepository, type Hosting, type SavedVersion } from './content.repository.js'
 import type { SiteRecord } from './site-record.entity.js'
 import type { SiteVersion } from './site-version.entity.js'
@@ -79,6 +82,12 @@ function readStored(stored: StoredSite) {
     throw error
   }
 }
+
+/** A content editor's save holding a step beyond their role (its index and command kind). */
+const contentOnly = (index: number, kind: CommandType) =>
+  commonErrors.Forbidden(
+    `Your role can change texts, images, links and translations only (step ${index + 1}: ${kind})`,
+  )
 
 const newKey = () => randomBytes(18).toString('base64url')
 
@@ -233,13 +242,14 @@ export class ContentService {
       }
     }
     if (steps.length === 0 && save.editor === undefined) throw noUpdates()
+    // A site stored in an older format is migrated as the builder opens it, and the migration
+    // leads the next save. For a content editor it passes the kind check here and must then be
+    // exactly the migration of the stored version (checked below, before anything is applied).
+    const migration = save.power === 'content' ? migrationStep(steps[0]) : undefined
+    const skipped = migration ? 1 : 0
     // Before anything is read or written: a refused save changes nothing.
-    const beyond = stepBeyond(steps, save.power)
-    if (beyond) {
-      throw commonErrors.Forbidden(
-        `Your role can change texts, images, links and translations only (step ${beyond.index + 1}: ${beyond.kind})`,
-      )
-    }
+    const beyond = stepBeyond(steps.slice(skipped), save.power)
+    if (beyond) throw contentOnly(beyond.index + skipped, beyond.kind)
     const replaces = stepsReplaceSite(steps)
     const activity = {
       authorId: save.authorId,
@@ -264,6 +274,14 @@ export class ContentService {
       const parts: ContentParts = {}
       if (steps.length > 0) {
         const document = readStored(current)
+        if (migration && !isMigrationOf(migration, document)) {
+          // Another save migrated the site meanwhile: the saver's view is stale.
+          const from = (migration.data.commands[0] as Command<'mS'>).data.oldVersion
+          if (document.version !== from) {
+            throw new StaleError(await this.newerSave(siteId, version, save.seenAt, save.authorId))
+          }
+          throw contentOnly(0, 'g')
+        }
         const doc = new SiteDocument(document)
         try {
           const changed = applyEditSteps(doc, new History(doc), steps)
