@@ -236,6 +236,17 @@ describe('each role against each call', () => {
     expect(listed.body.results.map((s) => s.id)).toEqual([site.id])
   })
 
+  it("tells the dashboard each member's role on the site, as every route reads it", async () => {
+    for (const role of [...INVITED, 'Owner'] as RoleName[]) {
+      const listed = await api.get<{ results: Array<SiteBody & { role?: string }> }>(
+        `/api/sites?workspace_id=${workspaceId}`,
+        { token: people[role].token },
+      )
+      expect(listed.status).toBe(200)
+      expect(listed.body.results.find((s) => s.id === site.id)?.role, role).toBe(role)
+    }
+  })
+
   it('names on the dashboard who saved the site last', async () => {
     const who = people.Designer
     const { doc, root } = editorOn(await current())

@@ -534,6 +534,7 @@ export interface ApiSchemas {
       user_id: string
       email: string | null
     } | null
+    role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
     version_id: number
     version: string
     context: string
@@ -543,7 +544,6 @@ export interface ApiSchemas {
     editor?: string
     history: string
     update_key: string
-    role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
   }
   SiteRoleListView: {
     results: Array<{
@@ -593,6 +593,7 @@ export interface ApiSchemas {
       user_id: string
       email: string | null
     } | null
+    role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
   }
   StepsSavedView: {
     update_key: string
@@ -1126,6 +1127,7 @@ export interface ApiOperations {
         user_id: string
         email: string | null
       } | null
+      role?: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
       update_key?: string
       version_id?: number
     }

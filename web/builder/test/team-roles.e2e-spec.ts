@@ -257,6 +257,17 @@ describe('builder: a team site edited by a content editor, then restored by its 
   async function meetOwnersSave(locale: 'en' | 'zh-tw'): Promise<void> {
     const zh = locale === 'zh-tw'
     const page = await newBuilderPage(browser, { user: editor, locale, width: 1280, height: 800 })
+    // The dashboard keeps Unpublish off for the editor's role (the owner published), saying why.
+    await page.goto(appUrl(`/sites?w=${teamId}`))
+    const publish = page.getByRole('button', { name: zh ? '取消發佈 Bakery' : 'Unpublish Bakery' })
+    await publish.waitFor()
+    expect(await publish.isDisabled()).toBe(true)
+    expect(await publish.getAttribute('title')).toBe(
+      zh
+        ? '您的角色「內容編輯」無法發佈或取消發佈此網站。'
+        : 'Your role, Content editor, cannot publish or unpublish this site.',
+    )
+    await shots(page, `sites-publish-off-${locale}`, zh)
     await page.goto(appUrl(`/build/${siteId}`))
     await waitForBuilder(page)
     const view = await load(owner)
@@ -295,6 +306,10 @@ describe('builder: a team site edited by a content editor, then restored by its 
         exact: false,
       })
       .waitFor()
+    // Overwriting needs design rights: the editor is told why it is off, and may refresh.
+    const overwrite = dialog.getByRole('button', { name: zh ? '覆寫' : 'Overwrite' })
+    expect(await overwrite.isDisabled()).toBe(true)
+    expect(await overwrite.getAttribute('title')).toContain(zh ? '內容編輯' : 'Content editor')
     await shots(page, `builder-save-stale-named-${locale}`, zh)
     await dialog.getByRole('button', { name: zh ? '重新整理' : 'Refresh' }).click()
     await waitForBuilder(page)

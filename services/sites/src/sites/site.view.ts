@@ -39,6 +39,8 @@ export const siteView = z
     content_updated_at: z.iso.datetime(),
     /** Who saved the content last (the address they joined the workspace with); null if unknown. */
     edited_by: z.object({ user_id: z.uuid(), email: z.string().nullable() }).nullable(),
+    /** The caller's role on the site, so the app and the builder offer only what it may do. */
+    role: z.enum(ROLES).optional(),
   })
   .meta({ id: 'SiteView' })
 export type SiteView = z.infer<typeof siteView>
@@ -55,8 +57,6 @@ export const siteContentView = siteView
     editor: z.string().optional(),
     history: z.string(),
     update_key: z.string(),
-    /** The caller's role on the site, so the builder offers only what the role may save. */
-    role: z.enum(ROLES).optional(),
   })
   .meta({ id: 'SiteContentView' })
 export type SiteContentView = z.infer<typeof siteContentView>

@@ -86,8 +86,12 @@ export class SitesService {
       workspaceId = await this.workspaces.ensurePersonal(userId)
     }
     const sites = await this.sites.listByWorkspace(workspaceId)
+    const views = await this.views(sites)
+    // Each site's role by the rule every route is checked with (a site override beats the
+    // workspace's role), so the dashboard offers only what the caller may do.
+    const roles = await Promise.all(sites.map((s) => this.access.roleOf(caller, s.id)))
     return {
-      results: await this.views(sites),
+      results: views.map((view, i) => (roles[i] ? { ...view, role: roles[i] } : view)),
       asset_allowance: assetAllowance(sites.map((s) => s.siteType)),
     }
   }

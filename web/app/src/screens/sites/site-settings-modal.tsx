@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
+import { publishLimit } from '../../sites/site-powers'
 import { SiteSettingsStore, type SettingsTab } from '../../sites/site-settings-store'
 import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
@@ -38,8 +39,16 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
   const settings = useLocalStore(() => new SiteSettingsStore(sites, siteId))
   const root = useStore()
   const base = useId()
+  const intl = useIntl()
   const site = settings.site
   if (!site) return null
+  const limit = publishLimit(site)
+  const publishWhy = limit
+    ? intl.formatMessage(
+        { id: 'sites.publishLimit' },
+        { role: intl.formatMessage({ id: roleKey(limit) }) },
+      )
+    : undefined
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent) => {
@@ -63,12 +72,12 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
       onClose={onClose}
       size="large"
     >
-      <label className="switch">
+      <label className="switch" {...(publishWhy ? { title: publishWhy } : {})}>
         <input
           type="checkbox"
           role="switch"
           checked={site.published}
-          disabled={sites.pending.has(site.id)}
+          disabled={sites.pending.has(site.id) || publishWhy !== undefined}
           onChange={() => void settings.togglePublished()}
         />
         <FormattedMessage id="siteSettings.publishToggle" />

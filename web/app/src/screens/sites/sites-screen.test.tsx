@@ -186,6 +186,72 @@ describe('Sites dashboard', () => {
     expect(await within(card).findByText('Not published')).toBeInTheDocument()
   })
 
+  it('keeps Publish off for roles that cannot publish, saying why, in the list and the settings', async () => {
+    const sites = [
+      site({ role: 'ContentEditor' }),
+      site({
+        id: '22222222-2222-4222-8222-222222222222',
+        name: 'Bakery',
+        subdomain: 'bakery',
+        published: true,
+        role: 'Viewer',
+      }),
+      site({
+        id: '33333333-3333-4333-8333-333333333333',
+        name: 'Studio',
+        subdomain: 'studio',
+        role: 'Designer',
+      }),
+    ]
+    const { api } = renderSites('/sites', {
+      'GET sites': () => ({ body: { results: sites, asset_allowance: 5_000_000 } }),
+    })
+    const user = userEvent.setup()
+    const editorPublish = await screen.findByRole('button', { name: 'Publish My Cafe' })
+    expect(editorPublish).toBeDisabled()
+    expect(editorPublish).toHaveAttribute(
+      'title',
+      'Your role, Content editor, cannot publish or unpublish this site.',
+    )
+    const viewerUnpublish = screen.getByRole('button', { name: 'Unpublish Bakery' })
+    expect(viewerUnpublish).toBeDisabled()
+    expect(viewerUnpublish).toHaveAttribute(
+      'title',
+      'Your role, Viewer, cannot publish or unpublish this site.',
+    )
+    const designerPublish = screen.getByRole('button', { name: 'Publish Studio' })
+    expect(designerPublish).toBeEnabled()
+    expect(designerPublish).not.toHaveAttribute('title')
+    await user.click(editorPublish)
+    expect(api.calls.some((call) => call.path.includes('actions/publish'))).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Settings My Cafe' }))
+    const dialog = await screen.findByRole('dialog', { name: /My Cafe/ })
+    const toggle = within(dialog).getByRole('switch', { name: 'Published' })
+    expect(toggle).toBeDisabled()
+    expect(toggle.closest('label')).toHaveAttribute(
+      'title',
+      'Your role, Content editor, cannot publish or unpublish this site.',
+    )
+  })
+
+  it('says in zh-tw why Publish is off', async () => {
+    renderApp('/sites', {
+      loggedIn: true,
+      languages: ['zh-TW'],
+      routes: {
+        'GET users/user-1': () => ({ body: fakeUser() }),
+        'GET sites': () => ({
+          body: { results: [site({ role: 'ContentEditor' })], asset_allowance: 5_000_000 },
+        }),
+      },
+    })
+    const card = await screen.findByRole('listitem', { name: /My Cafe/ })
+    const publish = within(card).getByRole('button', { name: /發佈/ })
+    expect(publish).toBeDisabled()
+    expect(publish).toHaveAttribute('title', '您的角色「內容編輯」無法發佈或取消發佈此網站。')
+  })
+
   it('deletes a site only once its name is typed', async () => {
     const { api } = renderSites('/sites', { 'DELETE sites/*': () => ({ status: 204 }) })
     const user = userEvent.setup()

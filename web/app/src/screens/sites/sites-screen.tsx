@@ -8,6 +8,7 @@ import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
 import { editorOf, timeAgo } from '../../sites/edited-by'
+import { publishLimit } from '../../sites/site-powers'
 import { SitesStore } from '../../sites/sites-store'
 import { managesMembers, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
@@ -161,9 +162,17 @@ const SiteCard = observer(function SiteCard({
   onSettings(): void
   onDelete(): void
 }) {
+  const intl = useIntl()
   const url = siteUrl(site)
   const pending = sites.pending.has(site.id)
   const titleId = `site-${site.id}`
+  const limit = publishLimit(site)
+  const why = limit
+    ? intl.formatMessage(
+        { id: 'sites.publishLimit' },
+        { role: intl.formatMessage({ id: roleKey(limit) }) },
+      )
+    : undefined
   return (
     <li className="card site-card" aria-labelledby={titleId}>
       <div>
@@ -205,7 +214,8 @@ const SiteCard = observer(function SiteCard({
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={pending}
+          disabled={pending || why !== undefined}
+          {...(why ? { title: why } : {})}
           onClick={() => void sites.setPublished(site.id, !site.published)}
         >
           <FormattedMessage id={site.published ? 'sites.unpublish' : 'sites.publish'} />
