@@ -8,7 +8,7 @@ import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { toDisplayError, type DisplayError } from '../../i18n/error-message'
 import { useStore } from '../../stores/store-context'
-import { roleKey } from './members-screen'
+import { roleKey } from '../../sites/site-powers'
 
 /**
  * The mailed link (/invitations/accept?token=…): accepting is the user's own click, signed in

@@ -6,11 +6,9 @@ import type { WorkspaceRole, WorkspaceView } from '../../api/workspaces-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
-import type { MessageKey } from '../../i18n/message-key'
+import { roleKey } from '../../sites/site-powers'
 import { MembersStore, WORKSPACE_ROLES, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
-
-export const roleKey = (role: WorkspaceRole): MessageKey => `workspaces.role.${role}`
 
 /** A workspace's members and invitations: who works on its sites, with which role. */
 export const MembersScreen = observer(function MembersScreen() {

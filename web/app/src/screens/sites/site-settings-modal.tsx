@@ -7,7 +7,6 @@ import { Modal } from '../../components/modal'
 import { TextField } from '../../components/text-field'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
-import { publishLimit } from '../../sites/site-powers'
 import { SiteSettingsStore, type SettingsTab } from '../../sites/site-settings-store'
 import type { SitesStore } from '../../sites/sites-store'
 import { SubmitForm } from '../../components/submit-form'
@@ -17,7 +16,7 @@ import { SitePeopleStore } from '../../sites/site-people-store'
 import type { SiteView } from '../../api/sites-api'
 import type { WorkspaceRole } from '../../api/workspaces-api'
 import { WORKSPACE_ROLES } from '../../sites/workspaces-store'
-import { roleKey } from './members-screen'
+import { publishRefusal, roleKey } from '../../sites/site-powers'
 
 const tabLabels = {
   info: 'siteSettings.info',
@@ -42,13 +41,7 @@ export const SiteSettingsModal = observer(function SiteSettingsModal({
   const intl = useIntl()
   const site = settings.site
   if (!site) return null
-  const limit = publishLimit(site)
-  const publishWhy = limit
-    ? intl.formatMessage(
-        { id: 'sites.publishLimit' },
-        { role: intl.formatMessage({ id: roleKey(limit) }) },
-      )
-    : undefined
+  const publishWhy = publishRefusal(site, intl)
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent) => {

@@ -8,12 +8,11 @@ import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
 import { editorOf, timeAgo } from '../../sites/edited-by'
-import { publishLimit } from '../../sites/site-powers'
+import { publishRefusal, roleKey } from '../../sites/site-powers'
 import { SitesStore } from '../../sites/sites-store'
 import { managesMembers, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from './create-site-modal'
-import { roleKey } from './members-screen'
 import { WorkspaceBar } from './workspace-bar'
 import { DeleteSiteModal } from './delete-site-modal'
 import { SiteSettingsModal } from './site-settings-modal'
@@ -166,13 +165,7 @@ const SiteCard = observer(function SiteCard({
   const url = siteUrl(site)
   const pending = sites.pending.has(site.id)
   const titleId = `site-${site.id}`
-  const limit = publishLimit(site)
-  const why = limit
-    ? intl.formatMessage(
-        { id: 'sites.publishLimit' },
-        { role: intl.formatMessage({ id: roleKey(limit) }) },
-      )
-    : undefined
+  const why = publishRefusal(site, intl)
   return (
     <li className="card site-card" aria-labelledby={titleId}>
       <div>
