@@ -247,7 +247,8 @@ describe('Sites dashboard', () => {
       },
     })
     const card = await screen.findByRole('listitem', { name: /My Cafe/ })
-    const publish = within(card).getByRole('button', { name: /發佈/ })
+    // The card can render before the zh-tw texts have loaded: wait for them.
+    const publish = await within(card).findByRole('button', { name: /發佈/ })
     expect(publish).toBeDisabled()
     expect(publish).toHaveAttribute('title', '您的角色「內容編輯」無法發佈或取消發佈此網站。')
   })
