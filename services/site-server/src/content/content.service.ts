@@ -119,6 +119,11 @@ const limitsOf = (site: Pick<SiteRecord, 'pagesLimit' | 'historyLimit'>) => ({
   historyLimit: Number(site.historyLimit),
 })
 
+/** Who made a save when it was not the person's own builder: an agent, with its call's label. */
+export interface SaveOrigin {
+  agent: { clientId: string; clientName: string; label: string }
+}
+
 /**
  * Site content and its versions. Without a draft, saves go to the live version (visitors see them
  * at once); with one, to the draft, until publishing makes it live.
@@ -230,6 +235,8 @@ export class ContentService {
       power: CommandPower
       /** The content time of the version as the saver opened it. */
       seenAt?: Date
+      /** Set when an agent made the save rather than the person's own builder. */
+      origin?: SaveOrigin
     },
   ): Promise<SavedVersion & { versionId: number; newerSave: NewerSaveView | null }> {
     let steps: EditStep[] = []
