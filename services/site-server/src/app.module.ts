@@ -14,6 +14,8 @@ import { SiteContentGrpcServer } from './grpc/site-content.grpc.js'
 import { HostRouter } from './hosting/host-router.js'
 import { HostingInvalidation } from './hosting/hosting-invalidation.js'
 import { HostingRepository } from './hosting/hosting.repository.js'
+import { SiteEventsController } from './live/site-events.controller.js'
+import { SiteEvents } from './live/site-events.js'
 import { PresenceController } from './presence/presence.controller.js'
 import { Presence } from './presence/presence.js'
 import { MemberEmails } from './registry/member-emails.js'
@@ -32,6 +34,7 @@ export const controllers = [
   RestorePointsController,
   ActivityController,
   PresenceController,
+  SiteEventsController,
 ]
 
 @Module({})
@@ -61,6 +64,7 @@ export class AppModule {
         RestorePoints,
         ActivityRepository,
         Presence,
+        SiteEvents,
         HostingRepository,
         HostingInvalidation,
         HostRouter,

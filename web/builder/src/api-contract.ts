@@ -1806,6 +1806,13 @@ export interface ApiOperations {
     }
     response: ApiSchemas['ActivityListView']
   }
+  /** Hear the site's live events (server-sent events): `ready` once listening, then `saved` after each save that changed content */
+  'GET {siteServer}/api/sites/{id}/events': {
+    params: {
+      id: string
+    }
+    response: string
+  }
   /** Say the caller has the site open; answer the other members who have it open */
   'POST {siteServer}/api/sites/{id}/presence': {
     params: {

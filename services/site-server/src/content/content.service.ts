@@ -43,6 +43,7 @@ import { ContentRepository, type Hosting, type SavedVersion } from './content.re
 import type { SiteRecord } from './site-record.entity.js'
 import type { SiteVersion } from './site-version.entity.js'
 import { errors } from '../errors.js'
+import { SiteEvents } from '../live/site-events.js'
 
 export interface VersionState {
   published: boolean
@@ -124,6 +125,19 @@ export interface SaveOrigin {
   agent: { clientId: string; clientName: string; label: string }
 }
 
+/** What the open builders of a site hear after a steps save that changed its content. */
+export interface SavedEvent {
+  type: 'saved'
+  save_id: string
+  author_id: string
+  /** The agent that made the save, or null for a person's builder. */
+  origin: { client_name: string; label: string } | null
+  steps: EditStep[]
+  update_key: string
+  content_updated_at: string
+  version_id: number
+}
+
 /**
  * Site content and its versions. Without a draft, saves go to the live version (visitors see them
  * at once); with one, to the draft, until publishing makes it live.
@@ -138,6 +152,7 @@ export class ContentService {
     private readonly restorePoints: RestorePoints,
     private readonly activity: ActivityRepository,
     private readonly members: MemberEmails,
+    private readonly events: SiteEvents,
   ) {}
 
   async createSite(hosting: Hosting, parts: ContentParts): Promise<VersionState> {
@@ -316,6 +331,21 @@ export class ContentService {
       if (saved) {
         await this.invalidation.siteChanged(siteId)
         this.sitesLink.contentSaved(siteId, undefined, saved, save.authorId)
+        if (steps.length > 0 && changesContent(parts)) {
+          const event: SavedEvent = {
+            type: 'saved',
+            save_id: save.saveId,
+            author_id: save.authorId,
+            origin: save.origin
+              ? { client_name: save.origin.agent.clientName, label: save.origin.agent.label }
+              : null,
+            steps,
+            update_key: saved.updateKey,
+            content_updated_at: saved.contentUpdatedAt.toISOString(),
+            version_id: version.version,
+          }
+          await this.events.publish(siteId, { event: 'saved', data: event })
+        }
         const newerSave = await this.newerSave(siteId, version, save.seenAt, save.authorId)
         return { ...saved, versionId: version.version, newerSave }
       }
