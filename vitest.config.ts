@@ -35,6 +35,10 @@ const aliases = [
     replacement: src('./web/site-format/src/builtins/visitor-texts.ts'),
   },
   {
+    find: /^@tessera\/site-format\/access$/,
+    replacement: src('./web/site-format/src/access/roles.ts'),
+  },
+  {
     find: /^@tessera\/site-format\/plans$/,
     replacement: src('./web/site-format/src/plans/plans.ts'),
   },

@@ -46,8 +46,8 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
-      // Only the rules, the plans and the shipped templates' ids: the package's root also brings
-      // zod schemas the app does not use.
+      // Only the rules, the plans, the roles and the shipped templates' ids: the package's root
+      // also brings zod schemas the app does not use.
       {
         find: /^@tessera\/site-format\/validation$/,
         replacement: here('../site-format/src/validation/index.ts'),
@@ -55,6 +55,10 @@ export default defineConfig(({ command }) => ({
       {
         find: /^@tessera\/site-format\/plans$/,
         replacement: here('../site-format/src/plans/plans.ts'),
+      },
+      {
+        find: /^@tessera\/site-format\/access$/,
+        replacement: here('../site-format/src/access/roles.ts'),
       },
       {
         find: /^@tessera\/site-format\/shipped-ids$/,

@@ -1,3 +1,4 @@
+import { roleHolds, type SitePower } from '@tessera/site-format/access'
 import type { IntlShape } from 'react-intl'
 import type { SiteView } from '../api/sites-api'
 import type { WorkspaceRole } from '../api/workspaces-api'
@@ -5,16 +6,20 @@ import type { MessageKey } from '../i18n/message-key'
 
 type SiteRole = NonNullable<SiteView['role']>
 
-/** Roles that publish and unpublish a site (the server's `site:publish`). */
-const PUBLISHERS: readonly SiteRole[] = ['Owner', 'Admin', 'Designer']
+/**
+ * Whether the caller holds `power` on `site` (the servers' one table of roles). A site that
+ * names no role is the caller's own.
+ */
+export function siteCan(site: Pick<SiteView, 'role'>, power: SitePower): boolean {
+  return site.role === undefined || roleHolds(site.role, power)
+}
 
 /**
  * The caller's role on `site` when it cannot publish or unpublish it (the dashboard disables
  * those controls and says why); undefined when it can, or when the answer names no role.
  */
 export function publishLimit(site: Pick<SiteView, 'role'>): SiteRole | undefined {
-  const { role } = site
-  return role === undefined || PUBLISHERS.includes(role) ? undefined : role
+  return siteCan(site, 'site:publish') ? undefined : site.role
 }
 
 /** A role's name, as the members list and every reason naming a role show it. */

@@ -4,18 +4,20 @@ import {
   validateSiteName,
   validateSubdomain,
 } from '@tessera/site-format/validation'
+import type { SitePower } from '@tessera/site-format/access'
 import type { SiteView, UsageView } from '../api/sites-api'
 import type { ActivityEntry } from './activity-labels'
 import { FormState } from '../forms/form-state'
 import { toDisplayError, type DisplayError } from '../i18n/error-message'
 import { isServerSite, SITES_BASE_DOMAIN } from './site-address'
+import { siteCan } from './site-powers'
 import type { SitesStore } from './sites-store'
 
 export type SettingsTab = 'info' | 'domains' | 'usage' | 'activity' | 'people'
 
 /** The site settings modal: info, domains (server sites only) and usage tabs, and publishing. */
 export class SiteSettingsStore {
-  tab: SettingsTab = 'info'
+  tab: SettingsTab
   name: string
   subdomain: string
   saved = false
@@ -40,6 +42,7 @@ export class SiteSettingsStore {
     const site = sites.find(siteId)
     this.name = site?.name ?? ''
     this.subdomain = site?.subdomain ?? ''
+    this.tab = this.tabs[0]!
     makeAutoObservable<SiteSettingsStore, 'sites' | 'siteId'>(this, { sites: false, siteId: false })
   }
 
@@ -47,10 +50,18 @@ export class SiteSettingsStore {
     return this.sites.find(this.siteId)
   }
 
+  /** The tabs the caller's role can use: every role reads usage, activity and people. */
   get tabs(): SettingsTab[] {
-    return isServerSite(this.siteId)
-      ? ['info', 'domains', 'usage', 'activity', 'people']
-      : ['info', 'usage']
+    if (!isServerSite(this.siteId)) return ['info', 'usage']
+    const site = this.site
+    const can = (power: SitePower) => site !== undefined && siteCan(site, power)
+    return [
+      ...(can('site:settings') ? (['info'] as const) : []),
+      ...(can('site:manage') ? (['domains'] as const) : []),
+      'usage',
+      'activity',
+      'people',
+    ]
   }
 
   setTab(tab: SettingsTab): void {

@@ -1,3 +1,4 @@
+import { roleHolds } from '@tessera/site-format/access'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type {
   InvitationView,
@@ -18,7 +19,7 @@ export const WORKSPACE_ROLES: readonly WorkspaceRole[] = [
 
 /** Roles that manage members and invitations (the server's `workspace:members`). */
 export const managesMembers = (role: WorkspaceRole | undefined) =>
-  role === 'Owner' || role === 'Admin'
+  roleHolds(role, 'workspace:members')
 
 /** The caller's workspaces: the dashboard's switcher, and making a team. */
 export class WorkspacesStore {

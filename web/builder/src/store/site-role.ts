@@ -1,4 +1,4 @@
-import type { CommandPower } from '@tessera/site-format'
+import { type CommandPower, savePower } from '@tessera/site-format'
 import type { MessageRef } from '../actions/action'
 import type { ApiSchemas } from '../api-contract'
 
@@ -12,10 +12,9 @@ export type SiteRole = NonNullable<ApiSchemas['SiteContentView']['role']>
  */
 export type HeldPower = CommandPower | 'none'
 
+/** A site that names no role (a local site, an older server) is the person's own. */
 export function powerOf(role: SiteRole | undefined): HeldPower {
-  if (role === 'ContentEditor') return 'content'
-  if (role === 'Viewer') return 'none'
-  return 'design'
+  return role === undefined ? 'design' : savePower(role)
 }
 
 /** Whether holding `held` covers what `needed` asks. */

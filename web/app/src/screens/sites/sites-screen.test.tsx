@@ -186,6 +186,35 @@ describe('Sites dashboard', () => {
     expect(await within(card).findByText('Not published')).toBeInTheDocument()
   })
 
+  it('offers Delete and the settings a role cannot use to no one without the power', async () => {
+    const sites = [
+      site({ role: 'ContentEditor' }),
+      site({
+        id: '22222222-2222-4222-8222-222222222222',
+        name: 'Studio',
+        subdomain: 'studio',
+        role: 'Admin',
+      }),
+    ]
+    renderSites('/sites', {
+      'GET sites': () => ({ body: { results: sites, asset_allowance: 5_000_000 } }),
+    })
+    const user = userEvent.setup()
+    expect(await screen.findByRole('button', { name: 'Delete Studio' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Delete My Cafe' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Settings My Cafe' }))
+    const dialog = await screen.findByRole('dialog', { name: /My Cafe/ })
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent)
+    expect(tabs).toEqual(['Usage', 'Activity', 'People'])
+    expect(within(dialog).getByRole('tab', { name: 'Usage' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
   it('keeps Publish off for roles that cannot publish, saying why, in the list and the settings', async () => {
     const sites = [
       site({ role: 'ContentEditor' }),

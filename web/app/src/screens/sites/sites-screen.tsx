@@ -2,15 +2,16 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FormattedDate, FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
+import { roleHolds } from '@tessera/site-format/access'
 import type { SiteView } from '../../api/sites-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { siteUrl } from '../../sites/site-address'
 import { editorOf, timeAgo } from '../../sites/edited-by'
-import { publishRefusal, roleKey } from '../../sites/site-powers'
+import { publishRefusal, roleKey, siteCan } from '../../sites/site-powers'
 import { SitesStore } from '../../sites/sites-store'
-import { managesMembers, WorkspacesStore } from '../../sites/workspaces-store'
+import { WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
 import { CreateSiteModal } from './create-site-modal'
 import { WorkspaceBar } from './workspace-bar'
@@ -31,8 +32,8 @@ export const SitesScreen = observer(function SitesScreen() {
   useEffect(() => void workspaces.load(), [workspaces])
   useEffect(() => void sites.load(workspaceId), [sites, workspaceId])
   const workspace = workspaces.find(workspaceId) ?? workspaces.personal
-  // Sites are made in a team by its owners and admins (the server's workspace:sites).
-  const canCreate = !workspace || workspace.personal || managesMembers(workspace.role)
+  // Sites are made in a team by its owners and admins.
+  const canCreate = !workspace || workspace.personal || roleHolds(workspace.role, 'workspace:sites')
 
   const creating = search.get('s') === 'new'
   const setCreating = (open: boolean) =>
@@ -218,10 +219,12 @@ const SiteCard = observer(function SiteCard({
           <FormattedMessage id="sites.settings" />
           <span className="visually-hidden"> {site.name}</span>
         </button>
-        <button type="button" className="button button-ghost button-small" onClick={onDelete}>
-          <FormattedMessage id="sites.delete" />
-          <span className="visually-hidden"> {site.name}</span>
-        </button>
+        {siteCan(site, 'site:manage') && (
+          <button type="button" className="button button-ghost button-small" onClick={onDelete}>
+            <FormattedMessage id="sites.delete" />
+            <span className="visually-hidden"> {site.name}</span>
+          </button>
+        )}
       </div>
     </li>
   )
