@@ -470,6 +470,21 @@ describe('a bound text on the canvas', () => {
     expect(store.editor.site.history.back.length).toBe(undoable)
   })
 
+  it('saves to the item typed into when another is picked meanwhile', async () => {
+    const { store, calls, heading } = await boundHeading(1)
+    startTextEditing(store, heading)
+    const { editor } = textSession(store, heading, document)
+    Transforms.select(editor, Editor.end(editor, []))
+    editor.insertText(' roll')
+    collectionPreview(store).choose('/blog/:slug', 'i2')
+    store.view.stopTextEditing()
+    await vi.waitFor(() => expect(patches(calls)).toEqual([{ values: { '1': 'Bread roll' } }]))
+    expect(calls.filter((call) => call.method === 'PATCH')[0]?.path).toContain('/i1')
+    expect(collectionPreview(store).chosenItem('/blog/:slug')?.values['1']).toEqual({
+      '*': 'Rye',
+    })
+  })
+
   it("writes the canvas language's text beside the others", async () => {
     const { store, calls, heading } = await boundHeading(1)
     store.translations.addLanguage('en')

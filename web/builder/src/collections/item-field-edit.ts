@@ -2,7 +2,7 @@ import type { FieldBinding } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import { bindingScope } from './binding-scope'
 import { collectionPreview, textOf } from './collection-preview'
-import type { CollectionField, ItemValue } from './collections-api'
+import type { CollectionField, CollectionItem, ItemValue } from './collections-api'
 import { DEFAULT_LANG } from './item-draft'
 
 /** Field types whose value a bound text on the canvas edits in place. */
@@ -16,7 +16,8 @@ const TYPED_IN_PLACE = new Set(['PlainText', 'RichText'])
  */
 export interface ItemFieldTarget {
   collectionId: string
-  itemId: string
+  /** The item shown when typing began: the text goes to it even if another is picked meanwhile. */
+  item: CollectionItem
   field: CollectionField
   lang: string
   route: string
@@ -40,7 +41,7 @@ export function itemFieldTarget(
   const { activeLanguage, defaultLanguage } = store.translations
   return {
     collectionId: collection.id,
-    itemId: item.id,
+    item,
     field,
     lang: activeLanguage === defaultLanguage ? DEFAULT_LANG : activeLanguage,
     route,
@@ -87,8 +88,8 @@ export async function saveTypedText(
   text: string,
 ): Promise<boolean> {
   const preview = collectionPreview(store)
-  const item = preview.chosenItem(target.route)
-  if (item === undefined || item.id !== target.itemId) return false
+  const shown = preview.chosenItem(target.route)
+  const item = shown?.id === target.item.id ? shown : target.item
   const key = String(target.field.id)
   const value = withText(item.values[key], target.lang, text)
   try {
