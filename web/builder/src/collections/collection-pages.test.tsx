@@ -470,6 +470,21 @@ describe('a bound text on the canvas', () => {
     expect(store.editor.site.history.back.length).toBe(undoable)
   })
 
+  it("keeps a Plain text value's line breaks", async () => {
+    const { store, calls, heading } = await boundHeading(1)
+    const preview = collectionPreview(store)
+    const item = preview.chosenItem('/blog/:slug')!
+    await preview.writeField(posts.id, item, 1, 'Bread\nand butter')
+    startTextEditing(store, heading)
+    const { editor } = textSession(store, heading, document)
+    Transforms.select(editor, Editor.end(editor, []))
+    editor.insertText('!')
+    store.view.stopTextEditing()
+    await vi.waitFor(() =>
+      expect(patches(calls).at(-1)).toEqual({ values: { '1': 'Bread\nand butter!' } }),
+    )
+  })
+
   it('saves to the item typed into when another is picked meanwhile', async () => {
     const { store, calls, heading } = await boundHeading(1)
     startTextEditing(store, heading)

@@ -56,8 +56,15 @@ export class TextSession {
     readonly caret?: CaretPoint,
     readonly target?: ItemFieldTarget,
   ) {
-    // The editor starts from what the canvas shows: the content through the sanitiser.
-    const html = target?.field.type === 'PlainText' ? escapeHtml(content) : content
+    // The editor starts from what the canvas shows: the content through the sanitiser. A Plain
+    // text value's lines are paragraphs, so that its line breaks are written back.
+    const html =
+      target?.field.type === 'PlainText'
+        ? content
+            .split('\n')
+            .map((line) => `<div class="pm-p">${escapeHtml(line)}</div>`)
+            .join('')
+        : content
     this.initialValue = fromHtml(sanitizeContent(html), document)
     this.editor = newTextEditor()
     this.editor.children = this.initialValue
