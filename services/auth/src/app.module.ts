@@ -2,6 +2,12 @@ import { BullModule } from '@nestjs/bullmq'
 import { DynamicModule, Module } from '@nestjs/common'
 import { KitModule, MailOutbox } from '@tessera/kit'
 import { MAIL_QUEUE } from '@tessera/proto'
+import { AgentGrantsController } from './agents/agent-grants.controller.js'
+import { AgentGrantsService } from './agents/agent-grants.service.js'
+import { AgentsRepository } from './agents/agents.repository.js'
+import { OAuthController } from './agents/oauth.controller.js'
+import { OAuthService } from './agents/oauth.service.js'
+import { SiteMembership } from './agents/site-membership.js'
 import type { AuthConfig } from './config.js'
 import { ConfirmationsController } from './confirmations/confirmations.controller.js'
 import { ConfirmationsService } from './confirmations/confirmations.service.js'
@@ -22,6 +28,8 @@ export const controllers = [
   LoginsController,
   ConfirmationsController,
   JwksController,
+  OAuthController,
+  AgentGrantsController,
 ]
 
 @Module({})
@@ -43,6 +51,10 @@ export class AppModule {
         PasswordHasher,
         MailOutbox,
         SubdomainRegistry,
+        AgentsRepository,
+        AgentGrantsService,
+        OAuthService,
+        SiteMembership,
       ],
     }
   }

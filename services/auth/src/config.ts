@@ -1,4 +1,10 @@
-import { baseConfigSchema, databaseConfigSchema, loadConfig, redisConfigSchema } from '@tessera/kit'
+import {
+  baseConfigSchema,
+  databaseConfigSchema,
+  DEFAULT_MCP_AUDIENCE,
+  loadConfig,
+  redisConfigSchema,
+} from '@tessera/kit'
 import { z } from 'zod'
 
 export const authConfigSchema = baseConfigSchema.extend({
@@ -28,6 +34,11 @@ export const authConfigSchema = baseConfigSchema.extend({
   PASSWORD_HASH_LANES: z.coerce.number().int().min(1).max(16).default(4),
   /** The sites service, which owns the subdomain namespace; unset: only identities are checked. */
   SITES_GRPC_URL: z.url().optional(),
+  /** The audience of agents' access tokens: the MCP service accepts only these. */
+  MCP_AUDIENCE: z.string().min(1).default(DEFAULT_MCP_AUDIENCE),
+  /** The MCP endpoint agents ask tokens for (RFC 8707 `resource`); default: APP_ORIGIN + /mcp. */
+  MCP_RESOURCE: z.url().optional(),
+  AGENT_REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
 })
 
 export type AuthConfig = z.infer<typeof authConfigSchema>

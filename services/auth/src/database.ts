@@ -3,6 +3,7 @@ import { EmailConfirmation } from './confirmations/email-confirmation.entity.js'
 import { SigningKey } from './keys/signing-key.entity.js'
 import { PasswordReset } from './logins/password-reset.entity.js'
 import { Accounts1763700000000 } from './migrations/1763700000000-accounts.js'
+import { AgentGrants1796688000000 } from './migrations/1796688000000-agent-grants.js'
 import { Identity } from './users/identity.entity.js'
 import { User } from './users/user.entity.js'
 
@@ -11,5 +12,5 @@ export const entities = [User, Identity, EmailConfirmation, PasswordReset, Signi
 export const authDatabase: DatabaseSpec = {
   schema: 'auth',
   entities,
-  migrations: [Accounts1763700000000],
+  migrations: [Accounts1763700000000, AgentGrants1796688000000],
 }

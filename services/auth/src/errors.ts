@@ -15,6 +15,13 @@ export const errors = defineErrors({
     status: 400,
     message: 'This confirmation link has expired; ask for a new one',
   },
+  AgentRequestNotFound: {
+    status: 404,
+    message: 'This request has expired or was answered; start again from the agent',
+  },
+  AgentSiteNotAllowed: { status: 403, message: 'You cannot give an agent access to this site' },
+  AgentScopeNotRequested: { status: 400, message: 'The agent did not ask for this permission' },
+  AgentGrantNotFound: { status: 404, message: 'This connected agent was not found' },
   // The shared rules of web/site-format, which the editor checks too.
   password_length: { status: 400, message: 'Password must be 8 to 50 characters' },
 })

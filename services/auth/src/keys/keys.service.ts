@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
-import { CONFIG } from '@tessera/kit'
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose'
+import {
+  AGENT_ACCESS_TOKEN_SECONDS,
+  agentTokenClaims,
+  CONFIG,
+  type AgentTokenClaims,
+} from '@tessera/kit'
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose'
 import { DataSource, MoreThan, type EntityManager } from 'typeorm'
 import type { AuthConfig } from '../config.js'
 import type { User } from '../users/user.entity.js'
@@ -53,6 +67,45 @@ export class KeysService implements OnModuleInit {
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(privateKey)
     return { token, expiresAt }
+  }
+
+  /**
+   * An agent's access token: the MCP service's audience, the grant's scopes and sites, for
+   * AGENT_ACCESS_TOKEN_SECONDS.
+   */
+  async issueAgentToken(
+    claims: Omit<AgentTokenClaims, 'iat_ms'>,
+  ): Promise<{ token: string; expiresIn: number }> {
+    const { kid, privateKey } = await this.currentKey()
+    const { sub, ...rest } = claims
+    const token = await new SignJWT({ ...rest, iat_ms: Date.now() })
+      .setProtectedHeader({ alg: ALG, kid, typ: 'at+jwt' })
+      .setSubject(sub)
+      .setIssuer(this.config.AUTH_ISSUER)
+      .setAudience(this.config.MCP_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${AGENT_ACCESS_TOKEN_SECONDS}s`)
+      .sign(privateKey)
+    return { token, expiresIn: AGENT_ACCESS_TOKEN_SECONDS }
+  }
+
+  /** The claims of a live agent access token of ours, or undefined for anything else. */
+  async verifyAgentToken(token: string): Promise<AgentTokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        createLocalJWKSet({ keys: await this.publicKeys() }),
+        {
+          issuer: this.config.AUTH_ISSUER,
+          audience: this.config.MCP_AUDIENCE,
+          algorithms: [ALG],
+        },
+      )
+      const parsed = agentTokenClaims.safeParse(payload)
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
   }
 
   /** Every key that may still have signed a live token. */

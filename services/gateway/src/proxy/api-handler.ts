@@ -8,7 +8,7 @@ import type { GatewayConfig } from '../config.js'
 import { serveContract } from '../contract/api-docs.js'
 import { rateLimiting } from '../rate-limit/rate-limits.js'
 import { apiProxy, overBodyLimit, sendError } from './api-proxy.js'
-import { answersOwnCors } from './route-table.js'
+import { answersOwnCors, rootRouteOf } from './route-table.js'
 
 /** The app's CORS for the API: its own origins, with the headers it sends. */
 export function apiCors(config: GatewayConfig): CorsOptions {
@@ -26,6 +26,17 @@ export function apiCors(config: GatewayConfig): CorsOptions {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   }
+}
+
+/**
+ * OAuth's endpoints are called by agents from anywhere, some from a browser page of their own
+ * origin: open to every origin, with no cookies involved (tokens travel in the body or header).
+ */
+export const oauthCors: CorsOptions = {
+  origin: '*',
+  methods: ['GET', 'POST'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'MCP-Protocol-Version'],
+  maxAge: 600,
 }
 
 /** What lies below `/api` in `url` (`/users/1?x`), or undefined when `url` is not an API path. */
@@ -57,11 +68,25 @@ export function apiHandler(deps: ApiHandlerDeps): FirstHandler {
   const clientIp = (req: IncomingMessage) => proxyAddr(req, deps.trustProxy)
   const limit = rateLimiting(config, deps.redis, logger, clientIp)
   const forward = apiProxy(config, logger)
+  const openCors = cors(oauthCors)
 
   return (req, res) => {
     const url = req.url ?? ''
     const path = apiPath(url)
-    if (path === undefined) return false
+    if (path === undefined) {
+      if (!rootRouteOf(url)) return false
+      logRequest(logger, req, res)
+      let route: string | undefined
+      metrics.track(req, res, () => route)
+      openCors(req, res, () =>
+        limit(req, res, url, () => {
+          if (overBodyLimit(req, config.GATEWAY_BODY_LIMIT))
+            return sendError(res, 400, 'InvalidFormData', 'The request body is too large')
+          route = forward(req, res, url, true)
+        }),
+      )
+      return true
+    }
     logRequest(logger, req, res)
     if (serveContract(req, res, path)) return true
     let route: string | undefined

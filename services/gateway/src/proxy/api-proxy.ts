@@ -7,7 +7,7 @@ import {
 } from 'node:http'
 import type { Logger } from 'pino'
 import type { GatewayConfig } from '../config.js'
-import { resolveRoute, serviceUrls } from './route-table.js'
+import { resolveRootRoute, resolveRoute, serviceUrls } from './route-table.js'
 
 /** Answers in the API's `{code, message}` envelope. */
 export function sendError(
@@ -54,7 +54,8 @@ function forwarded(existing: string | string[] | undefined, value: string): stri
 }
 
 /**
- * Forwards `/api/<resource>/...` (given as `path`, `/<resource>/...`) to the owning service.
+ * Forwards `/api/<resource>/...` (given as `path`, `/<resource>/...`) to the owning service,
+ * or with `outsideApi` a path of `rootRoutes` (`/oauth/token`) as it is.
  * Request ids travel along; services verify tokens themselves, so nothing here vouches for a
  * user. Returns the matched route pattern, for metrics, or undefined when none matched.
  *
@@ -65,7 +66,12 @@ function forwarded(existing: string | string[] | undefined, value: string): stri
 export function apiProxy(
   config: GatewayConfig,
   logger: Logger,
-): (req: IncomingMessage, res: ServerResponse, path: string) => string | undefined {
+): (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  outsideApi?: boolean,
+) => string | undefined {
   const urls = serviceUrls(config)
   const upstreams = new Map<string, Upstream>()
   const upstreamOf = (target: string): Upstream => {
@@ -87,8 +93,8 @@ export function apiProxy(
     else sendError(res, 502, 'None', 'The service is unavailable, try again later')
   }
 
-  return (req, res, path) => {
-    const resolved = resolveRoute(path, urls)
+  return (req, res, path, outsideApi = false) => {
+    const resolved = outsideApi ? resolveRootRoute(path, urls) : resolveRoute(path, urls)
     if (!resolved) {
       sendError(res, 404, 'NotFound', 'Not found')
       return undefined
@@ -149,6 +155,6 @@ export function apiProxy(
         : incoming['transfer-encoding'] !== undefined
     if (hasBody) req.pipe(upstreamReq)
     else upstreamReq.end()
-    return `/api/${resolved.pattern}`
+    return outsideApi ? resolved.pattern : `/api/${resolved.pattern}`
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answersOwnCors, resolveRoute, routeTable } from './route-table.js'
+import { answersOwnCors, resolveRootRoute, resolveRoute, routeTable } from './route-table.js'
 
 const urls = {
   auth: 'http://auth',
@@ -54,5 +54,22 @@ describe('answersOwnCors', () => {
     expect(answersOwnCors('/sites/12')).toBe(false)
     expect(answersOwnCors('/sites/12/usage')).toBe(false)
     expect(answersOwnCors('/users/registrations')).toBe(false)
+  })
+})
+
+describe('resolveRootRoute', () => {
+  it("sends OAuth's paths outside /api to auth as they are", () => {
+    for (const url of [
+      '/.well-known/oauth-authorization-server',
+      '/oauth/register',
+      '/oauth/authorize?client_id=x',
+      '/oauth/token',
+    ])
+      expect(resolveRootRoute(url, urls)?.service, url).toBe('auth')
+  })
+
+  it('leaves the app, the JWKS and other well-known paths alone', () => {
+    for (const url of ['/', '/oauth', '/.well-known/jwks.json', '/agents/authorize', '/api/oauth'])
+      expect(resolveRootRoute(url, urls), url).toBeUndefined()
   })
 })

@@ -63,6 +63,31 @@ export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, 
   }
 }
 
+/**
+ * Paths outside /api that a service answers as they are: the OAuth authorization server's
+ * metadata (RFC 8414) and endpoints, where OAuth clients (agents) look for them.
+ */
+export const rootRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/oauth/', service: 'auth' },
+  { prefix: '/.well-known/oauth-authorization-server', service: 'auth' },
+]
+
+/** The entry of `rootRoutes` that `url` falls under, if any. */
+export function rootRouteOf(url: string): (typeof rootRoutes)[number] | undefined {
+  const path = url.split('?')[0]!
+  return rootRoutes.find((r) => path.startsWith(r.prefix))
+}
+
+/** The owning service of a path outside /api (`/oauth/token`), if any and running. */
+export function resolveRootRoute(
+  url: string,
+  urls: Partial<Record<ServiceName, string>>,
+): ResolvedRoute | undefined {
+  const route = rootRouteOf(url)
+  const target = route && urls[route.service]
+  return route && target ? { pattern: route.prefix, service: route.service, target } : undefined
+}
+
 export interface ResolvedRoute {
   pattern: string
   service: ServiceName

@@ -22,6 +22,13 @@ export function rateLimitRules(config: GatewayConfig): Rule[] {
       path: '/api/users/registrations',
       limit: config.RATE_LIMIT_REGISTRATION,
     },
+    // Agents register themselves (RFC 7591) without an account: the same budget as sign-ups.
+    {
+      name: 'client-registration',
+      method: 'POST',
+      path: '/oauth/register',
+      limit: config.RATE_LIMIT_REGISTRATION,
+    },
     {
       name: 'password-reset',
       method: 'POST',
