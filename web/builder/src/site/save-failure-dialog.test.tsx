@@ -17,8 +17,15 @@ import { SiteSession } from './site-session'
 
 const SITE_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b'
 
-/** The dialog as a save that met a newer save by anna@studio.test opens it, for `role`. */
-function mountStale(role: SiteRole, locale: 'en' | 'zh-tw' = 'en') {
+/**
+ * The dialog as a save that met a newer save by anna@studio.test opens it, for `role` (or as a
+ * save refused for an expired log-in, with `kind` login).
+ */
+function mountStale(
+  role: SiteRole,
+  locale: 'en' | 'zh-tw' = 'en',
+  kind: 'stale' | 'login' = 'stale',
+) {
   const site = createSite('Cafe', { pageContent: true })
   const server = {
     id: SITE_ID,
@@ -37,14 +44,15 @@ function mountStale(role: SiteRole, locale: 'en' | 'zh-tw' = 'en') {
     ...serializeSite(site),
   } as unknown as ServerSiteView
   const loaded = { site, editingEnabled: true, unsent: [], server, role }
-  const host = testHost()
+  const host = testHost({ login: () => Promise.resolve(true) })
   const session = new SiteSession(host, SITE_ID, loaded, () => undefined)
   const store = new BuilderStore(host, SITE_ID, loaded)
   session.attach(store)
   const overwrite = vi.spyOn(session.saver, 'overwrite').mockResolvedValue(true)
+  const retry = vi.spyOn(session.saver, 'retry').mockResolvedValue(true)
   act(() => {
     session.saver.failure = {
-      kind: 'stale',
+      kind,
       message: 'UpdateStale',
       newerSave: {
         author_id: '22222222-2222-4222-8222-222222222222',
@@ -63,13 +71,16 @@ function mountStale(role: SiteRole, locale: 'en' | 'zh-tw' = 'en') {
       </BuilderContext.Provider>
     </IntlProvider>,
   )
-  return { overwrite, user: userEvent.setup() }
+  return { overwrite, retry, user: userEvent.setup() }
 }
 
 describe('the stale-save dialog', () => {
   it('offers a designer to overwrite the newer save', async () => {
     const { overwrite, user } = mountStale('Designer')
     expect(screen.getByText(/anna@studio\.test saved a newer version/)).toBeInTheDocument()
+    expect(
+      screen.getByText('Overwrite it with your version, or refresh to load theirs.'),
+    ).toBeInTheDocument()
     const button = screen.getByRole('button', { name: 'Overwrite' })
     expect(button).toBeEnabled()
     expect(button).not.toHaveAttribute('title')
@@ -84,6 +95,8 @@ describe('the stale-save dialog', () => {
     expect(button).toBeDisabled()
     expect(button).toHaveAttribute('title', why)
     expect(screen.getByText(why)).toBeInTheDocument()
+    expect(screen.queryByText(/Overwrite it/)).not.toBeInTheDocument()
+    expect(screen.getByText(/^Refresh to load theirs/)).toBeInTheDocument()
     await user.click(button)
     expect(overwrite).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled()
@@ -94,5 +107,19 @@ describe('the stale-save dialog', () => {
     const button = screen.getByRole('button', { name: zh['builder.saveError.overwrite'] })
     expect(button).toBeDisabled()
     expect(button.getAttribute('title')).toContain(zh['builder.role.ContentEditor'])
+  })
+
+  it("retries a content editor's save after a new log-in, never forcing it", async () => {
+    const { overwrite, retry, user } = mountStale('ContentEditor', 'en', 'login')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(retry).toHaveBeenCalledOnce()
+    expect(overwrite).not.toHaveBeenCalled()
+  })
+
+  it("forces a designer's save after a new log-in, as the spec says", async () => {
+    const { overwrite, retry, user } = mountStale('Designer', 'en', 'login')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(overwrite).toHaveBeenCalledOnce()
+    expect(retry).not.toHaveBeenCalled()
   })
 })

@@ -40,6 +40,15 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
             )
           : t(`builder.saveError.${kind}.text`)}
       </p>
+      {kind === 'stale' && (
+        <p>
+          {t(
+            overwriteLimit
+              ? 'builder.saveError.stale.refreshOnly'
+              : 'builder.saveError.stale.choice',
+          )}
+        </p>
+      )}
       {overwriteLimit && <p className="role-note">{message(t, overwriteLimit)}</p>}
       {kind === 'forbidden' && failure.message && (
         <p className="save-error-reason">{failure.message}</p>
@@ -80,7 +89,11 @@ export const SaveFailureDialog = observer(function SaveFailureDialog() {
             type="button"
             className="button button-primary"
             onClick={() => {
-              void host.login().then((ok) => ok && saver.overwrite())
+              // The spec retries with force; roles without design rights cannot force a save,
+              // so theirs is the usual save of their steps.
+              void host
+                .login()
+                .then((ok) => ok && (store.roleLimit('design') ? saver.retry() : saver.overwrite()))
             }}
           >
             {t('builder.saveError.login')}
