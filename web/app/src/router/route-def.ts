@@ -13,6 +13,8 @@ export type RouteName =
   | 'SettingsInfo'
   | 'SettingsBilling'
   | 'SettingsHistory'
+  | 'SettingsAgents'
+  | 'AgentConsent'
   | 'Checkout'
   | 'CheckoutComplete'
   | 'Sites'

@@ -75,7 +75,21 @@ export const routeTable: RouteTable = {
           screen: () =>
             import('../screens/checkout/settings-history').then((m) => m.SettingsHistory),
         },
+        {
+          name: 'SettingsAgents',
+          path: '/settings/agents',
+          screen: () => import('../screens/settings/settings-agents').then((m) => m.SettingsAgents),
+        },
       ],
+    },
+    {
+      // An agent's request for access (its /oauth/authorize sends the browser here).
+      name: 'AgentConsent',
+      path: '/agents/authorize',
+      title: 'title.agentConsent',
+      requiresLogin: true,
+      screen: () =>
+        import('../screens/agents/agent-consent-screen').then((m) => m.AgentConsentScreen),
     },
     {
       // `new` starts a checkout for the plan and period in the query (the home page's pricing).

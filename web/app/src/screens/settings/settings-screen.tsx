@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet } from 'react-router'
 import { RouteLink } from '../../components/route-link'
 
-/** Settings and its panels: account info, billing details, billing history. */
+/** Settings and its panels: account info, billing details, billing history, connected agents. */
 export function SettingsScreen() {
   const intl = useIntl()
   return (
@@ -19,6 +19,9 @@ export function SettingsScreen() {
         </RouteLink>
         <RouteLink to="SettingsHistory" nav>
           <FormattedMessage id="settings.history" />
+        </RouteLink>
+        <RouteLink to="SettingsAgents" nav>
+          <FormattedMessage id="settings.agents" />
         </RouteLink>
       </nav>
       <Outlet />

@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSearchParams } from 'react-router'
+import { AgentConsentStore } from '../../agents/agent-consent-store'
+import { AGENT_SCOPE_TEXT } from '../../agents/agent-scopes'
+import { pickableSites } from '../../agents/agent-sites'
+import { AuthCard } from '../../components/auth-card'
+import { FormError } from '../../components/form-error'
+import { RouteLink } from '../../components/route-link'
+import { useLocalStore } from '../../components/use-store-state'
+import { useStore } from '../../stores/store-context'
+import './agents.css'
+
+/**
+ * Where an agent (an AI assistant) sends the person to ask for access: they see who asks, pick
+ * the sites and what it may do, and Allow or Deny; either way the browser goes back to it.
+ */
+export const AgentConsentScreen = observer(function AgentConsentScreen() {
+  const root = useStore()
+  const intl = useIntl()
+  const [search] = useSearchParams()
+  const store = useLocalStore(
+    () =>
+      new AgentConsentStore(
+        root.agents,
+        () => pickableSites(root.workspaces, root.sites),
+        search.get('request') ?? '',
+      ),
+  )
+  useEffect(() => void store.load(), [store])
+
+  if (store.loading) {
+    return (
+      <p role="status" className="muted container page">
+        <FormattedMessage id="common.loading" />
+      </p>
+    )
+  }
+  const request = store.request
+  if (!request) {
+    return (
+      <AuthCard title={<FormattedMessage id="agents.consent.expiredTitle" />}>
+        <p>
+          <FormattedMessage id="agents.consent.expired" />
+        </p>
+      </AuthCard>
+    )
+  }
+  const client = <strong>{request.client_name}</strong>
+  const multipleWorkspaces = new Set(store.sites.map((s) => s.workspace)).size > 1
+  return (
+    <div className="auth-page">
+      <div className="card auth-card consent-card">
+        <h1 className="auth-title">
+          <FormattedMessage id="agents.consent.title" values={{ client: request.client_name }} />
+        </h1>
+        <p className="consent-lead">
+          <FormattedMessage id="agents.consent.lead" values={{ client }} />
+        </p>
+        {store.sites.length === 0 ? (
+          <p className="notice notice-warning" role="status">
+            <FormattedMessage
+              id="agents.consent.noSites"
+              values={{ link: (text) => <RouteLink to="Sites">{text}</RouteLink> }}
+            />
+          </p>
+        ) : (
+          <fieldset className="consent-group">
+            <legend>
+              <FormattedMessage id="agents.consent.sites" />
+            </legend>
+            <ul className="consent-options">
+              {store.sites.map((site) => (
+                <li key={site.id}>
+                  <label className="consent-option">
+                    <input
+                      type="checkbox"
+                      checked={store.pickedSites.has(site.id)}
+                      onChange={() => store.toggleSite(site.id)}
+                    />
+                    <span>
+                      <strong>{site.name}</strong>
+                      <span className="muted">
+                        {multipleWorkspaces && !site.personal
+                          ? `${site.subdomain} · ${site.workspace}`
+                          : site.subdomain}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <fieldset className="consent-group">
+          <legend>
+            <FormattedMessage id="agents.consent.scopes" />
+          </legend>
+          <ul className="consent-options">
+            {store.scopes.map((scope) => (
+              <li key={scope}>
+                <label className="consent-option">
+                  <input
+                    type="checkbox"
+                    checked={store.pickedScopes.has(scope)}
+                    onChange={() => store.toggleScope(scope)}
+                  />
+                  <span>
+                    <strong>
+                      <FormattedMessage id={AGENT_SCOPE_TEXT[scope].name} />
+                    </strong>
+                    <span className="muted">
+                      <FormattedMessage id={AGENT_SCOPE_TEXT[scope].explain} />
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <FormError error={store.error} />
+        {store.leaving ? (
+          <p role="status" className="muted">
+            <FormattedMessage
+              id="agents.consent.leaving"
+              values={{ client: request.client_name }}
+            />
+          </p>
+        ) : (
+          <div className="consent-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!store.canAllow}
+              onClick={() => void store.allow()}
+            >
+              {intl.formatMessage({
+                id:
+                  store.answering === 'allow' ? 'agents.consent.allowing' : 'agents.consent.allow',
+              })}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={store.answering !== undefined}
+              onClick={() => void store.deny()}
+            >
+              <FormattedMessage id="agents.consent.deny" />
+            </button>
+          </div>
+        )}
+        <p className="consent-return muted">
+          <FormattedMessage id="agents.consent.return" values={{ host: request.redirect_host }} />
+        </p>
+      </div>
+    </div>
+  )
+})
