@@ -61,7 +61,7 @@ export class EditorStore {
 
   constructor(site: Site, options: { editingEnabled?: boolean; power?: CommandPower } = {}) {
     this.power = options.power ?? 'design'
-    const opened = openSite(site, options)
+    const opened = openSite(site, { ...options, repair: this.power === 'design' })
     this.doc = opened.doc
     this.history = opened.history
     this.migrated = opened.migrated

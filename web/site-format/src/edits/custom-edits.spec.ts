@@ -303,4 +303,15 @@ describe('instances saved without shells of some parts of their source', () => {
     expect(reopened.opening).toEqual([])
     expect(JSON.parse(serializeSite(reopened.doc.site).pages)).toEqual(JSON.parse(stored.pages))
   })
+
+  it('are left as stored for someone who may save content only', () => {
+    const { site, doc, history, root, button } = siteWithCustom()
+    history.push(addCustomInstance(doc, button.id, root.id))
+    history.push(addBuiltinComponent(doc, 'global-c-text', button.id, 0))
+    const stored = serializeSite(site)
+    const reopened = openSite(deserializeSite(stored), { repair: false })
+    expect(reopened.opening).toEqual([])
+    expect(reopened.history.editingEnabled).toBe(true)
+    expect(JSON.parse(serializeSite(reopened.doc.site).pages)).toEqual(JSON.parse(stored.pages))
+  })
 })

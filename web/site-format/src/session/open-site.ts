@@ -23,7 +23,17 @@ export interface OpenSite {
  * some parts of their source (before additions reached instances) get them, as one more entry.
  * Throws 'Failed to complete migration, site may be broken' for a format this code does not know.
  */
-export function openSite(site: Site, options: { editingEnabled?: boolean } = {}): OpenSite {
+export function openSite(
+  site: Site,
+  options: {
+    editingEnabled?: boolean
+    /**
+     * Whether to add the missing shells (a design change): off for someone who may save only
+     * content, who then edits the site as it was stored.
+     */
+    repair?: boolean
+  } = {},
+): OpenSite {
   const doc = new SiteDocument(site)
   const history = new History(doc)
   const commands = migrationCommands(site)
@@ -32,8 +42,8 @@ export function openSite(site: Site, options: { editingEnabled?: boolean } = {})
     if (history.push(command, { merge: false })) opening.push(command)
   }
   const migrated = opening.length > 0
-  // Only where the person can edit: a read-only version is shown as it was stored.
-  if (options.editingEnabled ?? true) {
+  // Only where the person can edit the design: a read-only version is shown as it was stored.
+  if ((options.editingEnabled ?? true) && (options.repair ?? true)) {
     const repair = repairInstances(doc)
     if (repair && history.push(repair, { merge: false })) opening.push(repair)
   }
