@@ -1,11 +1,14 @@
 import type { SitesApi, SiteView } from '../api/sites-api'
 import type { WorkspacesApi } from '../api/workspaces-api'
+import { SITES_BASE_DOMAIN } from '../sites/site-address'
 
 /** A site the person can give an agent, with the workspace it belongs to. */
 export interface PickableSite {
   id: string
   name: string
   subdomain: string
+  /** Where visitors find it, the name people know it by beside its title. */
+  address: string
   workspace: string
   personal: boolean
 }
@@ -23,6 +26,7 @@ export async function pickableSites(
       id: site.id,
       name: site.name,
       subdomain: site.subdomain,
+      address: `${site.subdomain}.${SITES_BASE_DOMAIN}`,
       workspace: workspace.name,
       personal: workspace.personal,
     })),

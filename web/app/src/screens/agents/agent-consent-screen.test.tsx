@@ -94,7 +94,11 @@ describe('the agent consent screen', () => {
     for (const box of within(scopes).getAllByRole('checkbox')) expect(box).toBeChecked()
     const allow = screen.getByRole('button', { name: 'Allow' })
     expect(allow).toBeDisabled()
-    expect(screen.getByText(/you go back to 127\.0\.0\.1:33418/)).toBeInTheDocument()
+    expect(screen.getByText('Pick at least one site to allow.')).toBeInTheDocument()
+    // The agent runs on this computer (a loopback address): said so, not as a number.
+    expect(
+      screen.getByText('Either way, you go back to Desk Assistant on this computer afterwards.'),
+    ).toBeInTheDocument()
 
     await user.click(within(sites).getByRole('checkbox', { name: /My Cafe/ }))
     await user.click(within(scopes).getByRole('checkbox', { name: /Publish/ }))

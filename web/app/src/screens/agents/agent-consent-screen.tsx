@@ -12,6 +12,11 @@ import { useLocalStore } from '../../components/use-store-state'
 import { useStore } from '../../stores/store-context'
 import './agents.css'
 
+/** An agent that runs on the person's own computer listens on a loopback address. */
+function isThisComputer(host: string): boolean {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)
+}
+
 /**
  * Where an agent (an AI assistant) sends the person to ask for access: they see who asks, pick
  * the sites and what it may do, and Allow or Deny; either way the browser goes back to it.
@@ -83,8 +88,8 @@ export const AgentConsentScreen = observer(function AgentConsentScreen() {
                       <strong>{site.name}</strong>
                       <span className="muted">
                         {multipleWorkspaces && !site.personal
-                          ? `${site.subdomain} · ${site.workspace}`
-                          : site.subdomain}
+                          ? `${site.address} · ${site.workspace}`
+                          : site.address}
                       </span>
                     </span>
                   </label>
@@ -120,6 +125,11 @@ export const AgentConsentScreen = observer(function AgentConsentScreen() {
           </ul>
         </fieldset>
         <FormError error={store.error} />
+        {store.sites.length > 0 && store.pickedSites.size === 0 && (
+          <p className="field-hint consent-hint">
+            <FormattedMessage id="agents.consent.pickSite" />
+          </p>
+        )}
         {store.leaving ? (
           <p role="status" className="muted">
             <FormattedMessage
@@ -151,7 +161,14 @@ export const AgentConsentScreen = observer(function AgentConsentScreen() {
           </div>
         )}
         <p className="consent-return muted">
-          <FormattedMessage id="agents.consent.return" values={{ host: request.redirect_host }} />
+          {isThisComputer(request.redirect_host) ? (
+            <FormattedMessage
+              id="agents.consent.returnLocal"
+              values={{ client: request.client_name }}
+            />
+          ) : (
+            <FormattedMessage id="agents.consent.return" values={{ host: request.redirect_host }} />
+          )}
         </p>
       </div>
     </div>
