@@ -119,6 +119,8 @@ export function stackEnv({
       PORT: String(ports['custom-data']),
       GRPC_PORT: String(ports['custom-data:grpc']),
       SITES_GRPC_URL: url('sites:grpc'),
+      // Where items' pictures and files are served, for the collections read API.
+      ...(ports['assets:grpc'] ? { ASSETS_GRPC_URL: url('assets:grpc') } : {}),
       APP_ORIGINS: `${appOrigin},http://127.0.0.1:${ports.gateway}`,
       ALTCHA_HMAC_KEY: 'tessera-dev-altcha-key-not-for-production',
       ...extra['custom-data'],

@@ -7,6 +7,7 @@ import { CollectionCsvController } from './collections/collection-csv.controller
 import { CollectionCsvService } from './collections/collection-csv.service.js'
 import { CollectionsController } from './collections/collections.controller.js'
 import { CollectionsRepository } from './collections/collections.repository.js'
+import { AssetAddresses } from './collections/asset-addresses.js'
 import { CollectionsService } from './collections/collections.service.js'
 import { DEPENDENTS_SOURCES, ReferenceDependents } from './collections/dependents.js'
 import { ItemPages } from './collections/item-pages.js'
@@ -76,6 +77,7 @@ export class AppModule {
         SiteChangesListener,
         CollectionsRepository,
         CollectionsService,
+        AssetAddresses,
         CollectionCsvService,
         PageItemsService,
         ItemPages,

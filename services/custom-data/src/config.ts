@@ -41,6 +41,10 @@ export const customDataConfigSchema = baseConfigSchema.extend({
   ...redisConfigSchema.shape,
   /** Where the sites service answers over gRPC: a site's owner, plan, hosts and published state. */
   SITES_GRPC_URL: z.url().optional(),
+  /** Where the assets service answers over gRPC: the addresses of items' pictures and files. */
+  ASSETS_GRPC_URL: z.url().optional(),
+  /** How long the read API waits for those addresses before answering without them. */
+  ASSETS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   /** Where the sites service reads this service's usage numbers. */
   GRPC_HOST: z.string().default('127.0.0.1'),
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(4004),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { apiClient, type ApiClient } from '@tessera/kit/testing'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
 import { api, createSite, stack, type Site } from './helpers.js'
@@ -382,6 +383,57 @@ describe('collections', () => {
     const fourth = await read(site, 'Menu')
     expect(fourth.headers.get('x-cache')).toBe('MISS')
     expect(fourth.body.results.map((r) => r.values)).toEqual([{ Course: 'Stew' }])
+  })
+
+  it('gives readers pictures and files as addresses with their sizes, not ids', async () => {
+    const png = await sharp({
+      create: { width: 16, height: 12, channels: 3, background: '#c84' },
+    })
+      .png()
+      .toBuffer()
+    const token = site.owner.token
+    const asset = await api.post<{ id: string; signed_url: string }>('/api/site-assets', {
+      token,
+      body: {
+        name: 'dot.png',
+        site_id: site.id,
+        content_type: 'image/png',
+        content_size: png.length,
+      },
+    })
+    expect(asset.status, JSON.stringify(asset.body)).toBe(201)
+    const put = await fetch(asset.body.signed_url, {
+      method: 'PUT',
+      body: new Uint8Array(png),
+      headers: { 'content-type': 'image/png' },
+    })
+    expect(put.status).toBe(200)
+    const verified = await api.post<{ url: string }>(
+      `/api/site-assets/${asset.body.id}/actions/verify`,
+      { token },
+    )
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    const photos = await created(
+      await owner().create({
+        name: 'Photos',
+        fields: [
+          { name: 'Cover', type: 'Image' },
+          { name: 'More', type: 'Gallery' },
+        ],
+      }),
+    )
+    const gone = randomUUID()
+    const added = await owner().addItem(photos.id, {
+      status: 'Published',
+      values: { '1': asset.body.id, '2': [asset.body.id, gone] },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(201)
+    const res = await read(site, 'Photos')
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const picture = { id: asset.body.id, url: verified.body.url, width: 16, height: 12 }
+    expect(res.body.results.map((r) => r.values)).toEqual([
+      { Cover: picture, More: [picture, { id: gone, url: null, width: 0, height: 0 }] },
+    ])
   })
 
   it('sorts, searches, filters and pages the owner listing', async () => {

@@ -24,6 +24,7 @@ import {
   type NewField,
   type StoredItem,
 } from './collections.repository.js'
+import { AssetAddresses } from './asset-addresses.js'
 import { DEPENDENTS_SOURCES, type DependentsSource } from './dependents.js'
 import type {
   BulkBody,
@@ -61,6 +62,7 @@ import { RateLimiter } from '../visitors/rate-limiter.js'
 import {
   toCollectionView,
   toItemView,
+  publicAssetIds,
   toPublicItemView,
   type CollectionView,
   type ItemView,
@@ -102,6 +104,7 @@ export class CollectionsService {
     private readonly cache: PublicItemsCache,
     private readonly limiter: RateLimiter,
     private readonly pages: ItemPages,
+    private readonly assets: AssetAddresses,
   ) {}
 
   /** The site (the route's declared access has checked the caller). */
@@ -428,9 +431,10 @@ export class CollectionsService {
       this.itemQuery(collection, query, query.page_size, true),
       false,
     )
+    const assets = await this.assets.of(publicAssetIds(page.items, collection.fields))
     const body: PublicPageView = {
       results: page.items.map((item: StoredItem) =>
-        toPublicItemView(item, collection.fields, lang),
+        toPublicItemView(item, collection.fields, lang, assets),
       ),
       page: query.page,
       page_size: query.page_size,

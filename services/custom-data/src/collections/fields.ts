@@ -7,6 +7,8 @@ export type FieldType = CollectionFieldType
 /** Text fields hold one value per language. */
 export const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['PlainText', 'RichText', 'Slug'])
 export const REFERENCE_TYPES: ReadonlySet<FieldType> = new Set(['Reference', 'MultiReference'])
+/** Fields holding assets by id: one (Image, File) or a list (Gallery). */
+export const ASSET_TYPES: ReadonlySet<FieldType> = new Set(['Image', 'File', 'Gallery'])
 /** Fields whose value is a list: their MinLength and MaxLength count entries. */
 export const LIST_TYPES: ReadonlySet<FieldType> = new Set(['Gallery', 'MultiReference'])
 /** Fields a Unique rule may be put on: one comparable value. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { textIn } from './field-values.js'
+import type { AssetAddress } from './asset-addresses.js'
 import {
+  ASSET_TYPES,
   collectionRuleTypes,
   fieldTypes,
   TEXT_TYPES,
@@ -73,16 +75,39 @@ export const itemPageView = z.object({
   total: z.number().int(),
 })
 
+/** A picture or file of a published item: where it is served, and its size in pixels. */
+export const publicAssetView = z
+  .object({
+    id: z.uuid(),
+    /** Null when the asset is gone, or its address could not be asked just now. */
+    url: z.string().nullable(),
+    /** 0 when not known (not an image, or an SVG without a size). */
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'PublishedAsset' })
+export type PublicAssetView = z.infer<typeof publicAssetView>
+
 export const publicItemView = z
   .object({
     id: z.uuid(),
     published_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
-    /** By field name, public fields only; text in the asked language. */
+    /**
+     * By field name, public fields only; text in the asked language; Image and File as an
+     * asset, Gallery as a list of them.
+     */
     values: z.record(
       z.string(),
-      z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
+      z.union([
+        z.string(),
+        z.number(),
+        z.boolean(),
+        z.array(z.string()),
+        publicAssetView,
+        z.array(publicAssetView),
+      ]),
     ),
   })
   .meta({ id: 'PublishedCollectionItem', description: 'A published item, as visitors read it' })
@@ -156,11 +181,34 @@ export const toItemView = (item: StoredItem): ItemView => ({
 })
 
 /** What visitors see: public fields by name, each text in `lang` (else the default language). */
+/** The asset ids of the public Image, File and Gallery values of `items`. */
+export function publicAssetIds(
+  items: readonly StoredItem[],
+  fields: readonly FieldDef[],
+): string[] {
+  const ids = new Set<string>()
+  for (const field of fields) {
+    if (!field.public || !ASSET_TYPES.has(field.type)) continue
+    for (const item of items) {
+      const value = item.values[String(field.id)]
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (typeof id === 'string') ids.add(id)
+      }
+    }
+  }
+  return [...ids]
+}
+
 export function toPublicItemView(
   item: StoredItem,
   fields: readonly FieldDef[],
   lang: string,
+  assets: ReadonlyMap<string, AssetAddress>,
 ): PublicItemView {
+  const asset = (id: string): PublicAssetView => {
+    const found = assets.get(id)
+    return { id, url: found?.url ?? null, width: found?.width ?? 0, height: found?.height ?? 0 }
+  }
   const values: PublicItemView['values'] = {}
   for (const field of fields) {
     if (!field.public) continue
@@ -169,6 +217,10 @@ export function toPublicItemView(
     if (TEXT_TYPES.has(field.type)) {
       const text = textIn(value as TextValue, lang)
       if (text !== undefined) values[field.name] = text
+    } else if (ASSET_TYPES.has(field.type)) {
+      values[field.name] = Array.isArray(value)
+        ? value.map(String).map(asset)
+        : asset(String(value))
     } else {
       values[field.name] = value as string | number | boolean | string[]
     }
