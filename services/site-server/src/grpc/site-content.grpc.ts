@@ -5,14 +5,23 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common'
 import type { ServiceImpl } from '@connectrpc/connect'
-import { commonErrors, CONFIG, type GrpcServer, startGrpcServer, uuidParam } from '@tessera/kit'
+import {
+  commonErrors,
+  CONFIG,
+  type GrpcServer,
+  type Role,
+  roleHolds,
+  SiteRoles,
+  startGrpcServer,
+  uuidParam,
+} from '@tessera/kit'
 import { SiteContentService, type SiteContent, type SiteHosting } from '@tessera/proto'
 import type { StoredSite } from '@tessera/site-format'
 import { toGrpcError } from '@tessera/kit'
 import type { SiteServerConfig } from '../config.js'
 import type { ContentParts } from '../content/content-rules.js'
 import type { Hosting } from '../content/content.repository.js'
-import { ContentService, toStored, type VersionState } from '../content/content.service.js'
+import { ContentService, stateOf, toStored, type VersionState } from '../content/content.service.js'
 import { errors } from '../errors.js'
 
 async function handle<T>(work: () => Promise<T>): Promise<T> {
@@ -78,7 +87,16 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
   constructor(
     @Inject(CONFIG) private readonly config: SiteServerConfig,
     private readonly content: ContentService,
+    private readonly roles: SiteRoles,
   ) {}
+
+  /** The user's role on the site; a site they hold none on is not found, as for the builder. */
+  private async roleOf(siteId: string, userId: string, power: 'site:read' | 'site:content') {
+    const role: Role | null = await this.roles.roleOn(checkUserId(userId), siteId)
+    if (!roleHolds(role, 'site:read')) throw errors.SiteNotFound()
+    if (!roleHolds(role, power)) throw commonErrors.Forbidden()
+    return role as Role
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.server = await startGrpcServer(this.config.GRPC_PORT, this.config.GRPC_HOST, (router) =>
@@ -168,6 +186,56 @@ export class SiteContentGrpcServer implements OnApplicationBootstrap, OnApplicat
         }),
       findContentAssetReferences: (r) =>
         handle(async () => ({ objectKeys: await c.assetReferences(r.objectKeys) })),
+      loadForUser: (r) =>
+        handle(async () => {
+          const siteId = checkSiteId(r.siteId)
+          const role = await this.roleOf(siteId, r.userId, 'site:read')
+          const loaded = await c.load(siteId)
+          if (!loaded) throw errors.SiteNotFound()
+          const { version, site } = loaded
+          return {
+            versionId: version.version,
+            content: toStored(version),
+            updateKey: version.updateKey,
+            contentUpdatedAt: version.contentUpdatedAt.toISOString(),
+            state: stateOf(site),
+            role,
+          }
+        }),
+      saveStepsForUser: (r) =>
+        handle(async () => {
+          const siteId = checkSiteId(r.siteId)
+          const role = await this.roleOf(siteId, r.userId, 'site:content')
+          if (!/^[\w-]{16,64}$/.test(r.saveId)) throw commonErrors.InvalidFormData('save_id')
+          let steps: unknown
+          try {
+            steps = JSON.parse(r.steps)
+          } catch {
+            throw commonErrors.InvalidFormData('steps: not JSON')
+          }
+          const saved = await c.saveSteps(siteId, {
+            saveId: r.saveId,
+            steps,
+            authorId: r.userId,
+            power: roleHolds(role, 'site:design') ? 'design' : 'content',
+            ...(r.origin
+              ? {
+                  origin: {
+                    agent: {
+                      clientId: r.origin.clientId,
+                      clientName: r.origin.clientName,
+                      label: r.origin.label,
+                    },
+                  },
+                }
+              : {}),
+          })
+          return {
+            updateKey: saved.updateKey,
+            versionId: saved.versionId,
+            contentUpdatedAt: saved.contentUpdatedAt.toISOString(),
+          }
+        }),
     }
   }
 }

@@ -5,7 +5,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common'
 import type { ServiceImpl } from '@connectrpc/connect'
-import { commonErrors, CONFIG, type GrpcServer, startGrpcServer, uuidParam } from '@tessera/kit'
+import {
+  commonErrors,
+  CONFIG,
+  type GrpcServer,
+  roleHolds,
+  startGrpcServer,
+  uuidParam,
+} from '@tessera/kit'
 import { SiteServersService, SitesInternalService } from '@tessera/proto'
 import { toGrpcError } from '@tessera/kit'
 import type { SiteType } from '@tessera/site-format'
@@ -14,10 +21,13 @@ import { checkSubdomain } from '../common/site-rules.js'
 import type { SitesConfig } from '../config.js'
 import { DomainsRepository } from '../domains/domains.repository.js'
 import { SiteServerRegistry } from '../site-servers/site-server-registry.js'
+import { SiteServersRepository } from '../site-servers/site-servers.repository.js'
 import { SitesRepository } from '../sites/sites.repository.js'
 import { WorkspacesRepository } from '../workspaces/workspaces.repository.js'
+import { errors } from '../errors.js'
 import { SitesService } from '../sites/sites.service.js'
 import { SubdomainsRepository } from '../subdomains/subdomains.repository.js'
+import { VersionsService } from '../versions/versions.service.js'
 
 /** How many people one GetMemberEmails may name. */
 const MAX_MEMBER_EMAILS = 100
@@ -45,6 +55,8 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly service: SitesService,
     private readonly assetReferences: AssetReferencesService,
     private readonly workspaces: WorkspacesRepository,
+    private readonly pools: SiteServersRepository,
+    private readonly versions: VersionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -73,6 +85,22 @@ export class SitesGrpcServer implements OnApplicationBootstrap, OnApplicationShu
             published: site.published,
             subdomain: site.subdomain,
             customDomains: await this.domains.verifiedOf(site.id),
+            contentAddresses: await this.pools.grpcAddresses(site.siteServerId),
+          }
+        }),
+      publishSite: ({ siteId, userId, publish }) =>
+        handle(async () => {
+          const ids = [siteId, userId]
+          if (!ids.every((id) => uuidParam.safeParse(id).success)) throw errors.SiteNotFound()
+          const found = await this.workspaces.siteRole(siteId, userId)
+          if (!found?.role) throw errors.SiteNotFound()
+          if (!roleHolds(found.role, 'site:publish')) throw commonErrors.Forbidden()
+          const caller = { id: userId, userType: 'Owner' as const, isAdmin: false }
+          const view = await this.versions.publish(caller, siteId, publish)
+          return {
+            published: view.published,
+            liveVersion: view.live_version,
+            draftVersion: view.draft_version ?? 0,
           }
         }),
       reserveSubdomain: ({ subdomain, userId }) =>

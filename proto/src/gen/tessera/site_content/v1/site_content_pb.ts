@@ -10,7 +10,172 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/site_content/v1/site_content.proto.
  */
 export const file_tessera_site_content_v1_site_content: GenFile = /*@__PURE__*/
-  fileDesc("Cip0ZXNzZXJhL3NpdGVfY29udGVudC92MS9zaXRlX2NvbnRlbnQucHJvdG8SF3Rlc3NlcmEuc2l0ZV9jb250ZW50LnYxIr8BCgtTaXRlSG9zdGluZxIPCgdzaXRlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSEQoJc2l0ZV90eXBlGAMgASgJEhEKCXN1YmRvbWFpbhgEIAEoCRIWCg5jdXN0b21fZG9tYWlucxgFIAMoCRIQCghkaXNhYmxlZBgGIAEoCBISCgpwcmV2aWV3X2lkGAcgASgJEhMKC3BhZ2VzX2xpbWl0GAggASgDEhUKDWhpc3RvcnlfbGltaXQYCSABKAMimQIKC1NpdGVDb250ZW50EhEKBG5hbWUYASABKAlIAIgBARIUCgd2ZXJzaW9uGAIgASgJSAGIAQESFAoHY29udGV4dBgDIAEoCUgCiAEBEhUKCGRlZmF1bHRzGAQgASgJSAOIAQESEgoFcGFnZXMYBSABKAlIBIgBARIXCgpwYWdlX29yZGVyGAYgASgJSAWIAQESEwoGZWRpdG9yGAcgASgJSAaIAQESFAoHaGlzdG9yeRgIIAEoCUgHiAEBQgcKBV9uYW1lQgoKCF92ZXJzaW9uQgoKCF9jb250ZXh0QgsKCV9kZWZhdWx0c0IICgZfcGFnZXNCDQoLX3BhZ2Vfb3JkZXJCCQoHX2VkaXRvckIKCghfaGlzdG9yeSJ+CgxWZXJzaW9uU3RhdGUSEQoJcHVibGlzaGVkGAEgASgIEhQKDGxpdmVfdmVyc2lvbhgCIAEoBRIVCg1kcmFmdF92ZXJzaW9uGAMgASgFEhIKCnVwZGF0ZWRfYXQYBCABKAkSGgoSY29udGVudF91cGRhdGVkX2F0GAUgASgJIoEBChFDcmVhdGVTaXRlUmVxdWVzdBI1Cgdob3N0aW5nGAEgASgLMiQudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuU2l0ZUhvc3RpbmcSNQoHY29udGVudBgCIAEoCzIkLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlNpdGVDb250ZW50IkoKEkNyZWF0ZVNpdGVSZXNwb25zZRI0CgVzdGF0ZRgBIAEoCzIlLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlZlcnNpb25TdGF0ZSJOChVQdXRTaXRlSG9zdGluZ1JlcXVlc3QSNQoHaG9zdGluZxgBIAEoCzIkLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlNpdGVIb3N0aW5nIhgKFlB1dFNpdGVIb3N0aW5nUmVzcG9uc2UiqAEKFFVwZGF0ZUNvbnRlbnRSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkSNQoHY29udGVudBgCIAEoCzIkLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlNpdGVDb250ZW50EhIKCnVwZGF0ZV9rZXkYAyABKAkSDQoFZm9yY2UYBCABKAgSEgoKdmVyc2lvbl9pZBgFIAEoBRIRCglhdXRob3JfaWQYBiABKAkibwoVVXBkYXRlQ29udGVudFJlc3BvbnNlEhIKCnVwZGF0ZV9rZXkYASABKAkSEgoKdmVyc2lvbl9pZBgCIAEoBRISCgp1cGRhdGVkX2F0GAMgASgJEhoKEmNvbnRlbnRfdXBkYXRlZF9hdBgEIAEoCSI4ChFHZXRWZXJzaW9uUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEhIKCnZlcnNpb25faWQYAiABKAUi+wEKEkdldFZlcnNpb25SZXNwb25zZRINCgVmb3VuZBgBIAEoCBISCgp2ZXJzaW9uX2lkGAIgASgFEhEKCXB1Ymxpc2hlZBgDIAEoCBI1Cgdjb250ZW50GAQgASgLMiQudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuU2l0ZUNvbnRlbnQSEgoKdXBkYXRlX2tleRgFIAEoCRISCgp1cGRhdGVkX2F0GAYgASgJEhoKEmNvbnRlbnRfdXBkYXRlZF9hdBgHIAEoCRI0CgVzdGF0ZRgIIAEoCzIlLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlZlcnNpb25TdGF0ZSJACgtWZXJzaW9uSW5mbxIKCgJpZBgBIAEoBRIRCglwdWJsaXNoZWQYAiABKAgSEgoKdXBkYXRlZF9hdBgDIAEoCSImChNMaXN0VmVyc2lvbnNSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiTgoUTGlzdFZlcnNpb25zUmVzcG9uc2USNgoIdmVyc2lvbnMYASADKAsyJC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uSW5mbyIlChJDcmVhdGVEcmFmdFJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSJLChNDcmVhdGVEcmFmdFJlc3BvbnNlEjQKBXN0YXRlGAEgASgLMiUudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVmVyc2lvblN0YXRlIiUKEkRlbGV0ZURyYWZ0UmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIksKE0RlbGV0ZURyYWZ0UmVzcG9uc2USNAoFc3RhdGUYASABKAsyJS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uU3RhdGUiRQoOUHVibGlzaFJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIPCgdwdWJsaXNoGAIgASgIEhEKCWF1dGhvcl9pZBgDIAEoCSJHCg9QdWJsaXNoUmVzcG9uc2USNAoFc3RhdGUYASABKAsyJS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uU3RhdGUiJAoRRGVsZXRlU2l0ZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSIUChJEZWxldGVTaXRlUmVzcG9uc2UiIgoPR2V0VXNhZ2VSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiggEKEEdldFVzYWdlUmVzcG9uc2USGAoQbWF4X3BhZ2VzX2xlbmd0aBgBIAEoAxIXCg90b3RhbF9iYW5kd2lkdGgYAiABKAMSHQoVdG90YWxfc2l0ZV92aWV3X2NvdW50GAMgASgDEhwKFHJlc3RvcmVfcG9pbnRzX2J5dGVzGAQgASgDIjgKIUZpbmRDb250ZW50QXNzZXRSZWZlcmVuY2VzUmVxdWVzdBITCgtvYmplY3Rfa2V5cxgBIAMoCSI5CiJGaW5kQ29udGVudEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEhMKC29iamVjdF9rZXlzGAEgAygJMsQJChJTaXRlQ29udGVudFNlcnZpY2USZQoKQ3JlYXRlU2l0ZRIqLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkNyZWF0ZVNpdGVSZXF1ZXN0GisudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuQ3JlYXRlU2l0ZVJlc3BvbnNlEnEKDlB1dFNpdGVIb3N0aW5nEi4udGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuUHV0U2l0ZUhvc3RpbmdSZXF1ZXN0Gi8udGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuUHV0U2l0ZUhvc3RpbmdSZXNwb25zZRJuCg1VcGRhdGVDb250ZW50Ei0udGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVXBkYXRlQ29udGVudFJlcXVlc3QaLi50ZXNzZXJhLnNpdGVfY29udGVudC52MS5VcGRhdGVDb250ZW50UmVzcG9uc2USZQoKR2V0VmVyc2lvbhIqLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkdldFZlcnNpb25SZXF1ZXN0GisudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuR2V0VmVyc2lvblJlc3BvbnNlEmsKDExpc3RWZXJzaW9ucxIsLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkxpc3RWZXJzaW9uc1JlcXVlc3QaLS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5MaXN0VmVyc2lvbnNSZXNwb25zZRJoCgtDcmVhdGVEcmFmdBIrLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkNyZWF0ZURyYWZ0UmVxdWVzdBosLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkNyZWF0ZURyYWZ0UmVzcG9uc2USaAoLRGVsZXRlRHJhZnQSKy50ZXNzZXJhLnNpdGVfY29udGVudC52MS5EZWxldGVEcmFmdFJlcXVlc3QaLC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5EZWxldGVEcmFmdFJlc3BvbnNlElwKB1B1Ymxpc2gSJy50ZXNzZXJhLnNpdGVfY29udGVudC52MS5QdWJsaXNoUmVxdWVzdBooLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlB1Ymxpc2hSZXNwb25zZRJlCgpEZWxldGVTaXRlEioudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuRGVsZXRlU2l0ZVJlcXVlc3QaKy50ZXNzZXJhLnNpdGVfY29udGVudC52MS5EZWxldGVTaXRlUmVzcG9uc2USXwoIR2V0VXNhZ2USKC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5HZXRVc2FnZVJlcXVlc3QaKS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5HZXRVc2FnZVJlc3BvbnNlEpUBChpGaW5kQ29udGVudEFzc2V0UmVmZXJlbmNlcxI6LnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkZpbmRDb250ZW50QXNzZXRSZWZlcmVuY2VzUmVxdWVzdBo7LnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkZpbmRDb250ZW50QXNzZXRSZWZlcmVuY2VzUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("Cip0ZXNzZXJhL3NpdGVfY29udGVudC92MS9zaXRlX2NvbnRlbnQucHJvdG8SF3Rlc3NlcmEuc2l0ZV9jb250ZW50LnYxIjYKEkxvYWRGb3JVc2VyUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAki1AEKE0xvYWRGb3JVc2VyUmVzcG9uc2USEgoKdmVyc2lvbl9pZBgBIAEoBRI1Cgdjb250ZW50GAIgASgLMiQudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuU2l0ZUNvbnRlbnQSEgoKdXBkYXRlX2tleRgDIAEoCRIaChJjb250ZW50X3VwZGF0ZWRfYXQYBCABKAkSNAoFc3RhdGUYBSABKAsyJS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uU3RhdGUSDAoEcm9sZRgGIAEoCSJDCgpTYXZlT3JpZ2luEhEKCWNsaWVudF9pZBgBIAEoCRITCgtjbGllbnRfbmFtZRgCIAEoCRINCgVsYWJlbBgDIAEoCSKQAQoXU2F2ZVN0ZXBzRm9yVXNlclJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEg8KB3NhdmVfaWQYAyABKAkSDQoFc3RlcHMYBCABKAkSMwoGb3JpZ2luGAUgASgLMiMudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuU2F2ZU9yaWdpbiJeChhTYXZlU3RlcHNGb3JVc2VyUmVzcG9uc2USEgoKdXBkYXRlX2tleRgBIAEoCRISCgp2ZXJzaW9uX2lkGAIgASgFEhoKEmNvbnRlbnRfdXBkYXRlZF9hdBgDIAEoCSK/AQoLU2l0ZUhvc3RpbmcSDwoHc2l0ZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCRIRCglzdWJkb21haW4YBCABKAkSFgoOY3VzdG9tX2RvbWFpbnMYBSADKAkSEAoIZGlzYWJsZWQYBiABKAgSEgoKcHJldmlld19pZBgHIAEoCRITCgtwYWdlc19saW1pdBgIIAEoAxIVCg1oaXN0b3J5X2xpbWl0GAkgASgDIpkCCgtTaXRlQ29udGVudBIRCgRuYW1lGAEgASgJSACIAQESFAoHdmVyc2lvbhgCIAEoCUgBiAEBEhQKB2NvbnRleHQYAyABKAlIAogBARIVCghkZWZhdWx0cxgEIAEoCUgDiAEBEhIKBXBhZ2VzGAUgASgJSASIAQESFwoKcGFnZV9vcmRlchgGIAEoCUgFiAEBEhMKBmVkaXRvchgHIAEoCUgGiAEBEhQKB2hpc3RvcnkYCCABKAlIB4gBAUIHCgVfbmFtZUIKCghfdmVyc2lvbkIKCghfY29udGV4dEILCglfZGVmYXVsdHNCCAoGX3BhZ2VzQg0KC19wYWdlX29yZGVyQgkKB19lZGl0b3JCCgoIX2hpc3RvcnkifgoMVmVyc2lvblN0YXRlEhEKCXB1Ymxpc2hlZBgBIAEoCBIUCgxsaXZlX3ZlcnNpb24YAiABKAUSFQoNZHJhZnRfdmVyc2lvbhgDIAEoBRISCgp1cGRhdGVkX2F0GAQgASgJEhoKEmNvbnRlbnRfdXBkYXRlZF9hdBgFIAEoCSKBAQoRQ3JlYXRlU2l0ZVJlcXVlc3QSNQoHaG9zdGluZxgBIAEoCzIkLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlNpdGVIb3N0aW5nEjUKB2NvbnRlbnQYAiABKAsyJC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5TaXRlQ29udGVudCJKChJDcmVhdGVTaXRlUmVzcG9uc2USNAoFc3RhdGUYASABKAsyJS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uU3RhdGUiTgoVUHV0U2l0ZUhvc3RpbmdSZXF1ZXN0EjUKB2hvc3RpbmcYASABKAsyJC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5TaXRlSG9zdGluZyIYChZQdXRTaXRlSG9zdGluZ1Jlc3BvbnNlIqgBChRVcGRhdGVDb250ZW50UmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEjUKB2NvbnRlbnQYAiABKAsyJC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5TaXRlQ29udGVudBISCgp1cGRhdGVfa2V5GAMgASgJEg0KBWZvcmNlGAQgASgIEhIKCnZlcnNpb25faWQYBSABKAUSEQoJYXV0aG9yX2lkGAYgASgJIm8KFVVwZGF0ZUNvbnRlbnRSZXNwb25zZRISCgp1cGRhdGVfa2V5GAEgASgJEhIKCnZlcnNpb25faWQYAiABKAUSEgoKdXBkYXRlZF9hdBgDIAEoCRIaChJjb250ZW50X3VwZGF0ZWRfYXQYBCABKAkiOAoRR2V0VmVyc2lvblJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRISCgp2ZXJzaW9uX2lkGAIgASgFIvsBChJHZXRWZXJzaW9uUmVzcG9uc2USDQoFZm91bmQYASABKAgSEgoKdmVyc2lvbl9pZBgCIAEoBRIRCglwdWJsaXNoZWQYAyABKAgSNQoHY29udGVudBgEIAEoCzIkLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlNpdGVDb250ZW50EhIKCnVwZGF0ZV9rZXkYBSABKAkSEgoKdXBkYXRlZF9hdBgGIAEoCRIaChJjb250ZW50X3VwZGF0ZWRfYXQYByABKAkSNAoFc3RhdGUYCCABKAsyJS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5WZXJzaW9uU3RhdGUiQAoLVmVyc2lvbkluZm8SCgoCaWQYASABKAUSEQoJcHVibGlzaGVkGAIgASgIEhIKCnVwZGF0ZWRfYXQYAyABKAkiJgoTTGlzdFZlcnNpb25zUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIk4KFExpc3RWZXJzaW9uc1Jlc3BvbnNlEjYKCHZlcnNpb25zGAEgAygLMiQudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVmVyc2lvbkluZm8iJQoSQ3JlYXRlRHJhZnRSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiSwoTQ3JlYXRlRHJhZnRSZXNwb25zZRI0CgVzdGF0ZRgBIAEoCzIlLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlZlcnNpb25TdGF0ZSIlChJEZWxldGVEcmFmdFJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSJLChNEZWxldGVEcmFmdFJlc3BvbnNlEjQKBXN0YXRlGAEgASgLMiUudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVmVyc2lvblN0YXRlIkUKDlB1Ymxpc2hSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkSDwoHcHVibGlzaBgCIAEoCBIRCglhdXRob3JfaWQYAyABKAkiRwoPUHVibGlzaFJlc3BvbnNlEjQKBXN0YXRlGAEgASgLMiUudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVmVyc2lvblN0YXRlIiQKEURlbGV0ZVNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiFAoSRGVsZXRlU2l0ZVJlc3BvbnNlIiIKD0dldFVzYWdlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIoIBChBHZXRVc2FnZVJlc3BvbnNlEhgKEG1heF9wYWdlc19sZW5ndGgYASABKAMSFwoPdG90YWxfYmFuZHdpZHRoGAIgASgDEh0KFXRvdGFsX3NpdGVfdmlld19jb3VudBgDIAEoAxIcChRyZXN0b3JlX3BvaW50c19ieXRlcxgEIAEoAyI4CiFGaW5kQ29udGVudEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QSEwoLb2JqZWN0X2tleXMYASADKAkiOQoiRmluZENvbnRlbnRBc3NldFJlZmVyZW5jZXNSZXNwb25zZRITCgtvYmplY3Rfa2V5cxgBIAMoCTKnCwoSU2l0ZUNvbnRlbnRTZXJ2aWNlEmUKCkNyZWF0ZVNpdGUSKi50ZXNzZXJhLnNpdGVfY29udGVudC52MS5DcmVhdGVTaXRlUmVxdWVzdBorLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkNyZWF0ZVNpdGVSZXNwb25zZRJxCg5QdXRTaXRlSG9zdGluZxIuLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlB1dFNpdGVIb3N0aW5nUmVxdWVzdBovLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlB1dFNpdGVIb3N0aW5nUmVzcG9uc2USbgoNVXBkYXRlQ29udGVudBItLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLlVwZGF0ZUNvbnRlbnRSZXF1ZXN0Gi4udGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuVXBkYXRlQ29udGVudFJlc3BvbnNlEmUKCkdldFZlcnNpb24SKi50ZXNzZXJhLnNpdGVfY29udGVudC52MS5HZXRWZXJzaW9uUmVxdWVzdBorLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkdldFZlcnNpb25SZXNwb25zZRJrCgxMaXN0VmVyc2lvbnMSLC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5MaXN0VmVyc2lvbnNSZXF1ZXN0Gi0udGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuTGlzdFZlcnNpb25zUmVzcG9uc2USaAoLQ3JlYXRlRHJhZnQSKy50ZXNzZXJhLnNpdGVfY29udGVudC52MS5DcmVhdGVEcmFmdFJlcXVlc3QaLC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5DcmVhdGVEcmFmdFJlc3BvbnNlEmgKC0RlbGV0ZURyYWZ0EisudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuRGVsZXRlRHJhZnRSZXF1ZXN0GiwudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuRGVsZXRlRHJhZnRSZXNwb25zZRJcCgdQdWJsaXNoEicudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuUHVibGlzaFJlcXVlc3QaKC50ZXNzZXJhLnNpdGVfY29udGVudC52MS5QdWJsaXNoUmVzcG9uc2USZQoKRGVsZXRlU2l0ZRIqLnRlc3NlcmEuc2l0ZV9jb250ZW50LnYxLkRlbGV0ZVNpdGVSZXF1ZXN0GisudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuRGVsZXRlU2l0ZVJlc3BvbnNlEl8KCEdldFVzYWdlEigudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuR2V0VXNhZ2VSZXF1ZXN0GikudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuR2V0VXNhZ2VSZXNwb25zZRKVAQoaRmluZENvbnRlbnRBc3NldFJlZmVyZW5jZXMSOi50ZXNzZXJhLnNpdGVfY29udGVudC52MS5GaW5kQ29udGVudEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QaOy50ZXNzZXJhLnNpdGVfY29udGVudC52MS5GaW5kQ29udGVudEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEmgKC0xvYWRGb3JVc2VyEisudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuTG9hZEZvclVzZXJSZXF1ZXN0GiwudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuTG9hZEZvclVzZXJSZXNwb25zZRJ3ChBTYXZlU3RlcHNGb3JVc2VyEjAudGVzc2VyYS5zaXRlX2NvbnRlbnQudjEuU2F2ZVN0ZXBzRm9yVXNlclJlcXVlc3QaMS50ZXNzZXJhLnNpdGVfY29udGVudC52MS5TYXZlU3RlcHNGb3JVc2VyUmVzcG9uc2ViBnByb3RvMw");
+
+/**
+ * @generated from message tessera.site_content.v1.LoadForUserRequest
+ */
+export type LoadForUserRequest = Message<"tessera.site_content.v1.LoadForUserRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message tessera.site_content.v1.LoadForUserRequest.
+ * Use `create(LoadForUserRequestSchema)` to create a new message.
+ */
+export const LoadForUserRequestSchema: GenMessage<LoadForUserRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_site_content_v1_site_content, 0);
+
+/**
+ * @generated from message tessera.site_content.v1.LoadForUserResponse
+ */
+export type LoadForUserResponse = Message<"tessera.site_content.v1.LoadForUserResponse"> & {
+  /**
+   * @generated from field: int32 version_id = 1;
+   */
+  versionId: number;
+
+  /**
+   * @generated from field: tessera.site_content.v1.SiteContent content = 2;
+   */
+  content?: SiteContent | undefined;
+
+  /**
+   * @generated from field: string update_key = 3;
+   */
+  updateKey: string;
+
+  /**
+   * @generated from field: string content_updated_at = 4;
+   */
+  contentUpdatedAt: string;
+
+  /**
+   * @generated from field: tessera.site_content.v1.VersionState state = 5;
+   */
+  state?: VersionState | undefined;
+
+  /**
+   * Owner, Admin, Designer, ContentEditor or Viewer.
+   *
+   * @generated from field: string role = 6;
+   */
+  role: string;
+};
+
+/**
+ * Describes the message tessera.site_content.v1.LoadForUserResponse.
+ * Use `create(LoadForUserResponseSchema)` to create a new message.
+ */
+export const LoadForUserResponseSchema: GenMessage<LoadForUserResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_site_content_v1_site_content, 1);
+
+/**
+ * Who made a save when it was not a person's own builder.
+ *
+ * @generated from message tessera.site_content.v1.SaveOrigin
+ */
+export type SaveOrigin = Message<"tessera.site_content.v1.SaveOrigin"> & {
+  /**
+   * @generated from field: string client_id = 1;
+   */
+  clientId: string;
+
+  /**
+   * @generated from field: string client_name = 2;
+   */
+  clientName: string;
+
+  /**
+   * The call's label, shown as the history entry's name.
+   *
+   * @generated from field: string label = 3;
+   */
+  label: string;
+};
+
+/**
+ * Describes the message tessera.site_content.v1.SaveOrigin.
+ * Use `create(SaveOriginSchema)` to create a new message.
+ */
+export const SaveOriginSchema: GenMessage<SaveOrigin> = /*@__PURE__*/
+  messageDesc(file_tessera_site_content_v1_site_content, 2);
+
+/**
+ * @generated from message tessera.site_content.v1.SaveStepsForUserRequest
+ */
+export type SaveStepsForUserRequest = Message<"tessera.site_content.v1.SaveStepsForUserRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * Becomes the version's update key; a save whose id already is the key is not applied twice.
+   *
+   * @generated from field: string save_id = 3;
+   */
+  saveId: string;
+
+  /**
+   * The edit steps as JSON text (site-format EditStep[]).
+   *
+   * @generated from field: string steps = 4;
+   */
+  steps: string;
+
+  /**
+   * @generated from field: tessera.site_content.v1.SaveOrigin origin = 5;
+   */
+  origin?: SaveOrigin | undefined;
+};
+
+/**
+ * Describes the message tessera.site_content.v1.SaveStepsForUserRequest.
+ * Use `create(SaveStepsForUserRequestSchema)` to create a new message.
+ */
+export const SaveStepsForUserRequestSchema: GenMessage<SaveStepsForUserRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_site_content_v1_site_content, 3);
+
+/**
+ * @generated from message tessera.site_content.v1.SaveStepsForUserResponse
+ */
+export type SaveStepsForUserResponse = Message<"tessera.site_content.v1.SaveStepsForUserResponse"> & {
+  /**
+   * @generated from field: string update_key = 1;
+   */
+  updateKey: string;
+
+  /**
+   * @generated from field: int32 version_id = 2;
+   */
+  versionId: number;
+
+  /**
+   * @generated from field: string content_updated_at = 3;
+   */
+  contentUpdatedAt: string;
+};
+
+/**
+ * Describes the message tessera.site_content.v1.SaveStepsForUserResponse.
+ * Use `create(SaveStepsForUserResponseSchema)` to create a new message.
+ */
+export const SaveStepsForUserResponseSchema: GenMessage<SaveStepsForUserResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_site_content_v1_site_content, 4);
 
 /**
  * How visitors reach a site, as the sites service records it.
@@ -77,7 +242,7 @@ export type SiteHosting = Message<"tessera.site_content.v1.SiteHosting"> & {
  * Use `create(SiteHostingSchema)` to create a new message.
  */
 export const SiteHostingSchema: GenMessage<SiteHosting> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 0);
+  messageDesc(file_tessera_site_content_v1_site_content, 5);
 
 /**
  * Site content in the stored API form: name and version plain, the other parts JSON text.
@@ -132,7 +297,7 @@ export type SiteContent = Message<"tessera.site_content.v1.SiteContent"> & {
  * Use `create(SiteContentSchema)` to create a new message.
  */
 export const SiteContentSchema: GenMessage<SiteContent> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 1);
+  messageDesc(file_tessera_site_content_v1_site_content, 6);
 
 /**
  * Which versions a site has, after a change.
@@ -173,7 +338,7 @@ export type VersionState = Message<"tessera.site_content.v1.VersionState"> & {
  * Use `create(VersionStateSchema)` to create a new message.
  */
 export const VersionStateSchema: GenMessage<VersionState> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 2);
+  messageDesc(file_tessera_site_content_v1_site_content, 7);
 
 /**
  * @generated from message tessera.site_content.v1.CreateSiteRequest
@@ -195,7 +360,7 @@ export type CreateSiteRequest = Message<"tessera.site_content.v1.CreateSiteReque
  * Use `create(CreateSiteRequestSchema)` to create a new message.
  */
 export const CreateSiteRequestSchema: GenMessage<CreateSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 3);
+  messageDesc(file_tessera_site_content_v1_site_content, 8);
 
 /**
  * @generated from message tessera.site_content.v1.CreateSiteResponse
@@ -212,7 +377,7 @@ export type CreateSiteResponse = Message<"tessera.site_content.v1.CreateSiteResp
  * Use `create(CreateSiteResponseSchema)` to create a new message.
  */
 export const CreateSiteResponseSchema: GenMessage<CreateSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 4);
+  messageDesc(file_tessera_site_content_v1_site_content, 9);
 
 /**
  * @generated from message tessera.site_content.v1.PutSiteHostingRequest
@@ -229,7 +394,7 @@ export type PutSiteHostingRequest = Message<"tessera.site_content.v1.PutSiteHost
  * Use `create(PutSiteHostingRequestSchema)` to create a new message.
  */
 export const PutSiteHostingRequestSchema: GenMessage<PutSiteHostingRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 5);
+  messageDesc(file_tessera_site_content_v1_site_content, 10);
 
 /**
  * @generated from message tessera.site_content.v1.PutSiteHostingResponse
@@ -242,7 +407,7 @@ export type PutSiteHostingResponse = Message<"tessera.site_content.v1.PutSiteHos
  * Use `create(PutSiteHostingResponseSchema)` to create a new message.
  */
 export const PutSiteHostingResponseSchema: GenMessage<PutSiteHostingResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 6);
+  messageDesc(file_tessera_site_content_v1_site_content, 11);
 
 /**
  * @generated from message tessera.site_content.v1.UpdateContentRequest
@@ -290,7 +455,7 @@ export type UpdateContentRequest = Message<"tessera.site_content.v1.UpdateConten
  * Use `create(UpdateContentRequestSchema)` to create a new message.
  */
 export const UpdateContentRequestSchema: GenMessage<UpdateContentRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 7);
+  messageDesc(file_tessera_site_content_v1_site_content, 12);
 
 /**
  * @generated from message tessera.site_content.v1.UpdateContentResponse
@@ -322,7 +487,7 @@ export type UpdateContentResponse = Message<"tessera.site_content.v1.UpdateConte
  * Use `create(UpdateContentResponseSchema)` to create a new message.
  */
 export const UpdateContentResponseSchema: GenMessage<UpdateContentResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 8);
+  messageDesc(file_tessera_site_content_v1_site_content, 13);
 
 /**
  * @generated from message tessera.site_content.v1.GetVersionRequest
@@ -346,7 +511,7 @@ export type GetVersionRequest = Message<"tessera.site_content.v1.GetVersionReque
  * Use `create(GetVersionRequestSchema)` to create a new message.
  */
 export const GetVersionRequestSchema: GenMessage<GetVersionRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 9);
+  messageDesc(file_tessera_site_content_v1_site_content, 14);
 
 /**
  * @generated from message tessera.site_content.v1.GetVersionResponse
@@ -398,7 +563,7 @@ export type GetVersionResponse = Message<"tessera.site_content.v1.GetVersionResp
  * Use `create(GetVersionResponseSchema)` to create a new message.
  */
 export const GetVersionResponseSchema: GenMessage<GetVersionResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 10);
+  messageDesc(file_tessera_site_content_v1_site_content, 15);
 
 /**
  * @generated from message tessera.site_content.v1.VersionInfo
@@ -425,7 +590,7 @@ export type VersionInfo = Message<"tessera.site_content.v1.VersionInfo"> & {
  * Use `create(VersionInfoSchema)` to create a new message.
  */
 export const VersionInfoSchema: GenMessage<VersionInfo> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 11);
+  messageDesc(file_tessera_site_content_v1_site_content, 16);
 
 /**
  * @generated from message tessera.site_content.v1.ListVersionsRequest
@@ -442,7 +607,7 @@ export type ListVersionsRequest = Message<"tessera.site_content.v1.ListVersionsR
  * Use `create(ListVersionsRequestSchema)` to create a new message.
  */
 export const ListVersionsRequestSchema: GenMessage<ListVersionsRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 12);
+  messageDesc(file_tessera_site_content_v1_site_content, 17);
 
 /**
  * @generated from message tessera.site_content.v1.ListVersionsResponse
@@ -461,7 +626,7 @@ export type ListVersionsResponse = Message<"tessera.site_content.v1.ListVersions
  * Use `create(ListVersionsResponseSchema)` to create a new message.
  */
 export const ListVersionsResponseSchema: GenMessage<ListVersionsResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 13);
+  messageDesc(file_tessera_site_content_v1_site_content, 18);
 
 /**
  * @generated from message tessera.site_content.v1.CreateDraftRequest
@@ -478,7 +643,7 @@ export type CreateDraftRequest = Message<"tessera.site_content.v1.CreateDraftReq
  * Use `create(CreateDraftRequestSchema)` to create a new message.
  */
 export const CreateDraftRequestSchema: GenMessage<CreateDraftRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 14);
+  messageDesc(file_tessera_site_content_v1_site_content, 19);
 
 /**
  * @generated from message tessera.site_content.v1.CreateDraftResponse
@@ -495,7 +660,7 @@ export type CreateDraftResponse = Message<"tessera.site_content.v1.CreateDraftRe
  * Use `create(CreateDraftResponseSchema)` to create a new message.
  */
 export const CreateDraftResponseSchema: GenMessage<CreateDraftResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 15);
+  messageDesc(file_tessera_site_content_v1_site_content, 20);
 
 /**
  * @generated from message tessera.site_content.v1.DeleteDraftRequest
@@ -512,7 +677,7 @@ export type DeleteDraftRequest = Message<"tessera.site_content.v1.DeleteDraftReq
  * Use `create(DeleteDraftRequestSchema)` to create a new message.
  */
 export const DeleteDraftRequestSchema: GenMessage<DeleteDraftRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 16);
+  messageDesc(file_tessera_site_content_v1_site_content, 21);
 
 /**
  * @generated from message tessera.site_content.v1.DeleteDraftResponse
@@ -529,7 +694,7 @@ export type DeleteDraftResponse = Message<"tessera.site_content.v1.DeleteDraftRe
  * Use `create(DeleteDraftResponseSchema)` to create a new message.
  */
 export const DeleteDraftResponseSchema: GenMessage<DeleteDraftResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 17);
+  messageDesc(file_tessera_site_content_v1_site_content, 22);
 
 /**
  * @generated from message tessera.site_content.v1.PublishRequest
@@ -558,7 +723,7 @@ export type PublishRequest = Message<"tessera.site_content.v1.PublishRequest"> &
  * Use `create(PublishRequestSchema)` to create a new message.
  */
 export const PublishRequestSchema: GenMessage<PublishRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 18);
+  messageDesc(file_tessera_site_content_v1_site_content, 23);
 
 /**
  * @generated from message tessera.site_content.v1.PublishResponse
@@ -575,7 +740,7 @@ export type PublishResponse = Message<"tessera.site_content.v1.PublishResponse">
  * Use `create(PublishResponseSchema)` to create a new message.
  */
 export const PublishResponseSchema: GenMessage<PublishResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 19);
+  messageDesc(file_tessera_site_content_v1_site_content, 24);
 
 /**
  * @generated from message tessera.site_content.v1.DeleteSiteRequest
@@ -592,7 +757,7 @@ export type DeleteSiteRequest = Message<"tessera.site_content.v1.DeleteSiteReque
  * Use `create(DeleteSiteRequestSchema)` to create a new message.
  */
 export const DeleteSiteRequestSchema: GenMessage<DeleteSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 20);
+  messageDesc(file_tessera_site_content_v1_site_content, 25);
 
 /**
  * @generated from message tessera.site_content.v1.DeleteSiteResponse
@@ -605,7 +770,7 @@ export type DeleteSiteResponse = Message<"tessera.site_content.v1.DeleteSiteResp
  * Use `create(DeleteSiteResponseSchema)` to create a new message.
  */
 export const DeleteSiteResponseSchema: GenMessage<DeleteSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 21);
+  messageDesc(file_tessera_site_content_v1_site_content, 26);
 
 /**
  * @generated from message tessera.site_content.v1.GetUsageRequest
@@ -622,7 +787,7 @@ export type GetUsageRequest = Message<"tessera.site_content.v1.GetUsageRequest">
  * Use `create(GetUsageRequestSchema)` to create a new message.
  */
 export const GetUsageRequestSchema: GenMessage<GetUsageRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 22);
+  messageDesc(file_tessera_site_content_v1_site_content, 27);
 
 /**
  * @generated from message tessera.site_content.v1.GetUsageResponse
@@ -660,7 +825,7 @@ export type GetUsageResponse = Message<"tessera.site_content.v1.GetUsageResponse
  * Use `create(GetUsageResponseSchema)` to create a new message.
  */
 export const GetUsageResponseSchema: GenMessage<GetUsageResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 23);
+  messageDesc(file_tessera_site_content_v1_site_content, 28);
 
 /**
  * @generated from message tessera.site_content.v1.FindContentAssetReferencesRequest
@@ -679,7 +844,7 @@ export type FindContentAssetReferencesRequest = Message<"tessera.site_content.v1
  * Use `create(FindContentAssetReferencesRequestSchema)` to create a new message.
  */
 export const FindContentAssetReferencesRequestSchema: GenMessage<FindContentAssetReferencesRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 24);
+  messageDesc(file_tessera_site_content_v1_site_content, 29);
 
 /**
  * @generated from message tessera.site_content.v1.FindContentAssetReferencesResponse
@@ -698,7 +863,7 @@ export type FindContentAssetReferencesResponse = Message<"tessera.site_content.v
  * Use `create(FindContentAssetReferencesResponseSchema)` to create a new message.
  */
 export const FindContentAssetReferencesResponseSchema: GenMessage<FindContentAssetReferencesResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_site_content_v1_site_content, 25);
+  messageDesc(file_tessera_site_content_v1_site_content, 30);
 
 /**
  * What the sites service asks a site-server pool about the content it stores. Errors that a
@@ -807,6 +972,28 @@ export const SiteContentService: GenService<{
     methodKind: "unary";
     input: typeof FindContentAssetReferencesRequestSchema;
     output: typeof FindContentAssetReferencesResponseSchema;
+  },
+  /**
+   * The latest version (the draft when there is one) for a user whose role on the site reads
+   * it; a site the user has no role on is not found (the MCP service, for an agent).
+   *
+   * @generated from rpc tessera.site_content.v1.SiteContentService.LoadForUser
+   */
+  loadForUser: {
+    methodKind: "unary";
+    input: typeof LoadForUserRequestSchema;
+    output: typeof LoadForUserResponseSchema;
+  },
+  /**
+   * Saves edit steps for a user, checked against their role and the stored values as any
+   * save is, and marked with who made them (an agent).
+   *
+   * @generated from rpc tessera.site_content.v1.SiteContentService.SaveStepsForUser
+   */
+  saveStepsForUser: {
+    methodKind: "unary";
+    input: typeof SaveStepsForUserRequestSchema;
+    output: typeof SaveStepsForUserResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_site_content_v1_site_content, 0);

@@ -10,7 +10,63 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/sites/v1/sites_internal.proto.
  */
 export const file_tessera_sites_v1_sites_internal: GenFile = /*@__PURE__*/
-  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIioKFkdldE1lbWJlckVtYWlsc1JlcXVlc3QSEAoIdXNlcl9pZHMYASADKAkijwEKF0dldE1lbWJlckVtYWlsc1Jlc3BvbnNlEkUKBmVtYWlscxgBIAMoCzI1LnRlc3NlcmEuc2l0ZXMudjEuR2V0TWVtYmVyRW1haWxzUmVzcG9uc2UuRW1haWxzRW50cnkaLQoLRW1haWxzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI2ChJHZXRTaXRlUm9sZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIjIKE0dldFNpdGVSb2xlUmVzcG9uc2USDQoFZm91bmQYASABKAgSDAoEcm9sZRgCIAEoCSIhCg5HZXRTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJIpEBCg9HZXRTaXRlUmVzcG9uc2USCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIRCglzaXRlX3R5cGUYAyABKAkSEAoIZGlzYWJsZWQYBCABKAgSEQoJcHVibGlzaGVkGAUgASgIEhEKCXN1YmRvbWFpbhgGIAEoCRIWCg5jdXN0b21fZG9tYWlucxgHIAMoCSI9ChdSZXNlcnZlU3ViZG9tYWluUmVxdWVzdBIRCglzdWJkb21haW4YASABKAkSDwoHdXNlcl9pZBgCIAEoCSIsChhSZXNlcnZlU3ViZG9tYWluUmVzcG9uc2USEAoIcmVzZXJ2ZWQYASABKAgiPQoXUmVsZWFzZVN1YmRvbWFpblJlcXVlc3QSEQoJc3ViZG9tYWluGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiGgoYUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlIkkKE0NoZWNrTmV3U2l0ZVJlcXVlc3QSDAoEbmFtZRgBIAEoCRIRCglzdWJkb21haW4YAiABKAkSEQoJc2l0ZV90eXBlGAMgASgJIikKFENoZWNrTmV3U2l0ZVJlc3BvbnNlEhEKCWF2YWlsYWJsZRgBIAEoCCJxChVDcmVhdGVQYWlkU2l0ZVJlcXVlc3QSEwoLY2hlY2tvdXRfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhEKCXN1YmRvbWFpbhgEIAEoCRIRCglzaXRlX3R5cGUYBSABKAkiTQoWQ3JlYXRlUGFpZFNpdGVSZXNwb25zZRIPCgdzaXRlX2lkGAEgASgJEhEKCXN1YmRvbWFpbhgCIAEoCRIPCgdhZGRyZXNzGAMgASgJIjsKFlNldFNpdGVEaXNhYmxlZFJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIQCghkaXNhYmxlZBgCIAEoCCIoChdTZXRTaXRlRGlzYWJsZWRSZXNwb25zZRINCgVmb3VuZBgBIAEoCCIoChVEZWxldGVQYWlkU2l0ZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSIYChZEZWxldGVQYWlkU2l0ZVJlc3BvbnNlIjEKGkZpbmRBc3NldFJlZmVyZW5jZXNSZXF1ZXN0EhMKC29iamVjdF9rZXlzGAEgAygJIjIKG0ZpbmRBc3NldFJlZmVyZW5jZXNSZXNwb25zZRITCgtvYmplY3Rfa2V5cxgBIAMoCTKFCAoUU2l0ZXNJbnRlcm5hbFNlcnZpY2USTgoHR2V0U2l0ZRIgLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJlcXVlc3QaIS50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXNwb25zZRJpChBSZXNlcnZlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZXNlcnZlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlc3BvbnNlEmkKEFJlbGVhc2VTdWJkb21haW4SKS50ZXNzZXJhLnNpdGVzLnYxLlJlbGVhc2VTdWJkb21haW5SZXF1ZXN0GioudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVzcG9uc2USXQoMQ2hlY2tOZXdTaXRlEiUudGVzc2VyYS5zaXRlcy52MS5DaGVja05ld1NpdGVSZXF1ZXN0GiYudGVzc2VyYS5zaXRlcy52MS5DaGVja05ld1NpdGVSZXNwb25zZRJjCg5DcmVhdGVQYWlkU2l0ZRInLnRlc3NlcmEuc2l0ZXMudjEuQ3JlYXRlUGFpZFNpdGVSZXF1ZXN0GigudGVzc2VyYS5zaXRlcy52MS5DcmVhdGVQYWlkU2l0ZVJlc3BvbnNlEmYKD1NldFNpdGVEaXNhYmxlZBIoLnRlc3NlcmEuc2l0ZXMudjEuU2V0U2l0ZURpc2FibGVkUmVxdWVzdBopLnRlc3NlcmEuc2l0ZXMudjEuU2V0U2l0ZURpc2FibGVkUmVzcG9uc2USYwoORGVsZXRlUGFpZFNpdGUSJy50ZXNzZXJhLnNpdGVzLnYxLkRlbGV0ZVBhaWRTaXRlUmVxdWVzdBooLnRlc3NlcmEuc2l0ZXMudjEuRGVsZXRlUGFpZFNpdGVSZXNwb25zZRJyChNGaW5kQXNzZXRSZWZlcmVuY2VzEiwudGVzc2VyYS5zaXRlcy52MS5GaW5kQXNzZXRSZWZlcmVuY2VzUmVxdWVzdBotLnRlc3NlcmEuc2l0ZXMudjEuRmluZEFzc2V0UmVmZXJlbmNlc1Jlc3BvbnNlEloKC0dldFNpdGVSb2xlEiQudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUm9sZVJlcXVlc3QaJS50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSb2xlUmVzcG9uc2USZgoPR2V0TWVtYmVyRW1haWxzEigudGVzc2VyYS5zaXRlcy52MS5HZXRNZW1iZXJFbWFpbHNSZXF1ZXN0GikudGVzc2VyYS5zaXRlcy52MS5HZXRNZW1iZXJFbWFpbHNSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CiV0ZXNzZXJhL3NpdGVzL3YxL3NpdGVzX2ludGVybmFsLnByb3RvEhB0ZXNzZXJhLnNpdGVzLnYxIkcKElB1Ymxpc2hTaXRlUmVxdWVzdBIPCgdzaXRlX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHcHVibGlzaBgDIAEoCCJVChNQdWJsaXNoU2l0ZVJlc3BvbnNlEhEKCXB1Ymxpc2hlZBgBIAEoCBIUCgxsaXZlX3ZlcnNpb24YAiABKAUSFQoNZHJhZnRfdmVyc2lvbhgDIAEoBSIqChZHZXRNZW1iZXJFbWFpbHNSZXF1ZXN0EhAKCHVzZXJfaWRzGAEgAygJIo8BChdHZXRNZW1iZXJFbWFpbHNSZXNwb25zZRJFCgZlbWFpbHMYASADKAsyNS50ZXNzZXJhLnNpdGVzLnYxLkdldE1lbWJlckVtYWlsc1Jlc3BvbnNlLkVtYWlsc0VudHJ5Gi0KC0VtYWlsc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiNgoSR2V0U2l0ZVJvbGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIyChNHZXRTaXRlUm9sZVJlc3BvbnNlEg0KBWZvdW5kGAEgASgIEgwKBHJvbGUYAiABKAkiIQoOR2V0U2l0ZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSKsAQoPR2V0U2l0ZVJlc3BvbnNlEgoKAmlkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSEQoJc2l0ZV90eXBlGAMgASgJEhAKCGRpc2FibGVkGAQgASgIEhEKCXB1Ymxpc2hlZBgFIAEoCBIRCglzdWJkb21haW4YBiABKAkSFgoOY3VzdG9tX2RvbWFpbnMYByADKAkSGQoRY29udGVudF9hZGRyZXNzZXMYCCADKAkiPQoXUmVzZXJ2ZVN1YmRvbWFpblJlcXVlc3QSEQoJc3ViZG9tYWluGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiLAoYUmVzZXJ2ZVN1YmRvbWFpblJlc3BvbnNlEhAKCHJlc2VydmVkGAEgASgIIj0KF1JlbGVhc2VTdWJkb21haW5SZXF1ZXN0EhEKCXN1YmRvbWFpbhgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIhoKGFJlbGVhc2VTdWJkb21haW5SZXNwb25zZSJJChNDaGVja05ld1NpdGVSZXF1ZXN0EgwKBG5hbWUYASABKAkSEQoJc3ViZG9tYWluGAIgASgJEhEKCXNpdGVfdHlwZRgDIAEoCSIpChRDaGVja05ld1NpdGVSZXNwb25zZRIRCglhdmFpbGFibGUYASABKAgicQoVQ3JlYXRlUGFpZFNpdGVSZXF1ZXN0EhMKC2NoZWNrb3V0X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglzdWJkb21haW4YBCABKAkSEQoJc2l0ZV90eXBlGAUgASgJIk0KFkNyZWF0ZVBhaWRTaXRlUmVzcG9uc2USDwoHc2l0ZV9pZBgBIAEoCRIRCglzdWJkb21haW4YAiABKAkSDwoHYWRkcmVzcxgDIAEoCSI7ChZTZXRTaXRlRGlzYWJsZWRSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkSEAoIZGlzYWJsZWQYAiABKAgiKAoXU2V0U2l0ZURpc2FibGVkUmVzcG9uc2USDQoFZm91bmQYASABKAgiKAoVRGVsZXRlUGFpZFNpdGVSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiGAoWRGVsZXRlUGFpZFNpdGVSZXNwb25zZSIxChpGaW5kQXNzZXRSZWZlcmVuY2VzUmVxdWVzdBITCgtvYmplY3Rfa2V5cxgBIAMoCSIyChtGaW5kQXNzZXRSZWZlcmVuY2VzUmVzcG9uc2USEwoLb2JqZWN0X2tleXMYASADKAky4QgKFFNpdGVzSW50ZXJuYWxTZXJ2aWNlEk4KB0dldFNpdGUSIC50ZXNzZXJhLnNpdGVzLnYxLkdldFNpdGVSZXF1ZXN0GiEudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUmVzcG9uc2USaQoQUmVzZXJ2ZVN1YmRvbWFpbhIpLnRlc3NlcmEuc2l0ZXMudjEuUmVzZXJ2ZVN1YmRvbWFpblJlcXVlc3QaKi50ZXNzZXJhLnNpdGVzLnYxLlJlc2VydmVTdWJkb21haW5SZXNwb25zZRJpChBSZWxlYXNlU3ViZG9tYWluEikudGVzc2VyYS5zaXRlcy52MS5SZWxlYXNlU3ViZG9tYWluUmVxdWVzdBoqLnRlc3NlcmEuc2l0ZXMudjEuUmVsZWFzZVN1YmRvbWFpblJlc3BvbnNlEl0KDENoZWNrTmV3U2l0ZRIlLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVxdWVzdBomLnRlc3NlcmEuc2l0ZXMudjEuQ2hlY2tOZXdTaXRlUmVzcG9uc2USYwoOQ3JlYXRlUGFpZFNpdGUSJy50ZXNzZXJhLnNpdGVzLnYxLkNyZWF0ZVBhaWRTaXRlUmVxdWVzdBooLnRlc3NlcmEuc2l0ZXMudjEuQ3JlYXRlUGFpZFNpdGVSZXNwb25zZRJmCg9TZXRTaXRlRGlzYWJsZWQSKC50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlcXVlc3QaKS50ZXNzZXJhLnNpdGVzLnYxLlNldFNpdGVEaXNhYmxlZFJlc3BvbnNlEmMKDkRlbGV0ZVBhaWRTaXRlEicudGVzc2VyYS5zaXRlcy52MS5EZWxldGVQYWlkU2l0ZVJlcXVlc3QaKC50ZXNzZXJhLnNpdGVzLnYxLkRlbGV0ZVBhaWRTaXRlUmVzcG9uc2UScgoTRmluZEFzc2V0UmVmZXJlbmNlcxIsLnRlc3NlcmEuc2l0ZXMudjEuRmluZEFzc2V0UmVmZXJlbmNlc1JlcXVlc3QaLS50ZXNzZXJhLnNpdGVzLnYxLkZpbmRBc3NldFJlZmVyZW5jZXNSZXNwb25zZRJaCgtHZXRTaXRlUm9sZRIkLnRlc3NlcmEuc2l0ZXMudjEuR2V0U2l0ZVJvbGVSZXF1ZXN0GiUudGVzc2VyYS5zaXRlcy52MS5HZXRTaXRlUm9sZVJlc3BvbnNlEmYKD0dldE1lbWJlckVtYWlscxIoLnRlc3NlcmEuc2l0ZXMudjEuR2V0TWVtYmVyRW1haWxzUmVxdWVzdBopLnRlc3NlcmEuc2l0ZXMudjEuR2V0TWVtYmVyRW1haWxzUmVzcG9uc2USWgoLUHVibGlzaFNpdGUSJC50ZXNzZXJhLnNpdGVzLnYxLlB1Ymxpc2hTaXRlUmVxdWVzdBolLnRlc3NlcmEuc2l0ZXMudjEuUHVibGlzaFNpdGVSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * @generated from message tessera.sites.v1.PublishSiteRequest
+ */
+export type PublishSiteRequest = Message<"tessera.sites.v1.PublishSiteRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: bool publish = 3;
+   */
+  publish: boolean;
+};
+
+/**
+ * Describes the message tessera.sites.v1.PublishSiteRequest.
+ * Use `create(PublishSiteRequestSchema)` to create a new message.
+ */
+export const PublishSiteRequestSchema: GenMessage<PublishSiteRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+
+/**
+ * @generated from message tessera.sites.v1.PublishSiteResponse
+ */
+export type PublishSiteResponse = Message<"tessera.sites.v1.PublishSiteResponse"> & {
+  /**
+   * @generated from field: bool published = 1;
+   */
+  published: boolean;
+
+  /**
+   * @generated from field: int32 live_version = 2;
+   */
+  liveVersion: number;
+
+  /**
+   * 0 when there is no draft.
+   *
+   * @generated from field: int32 draft_version = 3;
+   */
+  draftVersion: number;
+};
+
+/**
+ * Describes the message tessera.sites.v1.PublishSiteResponse.
+ * Use `create(PublishSiteResponseSchema)` to create a new message.
+ */
+export const PublishSiteResponseSchema: GenMessage<PublishSiteResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_sites_v1_sites_internal, 1);
 
 /**
  * @generated from message tessera.sites.v1.GetMemberEmailsRequest
@@ -29,7 +85,7 @@ export type GetMemberEmailsRequest = Message<"tessera.sites.v1.GetMemberEmailsRe
  * Use `create(GetMemberEmailsRequestSchema)` to create a new message.
  */
 export const GetMemberEmailsRequestSchema: GenMessage<GetMemberEmailsRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 0);
+  messageDesc(file_tessera_sites_v1_sites_internal, 2);
 
 /**
  * @generated from message tessera.sites.v1.GetMemberEmailsResponse
@@ -48,7 +104,7 @@ export type GetMemberEmailsResponse = Message<"tessera.sites.v1.GetMemberEmailsR
  * Use `create(GetMemberEmailsResponseSchema)` to create a new message.
  */
 export const GetMemberEmailsResponseSchema: GenMessage<GetMemberEmailsResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 1);
+  messageDesc(file_tessera_sites_v1_sites_internal, 3);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRoleRequest
@@ -70,7 +126,7 @@ export type GetSiteRoleRequest = Message<"tessera.sites.v1.GetSiteRoleRequest"> 
  * Use `create(GetSiteRoleRequestSchema)` to create a new message.
  */
 export const GetSiteRoleRequestSchema: GenMessage<GetSiteRoleRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 2);
+  messageDesc(file_tessera_sites_v1_sites_internal, 4);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRoleResponse
@@ -96,7 +152,7 @@ export type GetSiteRoleResponse = Message<"tessera.sites.v1.GetSiteRoleResponse"
  * Use `create(GetSiteRoleResponseSchema)` to create a new message.
  */
 export const GetSiteRoleResponseSchema: GenMessage<GetSiteRoleResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 3);
+  messageDesc(file_tessera_sites_v1_sites_internal, 5);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteRequest
@@ -113,7 +169,7 @@ export type GetSiteRequest = Message<"tessera.sites.v1.GetSiteRequest"> & {
  * Use `create(GetSiteRequestSchema)` to create a new message.
  */
 export const GetSiteRequestSchema: GenMessage<GetSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 4);
+  messageDesc(file_tessera_sites_v1_sites_internal, 6);
 
 /**
  * @generated from message tessera.sites.v1.GetSiteResponse
@@ -161,6 +217,13 @@ export type GetSiteResponse = Message<"tessera.sites.v1.GetSiteResponse"> & {
    * @generated from field: repeated string custom_domains = 7;
    */
   customDomains: string[];
+
+  /**
+   * Where the site-server pool holding the site's content answers gRPC (newest replica first).
+   *
+   * @generated from field: repeated string content_addresses = 8;
+   */
+  contentAddresses: string[];
 };
 
 /**
@@ -168,7 +231,7 @@ export type GetSiteResponse = Message<"tessera.sites.v1.GetSiteResponse"> & {
  * Use `create(GetSiteResponseSchema)` to create a new message.
  */
 export const GetSiteResponseSchema: GenMessage<GetSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 5);
+  messageDesc(file_tessera_sites_v1_sites_internal, 7);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainRequest
@@ -192,7 +255,7 @@ export type ReserveSubdomainRequest = Message<"tessera.sites.v1.ReserveSubdomain
  * Use `create(ReserveSubdomainRequestSchema)` to create a new message.
  */
 export const ReserveSubdomainRequestSchema: GenMessage<ReserveSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 6);
+  messageDesc(file_tessera_sites_v1_sites_internal, 8);
 
 /**
  * @generated from message tessera.sites.v1.ReserveSubdomainResponse
@@ -211,7 +274,7 @@ export type ReserveSubdomainResponse = Message<"tessera.sites.v1.ReserveSubdomai
  * Use `create(ReserveSubdomainResponseSchema)` to create a new message.
  */
 export const ReserveSubdomainResponseSchema: GenMessage<ReserveSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 7);
+  messageDesc(file_tessera_sites_v1_sites_internal, 9);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainRequest
@@ -233,7 +296,7 @@ export type ReleaseSubdomainRequest = Message<"tessera.sites.v1.ReleaseSubdomain
  * Use `create(ReleaseSubdomainRequestSchema)` to create a new message.
  */
 export const ReleaseSubdomainRequestSchema: GenMessage<ReleaseSubdomainRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 8);
+  messageDesc(file_tessera_sites_v1_sites_internal, 10);
 
 /**
  * @generated from message tessera.sites.v1.ReleaseSubdomainResponse
@@ -246,7 +309,7 @@ export type ReleaseSubdomainResponse = Message<"tessera.sites.v1.ReleaseSubdomai
  * Use `create(ReleaseSubdomainResponseSchema)` to create a new message.
  */
 export const ReleaseSubdomainResponseSchema: GenMessage<ReleaseSubdomainResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 9);
+  messageDesc(file_tessera_sites_v1_sites_internal, 11);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteRequest
@@ -275,7 +338,7 @@ export type CheckNewSiteRequest = Message<"tessera.sites.v1.CheckNewSiteRequest"
  * Use `create(CheckNewSiteRequestSchema)` to create a new message.
  */
 export const CheckNewSiteRequestSchema: GenMessage<CheckNewSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 10);
+  messageDesc(file_tessera_sites_v1_sites_internal, 12);
 
 /**
  * @generated from message tessera.sites.v1.CheckNewSiteResponse
@@ -294,7 +357,7 @@ export type CheckNewSiteResponse = Message<"tessera.sites.v1.CheckNewSiteRespons
  * Use `create(CheckNewSiteResponseSchema)` to create a new message.
  */
 export const CheckNewSiteResponseSchema: GenMessage<CheckNewSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 11);
+  messageDesc(file_tessera_sites_v1_sites_internal, 13);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteRequest
@@ -333,7 +396,7 @@ export type CreatePaidSiteRequest = Message<"tessera.sites.v1.CreatePaidSiteRequ
  * Use `create(CreatePaidSiteRequestSchema)` to create a new message.
  */
 export const CreatePaidSiteRequestSchema: GenMessage<CreatePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 12);
+  messageDesc(file_tessera_sites_v1_sites_internal, 14);
 
 /**
  * @generated from message tessera.sites.v1.CreatePaidSiteResponse
@@ -362,7 +425,7 @@ export type CreatePaidSiteResponse = Message<"tessera.sites.v1.CreatePaidSiteRes
  * Use `create(CreatePaidSiteResponseSchema)` to create a new message.
  */
 export const CreatePaidSiteResponseSchema: GenMessage<CreatePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 13);
+  messageDesc(file_tessera_sites_v1_sites_internal, 15);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledRequest
@@ -384,7 +447,7 @@ export type SetSiteDisabledRequest = Message<"tessera.sites.v1.SetSiteDisabledRe
  * Use `create(SetSiteDisabledRequestSchema)` to create a new message.
  */
 export const SetSiteDisabledRequestSchema: GenMessage<SetSiteDisabledRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 14);
+  messageDesc(file_tessera_sites_v1_sites_internal, 16);
 
 /**
  * @generated from message tessera.sites.v1.SetSiteDisabledResponse
@@ -403,7 +466,7 @@ export type SetSiteDisabledResponse = Message<"tessera.sites.v1.SetSiteDisabledR
  * Use `create(SetSiteDisabledResponseSchema)` to create a new message.
  */
 export const SetSiteDisabledResponseSchema: GenMessage<SetSiteDisabledResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 15);
+  messageDesc(file_tessera_sites_v1_sites_internal, 17);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteRequest
@@ -420,7 +483,7 @@ export type DeletePaidSiteRequest = Message<"tessera.sites.v1.DeletePaidSiteRequ
  * Use `create(DeletePaidSiteRequestSchema)` to create a new message.
  */
 export const DeletePaidSiteRequestSchema: GenMessage<DeletePaidSiteRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 16);
+  messageDesc(file_tessera_sites_v1_sites_internal, 18);
 
 /**
  * @generated from message tessera.sites.v1.DeletePaidSiteResponse
@@ -433,7 +496,7 @@ export type DeletePaidSiteResponse = Message<"tessera.sites.v1.DeletePaidSiteRes
  * Use `create(DeletePaidSiteResponseSchema)` to create a new message.
  */
 export const DeletePaidSiteResponseSchema: GenMessage<DeletePaidSiteResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 17);
+  messageDesc(file_tessera_sites_v1_sites_internal, 19);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesRequest
@@ -452,7 +515,7 @@ export type FindAssetReferencesRequest = Message<"tessera.sites.v1.FindAssetRefe
  * Use `create(FindAssetReferencesRequestSchema)` to create a new message.
  */
 export const FindAssetReferencesRequestSchema: GenMessage<FindAssetReferencesRequest> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 18);
+  messageDesc(file_tessera_sites_v1_sites_internal, 20);
 
 /**
  * @generated from message tessera.sites.v1.FindAssetReferencesResponse
@@ -471,7 +534,7 @@ export type FindAssetReferencesResponse = Message<"tessera.sites.v1.FindAssetRef
  * Use `create(FindAssetReferencesResponseSchema)` to create a new message.
  */
 export const FindAssetReferencesResponseSchema: GenMessage<FindAssetReferencesResponse> = /*@__PURE__*/
-  messageDesc(file_tessera_sites_v1_sites_internal, 19);
+  messageDesc(file_tessera_sites_v1_sites_internal, 21);
 
 /**
  * What other services ask the sites service. Browsers never reach this API.
@@ -584,6 +647,17 @@ export const SitesInternalService: GenService<{
     methodKind: "unary";
     input: typeof GetMemberEmailsRequestSchema;
     output: typeof GetMemberEmailsResponseSchema;
+  },
+  /**
+   * Publishes (or unpublishes) a site for a user whose role on it holds site:publish, as the
+   * dashboard's Publish does (the MCP service, for an agent acting for that user).
+   *
+   * @generated from rpc tessera.sites.v1.SitesInternalService.PublishSite
+   */
+  publishSite: {
+    methodKind: "unary";
+    input: typeof PublishSiteRequestSchema;
+    output: typeof PublishSiteResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_sites_v1_sites_internal, 0);
