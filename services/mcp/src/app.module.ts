@@ -12,6 +12,7 @@ import { McpController } from './mcp/mcp.controller.js'
 import { Confirmations } from './safety/confirmations.js'
 import { Idempotency } from './safety/idempotency.js'
 import { RateLimits } from './safety/rate-limits.js'
+import { DataTables } from './sites/data-tables.js'
 import { SiteStore } from './sites/site-store.js'
 
 /** How long a role the sites service gave is kept. */
@@ -34,6 +35,7 @@ export class AppModule {
         Idempotency,
         RateLimits,
         SiteStore,
+        DataTables,
         McpEndpoint,
         {
           provide: SiteRoles,

@@ -39,6 +39,8 @@ export const mcpConfigSchema = baseConfigSchema.extend({
   MCP_ALLOWED_ORIGINS: commaList.default([]),
   /** Where the sites service answers over gRPC: roles, where a site's content is, publishing. */
   SITES_GRPC_URL: z.url().default('http://127.0.0.1:4002'),
+  /** Where the custom-data service answers over gRPC: data tables and rows. */
+  CUSTOM_DATA_GRPC_URL: z.url().default('http://127.0.0.1:4004'),
   /** Signs confirmation tokens of destructive calls; at least 32 characters. */
   CONFIRMATION_SECRET: z.string().min(32),
   RATE_LIMIT_READS: rateLimit.default(() => ({ points: 120, seconds: 60 })),

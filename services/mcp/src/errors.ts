@@ -7,4 +7,6 @@ export const errors = defineErrors({
   TooManyRequests: { status: 429, message: 'Too many calls, wait a moment' },
   ConfirmationRefused: { status: 400, message: 'The confirmation token does not hold' },
   NothingToUndo: { status: 400, message: 'Nothing to undo' },
+  TableNotFound: { status: 404, message: 'No table of that name' },
+  Forbidden: { status: 403, message: 'You do not have permission to do that' },
 })

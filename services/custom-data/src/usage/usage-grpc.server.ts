@@ -8,6 +8,7 @@ import { CONFIG, startGrpcServer, toGrpcError, uuidParam, type GrpcServer } from
 import { CustomDataInternalService } from '@tessera/proto'
 import type { CustomDataConfig } from '../config.js'
 import { PageItemsService } from '../collections/page-items.js'
+import { RowsRepository } from '../rows/rows.repository.js'
 import { TablesRepository } from '../tables/tables.repository.js'
 import { UsageRepository } from './usage.repository.js'
 
@@ -24,6 +25,7 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly usage: UsageRepository,
     private readonly tables: TablesRepository,
     private readonly pageItems: PageItemsService,
+    private readonly rows: RowsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,6 +44,49 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           try {
             if (!uuidParam.safeParse(siteId).success) return { tables: 0 }
             return { tables: await this.tables.deleteSite(siteId) }
+          } catch (error) {
+            throw toGrpcError(error)
+          }
+        },
+        listTables: async ({ siteId }) => {
+          try {
+            if (!uuidParam.safeParse(siteId).success) return { tables: [] }
+            const tables = await this.tables.list(siteId)
+            return {
+              tables: tables.map((t) => ({
+                id: t.id,
+                name: t.name,
+                rowCount: t.rowCount,
+                columns: t.columns.map((c) => ({ key: c.key, name: c.name, dataType: c.dataType })),
+              })),
+            }
+          } catch (error) {
+            throw toGrpcError(error)
+          }
+        },
+        readRows: async ({ siteId, table: name, offset, limit }) => {
+          try {
+            if (!uuidParam.safeParse(siteId).success) return { found: false }
+            const table = await this.tables.find(siteId, name)
+            if (!table) return { found: false }
+            const count = Math.min(Math.max(limit, 1), 200)
+            const from = Math.max(offset, 0) + 1
+            const found = await this.rows.list(table, from, from + count - 1)
+            const names = new Map(table.columns.map((c) => [String(c.key), c.name]))
+            return {
+              found: true,
+              total: table.rowCount,
+              rows: found.map((row) => ({
+                id: row.id,
+                valuesJson: JSON.stringify(
+                  Object.fromEntries(
+                    Object.entries(row.values).map(([key, v]) => [names.get(key) ?? key, v]),
+                  ),
+                ),
+                // A visitor's row carries the hash of the secret its creator holds.
+                byVisitor: row.secretHash !== null,
+              })),
+            }
           } catch (error) {
             throw toGrpcError(error)
           }

@@ -9,6 +9,7 @@ import type { McpConfig } from '../config.js'
 import { Confirmations } from '../safety/confirmations.js'
 import { Idempotency } from '../safety/idempotency.js'
 import { RateLimits } from '../safety/rate-limits.js'
+import { DataTables } from '../sites/data-tables.js'
 import { SiteStore } from '../sites/site-store.js'
 import { isToolName, TOOL_ACCESS } from './tool-catalogue.js'
 import { createMcpServer, type ToolDeps } from './tools.js'
@@ -50,8 +51,9 @@ export class McpEndpoint {
     audit: AuditRepository,
     confirmations: Confirmations,
     idempotency: Idempotency,
+    tables: DataTables,
   ) {
-    this.deps = { store, audit, confirmations, idempotency }
+    this.deps = { store, audit, confirmations, idempotency, tables }
     const publicUrl = new URL(config.MCP_PUBLIC_URL)
     this.hosts = new Set([publicUrl.host, ...config.MCP_ALLOWED_HOSTS])
     this.origins = new Set([publicUrl.origin, ...config.MCP_ALLOWED_ORIGINS])

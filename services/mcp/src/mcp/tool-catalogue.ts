@@ -11,6 +11,8 @@ export const TOOL_ACCESS = {
   apply: { scope: 'sites:write', bucket: 'applies' },
   history: { scope: 'sites:write', bucket: 'applies' },
   publish: { scope: 'sites:publish', bucket: 'applies' },
+  list_tables: { scope: 'data:read', bucket: 'reads' },
+  read_rows: { scope: 'data:read', bucket: 'reads' },
 } as const satisfies Record<string, { scope: AgentScope; bucket: RateBucket }>
 
 export type ToolName = keyof typeof TOOL_ACCESS

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tessera/custom_data/v1/custom_data_internal.proto.
  */
 export const file_tessera_custom_data_v1_custom_data_internal: GenFile = /*@__PURE__*/
-  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUiKAoVRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKAoWRGVsZXRlU2l0ZURhdGFSZXNwb25zZRIOCgZ0YWJsZXMYASABKAUivgEKE0dldFBhZ2VJdGVtc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIMCgRsYW5nGAIgASgJEg4KBmRyYWZ0cxgDIAEoCBI4CgRpdGVtGAQgASgLMiUudGVzc2VyYS5jdXN0b21fZGF0YS52MS5QYWdlSXRlbVF1ZXJ5SACIAQESNQoFbGlzdHMYBSADKAsyJi50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtc1F1ZXJ5QgcKBV9pdGVtIksKDVBhZ2VJdGVtUXVlcnkSFQoNY29sbGVjdGlvbl9pZBgBIAEoCRIVCg1zbHVnX2ZpZWxkX2lkGAIgASgFEgwKBHNsdWcYAyABKAkiigEKDkxpc3RJdGVtc1F1ZXJ5EgsKA2tleRgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhQKDGZpbHRlcnNfanNvbhgDIAEoCRIRCglzb3J0X2pzb24YBCABKAkSDQoFbGltaXQYBSABKAUSDgoGb2Zmc2V0GAYgASgFEgwKBHBhZ2UYByABKAUiKwoIUGFnZUl0ZW0SCgoCaWQYASABKAkSEwoLdmFsdWVzX2pzb24YAiABKAkibwoPTGlzdEl0ZW1zUmVzdWx0EgsKA2tleRgBIAEoCRIvCgVpdGVtcxgCIAMoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW0SDAoEcGFnZRgDIAEoBRIQCghoYXNfbW9yZRgEIAEoCCL1AgoUR2V0UGFnZUl0ZW1zUmVzcG9uc2USMwoEaXRlbRgBIAEoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW1IAIgBARJPCgppdGVtX3NsdWdzGAIgAygLMjsudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRQYWdlSXRlbXNSZXNwb25zZS5JdGVtU2x1Z3NFbnRyeRI2CgVsaXN0cxgDIAMoCzInLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1zUmVzdWx0EjQKCnJlZmVyZW5jZWQYBCADKAsyIC50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLlBhZ2VJdGVtEhYKDmNvbGxlY3Rpb25faWRzGAUgAygJEhYKDm5leHRfY2hhbmdlX21zGAYgASgDGjAKDkl0ZW1TbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX2l0ZW0iVQoUTGlzdEl0ZW1TbHVnc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhUKDXNsdWdfZmllbGRfaWQYAyABKAUiigEKCUl0ZW1TbHVncxI7CgVzbHVncxgBIAMoCzIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuSXRlbVNsdWdzLlNsdWdzRW50cnkSEgoKdXBkYXRlZF9hdBgCIAEoCRosCgpTbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiSQoVTGlzdEl0ZW1TbHVnc1Jlc3BvbnNlEjAKBWl0ZW1zGAEgAygLMiEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5JdGVtU2x1Z3My4gMKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRJvCg5EZWxldGVTaXRlRGF0YRItLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Gi4udGVzc2VyYS5jdXN0b21fZGF0YS52MS5EZWxldGVTaXRlRGF0YVJlc3BvbnNlEmkKDEdldFBhZ2VJdGVtcxIrLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVxdWVzdBosLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVzcG9uc2USbAoNTGlzdEl0ZW1TbHVncxIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1TbHVnc1JlcXVlc3QaLS50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtU2x1Z3NSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CjF0ZXNzZXJhL2N1c3RvbV9kYXRhL3YxL2N1c3RvbV9kYXRhX2ludGVybmFsLnByb3RvEhZ0ZXNzZXJhLmN1c3RvbV9kYXRhLnYxIiwKGUdldEN1c3RvbURhdGFVc2FnZVJlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI7ChpHZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRINCgVieXRlcxgBIAEoAxIOCgZ0YWJsZXMYAiABKAUiKAoVRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkiKAoWRGVsZXRlU2l0ZURhdGFSZXNwb25zZRIOCgZ0YWJsZXMYASABKAUivgEKE0dldFBhZ2VJdGVtc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIMCgRsYW5nGAIgASgJEg4KBmRyYWZ0cxgDIAEoCBI4CgRpdGVtGAQgASgLMiUudGVzc2VyYS5jdXN0b21fZGF0YS52MS5QYWdlSXRlbVF1ZXJ5SACIAQESNQoFbGlzdHMYBSADKAsyJi50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtc1F1ZXJ5QgcKBV9pdGVtIksKDVBhZ2VJdGVtUXVlcnkSFQoNY29sbGVjdGlvbl9pZBgBIAEoCRIVCg1zbHVnX2ZpZWxkX2lkGAIgASgFEgwKBHNsdWcYAyABKAkiigEKDkxpc3RJdGVtc1F1ZXJ5EgsKA2tleRgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhQKDGZpbHRlcnNfanNvbhgDIAEoCRIRCglzb3J0X2pzb24YBCABKAkSDQoFbGltaXQYBSABKAUSDgoGb2Zmc2V0GAYgASgFEgwKBHBhZ2UYByABKAUiKwoIUGFnZUl0ZW0SCgoCaWQYASABKAkSEwoLdmFsdWVzX2pzb24YAiABKAkibwoPTGlzdEl0ZW1zUmVzdWx0EgsKA2tleRgBIAEoCRIvCgVpdGVtcxgCIAMoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW0SDAoEcGFnZRgDIAEoBRIQCghoYXNfbW9yZRgEIAEoCCL1AgoUR2V0UGFnZUl0ZW1zUmVzcG9uc2USMwoEaXRlbRgBIAEoCzIgLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuUGFnZUl0ZW1IAIgBARJPCgppdGVtX3NsdWdzGAIgAygLMjsudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRQYWdlSXRlbXNSZXNwb25zZS5JdGVtU2x1Z3NFbnRyeRI2CgVsaXN0cxgDIAMoCzInLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1zUmVzdWx0EjQKCnJlZmVyZW5jZWQYBCADKAsyIC50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLlBhZ2VJdGVtEhYKDmNvbGxlY3Rpb25faWRzGAUgAygJEhYKDm5leHRfY2hhbmdlX21zGAYgASgDGjAKDkl0ZW1TbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX2l0ZW0iVQoUTGlzdEl0ZW1TbHVnc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEhUKDXNsdWdfZmllbGRfaWQYAyABKAUiigEKCUl0ZW1TbHVncxI7CgVzbHVncxgBIAMoCzIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuSXRlbVNsdWdzLlNsdWdzRW50cnkSEgoKdXBkYXRlZF9hdBgCIAEoCRosCgpTbHVnc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiSQoVTGlzdEl0ZW1TbHVnc1Jlc3BvbnNlEjAKBWl0ZW1zGAEgAygLMiEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5JdGVtU2x1Z3MiJAoRTGlzdFRhYmxlc1JlcXVlc3QSDwoHc2l0ZV9pZBgBIAEoCSI6CgpEYXRhQ29sdW1uEgsKA2tleRgBIAEoBRIMCgRuYW1lGAIgASgJEhEKCWRhdGFfdHlwZRgDIAEoCSJtCglEYXRhVGFibGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIRCglyb3dfY291bnQYAyABKAUSMwoHY29sdW1ucxgEIAMoCzIiLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGF0YUNvbHVtbiJHChJMaXN0VGFibGVzUmVzcG9uc2USMQoGdGFibGVzGAEgAygLMiEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5EYXRhVGFibGUiUAoPUmVhZFJvd3NSZXF1ZXN0Eg8KB3NpdGVfaWQYASABKAkSDQoFdGFibGUYAiABKAkSDgoGb2Zmc2V0GAMgASgFEg0KBWxpbWl0GAQgASgFIj4KB0RhdGFSb3cSCgoCaWQYASABKAkSEwoLdmFsdWVzX2pzb24YAiABKAkSEgoKYnlfdmlzaXRvchgDIAEoCCJfChBSZWFkUm93c1Jlc3BvbnNlEg0KBWZvdW5kGAEgASgIEg0KBXRvdGFsGAIgASgFEi0KBHJvd3MYAyADKAsyHy50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkRhdGFSb3cypgUKGUN1c3RvbURhdGFJbnRlcm5hbFNlcnZpY2USewoSR2V0Q3VzdG9tRGF0YVVzYWdlEjEudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXF1ZXN0GjIudGVzc2VyYS5jdXN0b21fZGF0YS52MS5HZXRDdXN0b21EYXRhVXNhZ2VSZXNwb25zZRJvCg5EZWxldGVTaXRlRGF0YRItLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuRGVsZXRlU2l0ZURhdGFSZXF1ZXN0Gi4udGVzc2VyYS5jdXN0b21fZGF0YS52MS5EZWxldGVTaXRlRGF0YVJlc3BvbnNlEmkKDEdldFBhZ2VJdGVtcxIrLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVxdWVzdBosLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuR2V0UGFnZUl0ZW1zUmVzcG9uc2USbAoNTGlzdEl0ZW1TbHVncxIsLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdEl0ZW1TbHVnc1JlcXVlc3QaLS50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLkxpc3RJdGVtU2x1Z3NSZXNwb25zZRJjCgpMaXN0VGFibGVzEikudGVzc2VyYS5jdXN0b21fZGF0YS52MS5MaXN0VGFibGVzUmVxdWVzdBoqLnRlc3NlcmEuY3VzdG9tX2RhdGEudjEuTGlzdFRhYmxlc1Jlc3BvbnNlEl0KCFJlYWRSb3dzEicudGVzc2VyYS5jdXN0b21fZGF0YS52MS5SZWFkUm93c1JlcXVlc3QaKC50ZXNzZXJhLmN1c3RvbV9kYXRhLnYxLlJlYWRSb3dzUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message tessera.custom_data.v1.GetCustomDataUsageRequest
@@ -389,6 +389,197 @@ export const ListItemSlugsResponseSchema: GenMessage<ListItemSlugsResponse> = /*
   messageDesc(file_tessera_custom_data_v1_custom_data_internal, 12);
 
 /**
+ * @generated from message tessera.custom_data.v1.ListTablesRequest
+ */
+export type ListTablesRequest = Message<"tessera.custom_data.v1.ListTablesRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListTablesRequest.
+ * Use `create(ListTablesRequestSchema)` to create a new message.
+ */
+export const ListTablesRequestSchema: GenMessage<ListTablesRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 13);
+
+/**
+ * @generated from message tessera.custom_data.v1.DataColumn
+ */
+export type DataColumn = Message<"tessera.custom_data.v1.DataColumn"> & {
+  /**
+   * @generated from field: int32 key = 1;
+   */
+  key: number;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string data_type = 3;
+   */
+  dataType: string;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.DataColumn.
+ * Use `create(DataColumnSchema)` to create a new message.
+ */
+export const DataColumnSchema: GenMessage<DataColumn> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 14);
+
+/**
+ * @generated from message tessera.custom_data.v1.DataTable
+ */
+export type DataTable = Message<"tessera.custom_data.v1.DataTable"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 row_count = 3;
+   */
+  rowCount: number;
+
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.DataColumn columns = 4;
+   */
+  columns: DataColumn[];
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.DataTable.
+ * Use `create(DataTableSchema)` to create a new message.
+ */
+export const DataTableSchema: GenMessage<DataTable> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 15);
+
+/**
+ * @generated from message tessera.custom_data.v1.ListTablesResponse
+ */
+export type ListTablesResponse = Message<"tessera.custom_data.v1.ListTablesResponse"> & {
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.DataTable tables = 1;
+   */
+  tables: DataTable[];
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ListTablesResponse.
+ * Use `create(ListTablesResponseSchema)` to create a new message.
+ */
+export const ListTablesResponseSchema: GenMessage<ListTablesResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 16);
+
+/**
+ * @generated from message tessera.custom_data.v1.ReadRowsRequest
+ */
+export type ReadRowsRequest = Message<"tessera.custom_data.v1.ReadRowsRequest"> & {
+  /**
+   * @generated from field: string site_id = 1;
+   */
+  siteId: string;
+
+  /**
+   * The table's name.
+   *
+   * @generated from field: string table = 2;
+   */
+  table: string;
+
+  /**
+   * 0-based.
+   *
+   * @generated from field: int32 offset = 3;
+   */
+  offset: number;
+
+  /**
+   * At most 200.
+   *
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ReadRowsRequest.
+ * Use `create(ReadRowsRequestSchema)` to create a new message.
+ */
+export const ReadRowsRequestSchema: GenMessage<ReadRowsRequest> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 17);
+
+/**
+ * @generated from message tessera.custom_data.v1.DataRow
+ */
+export type DataRow = Message<"tessera.custom_data.v1.DataRow"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Values by column name, as a JSON object's text.
+   *
+   * @generated from field: string values_json = 2;
+   */
+  valuesJson: string;
+
+  /**
+   * Written by a visitor of the published site (a form), not by the site's people.
+   *
+   * @generated from field: bool by_visitor = 3;
+   */
+  byVisitor: boolean;
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.DataRow.
+ * Use `create(DataRowSchema)` to create a new message.
+ */
+export const DataRowSchema: GenMessage<DataRow> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 18);
+
+/**
+ * @generated from message tessera.custom_data.v1.ReadRowsResponse
+ */
+export type ReadRowsResponse = Message<"tessera.custom_data.v1.ReadRowsResponse"> & {
+  /**
+   * False when the site has no table of that name.
+   *
+   * @generated from field: bool found = 1;
+   */
+  found: boolean;
+
+  /**
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+
+  /**
+   * @generated from field: repeated tessera.custom_data.v1.DataRow rows = 3;
+   */
+  rows: DataRow[];
+};
+
+/**
+ * Describes the message tessera.custom_data.v1.ReadRowsResponse.
+ * Use `create(ReadRowsResponseSchema)` to create a new message.
+ */
+export const ReadRowsResponseSchema: GenMessage<ReadRowsResponse> = /*@__PURE__*/
+  messageDesc(file_tessera_custom_data_v1_custom_data_internal, 19);
+
+/**
  * What other services ask the custom-data service. Browsers never reach this API.
  *
  * @generated from service tessera.custom_data.v1.CustomDataInternalService
@@ -436,6 +627,26 @@ export const CustomDataInternalService: GenService<{
     methodKind: "unary";
     input: typeof ListItemSlugsRequestSchema;
     output: typeof ListItemSlugsResponseSchema;
+  },
+  /**
+   * A site's data tables with their columns, for the MCP service (which checked the role).
+   *
+   * @generated from rpc tessera.custom_data.v1.CustomDataInternalService.ListTables
+   */
+  listTables: {
+    methodKind: "unary";
+    input: typeof ListTablesRequestSchema;
+    output: typeof ListTablesResponseSchema;
+  },
+  /**
+   * Rows of one table in insertion order; rows visitors wrote are marked.
+   *
+   * @generated from rpc tessera.custom_data.v1.CustomDataInternalService.ReadRows
+   */
+  readRows: {
+    methodKind: "unary";
+    input: typeof ReadRowsRequestSchema;
+    output: typeof ReadRowsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tessera_custom_data_v1_custom_data_internal, 0);
