@@ -10,7 +10,7 @@ import prettier from 'prettier'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const OUT = `${ROOT}/services/gateway/src/contract/openapi.json`
 const CLIENT_TYPES = `${ROOT}/web/builder/src/api-contract.ts`
-const SERVICES = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing']
+const SERVICES = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing', 'mcp']
 
 const { clientTypes, describeRoutes, openApiDocument } = await import(
   `${ROOT}/services/libs/kit/dist/index.js`

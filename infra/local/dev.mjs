@@ -51,6 +51,7 @@ try {
   console.log(`
   Tessera is running at http://localhost:${ports.gateway}
     API        http://localhost:${ports.gateway}/api/
+    MCP        http://localhost:${ports.gateway}/mcp (agents)
     Local mail http://127.0.0.1:1080/
     Fake ECPay http://127.0.0.1:${ports['fake-ecpay']}/ (card 4311 9522 2222 2222; 4000 0000 0000 3220 for 3-D Secure)
   Press Ctrl-C to stop.

@@ -25,6 +25,8 @@ export const services = [
   { name: 'image-worker', port: 3008 },
   { name: 'fake-ecpay', dir: 'billing', main: 'fake-ecpay/main.js', port: 3090 },
   { name: 'billing', port: 3007, migrate: true },
+  // The agents' MCP endpoint, behind the gateway at /mcp.
+  { name: 'mcp', port: 3009, migrate: true },
   { name: 'gateway', port: 8080 },
 ]
 
@@ -170,6 +172,18 @@ export function stackEnv({
       PORT: String(ports['image-worker']),
       ...extra['image-worker'],
     },
+    mcp: {
+      ...common,
+      PORT: String(ports.mcp),
+      SITES_GRPC_URL: url('sites:grpc'),
+      CUSTOM_DATA_GRPC_URL: url('custom-data:grpc'),
+      // Clients reach it through the gateway, by the app's origin.
+      MCP_PUBLIC_URL: `${appOrigin}/mcp`,
+      AUTH_SERVER_URL: appOrigin,
+      MCP_ALLOWED_HOSTS: `127.0.0.1:${ports.gateway}`,
+      CONFIRMATION_SECRET: 'tessera-dev-confirmation-secret-not-for-production',
+      ...extra.mcp,
+    },
     gateway: {
       ...common,
       PORT: String(ports.gateway),
@@ -181,6 +195,7 @@ export function stackEnv({
       SITE_SERVER_URL: url('site-server'),
       CUSTOM_DATA_SERVICE_URL: url('custom-data'),
       BILLING_SERVICE_URL: url('billing'),
+      ...(ports.mcp ? { MCP_SERVICE_URL: url('mcp') } : {}),
       ...extra.gateway,
     },
   }

@@ -44,6 +44,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ASSETS_SERVICE_URL: optionalUrl,
   CUSTOM_DATA_SERVICE_URL: optionalUrl,
   BILLING_SERVICE_URL: optionalUrl,
+  /** The agents' MCP endpoint (`/mcp`) and its metadata. */
+  MCP_SERVICE_URL: optionalUrl,
 })
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>

@@ -24,6 +24,21 @@ export interface ApiSchemas {
     results: Array<ApiSchemas['ActivityEntryView']>
     next_before: string | null
   }
+  AgentActivityView: {
+    results: Array<{
+      id: string
+      user_id: string
+      client_id: string
+      client_name: string
+      tool: string
+      digest: string | null
+      version_before: string | null
+      version_after: string | null
+      outcome: string
+      duration_ms: number
+      created_at: Date
+    }>
+  }
   AssetListView: {
     results: Array<ApiSchemas['AssetView']>
     total: number
@@ -1186,6 +1201,17 @@ export interface ApiOperations {
       publish: boolean
     }
     response: ApiSchemas['SiteView']
+  }
+  /** List the agents' calls on a site, newest first */
+  'GET /api/sites/{id}/agent_activity': {
+    params: {
+      id: string
+    }
+    query: {
+      limit?: number
+      before?: string
+    }
+    response: ApiSchemas['AgentActivityView']
   }
   /** Add a custom domain */
   'POST /api/sites/{id}/domains': {

@@ -7,6 +7,7 @@ const urls = {
   'custom-data': 'http://custom-data',
   assets: 'http://assets',
   billing: 'http://billing',
+  mcp: 'http://mcp',
 }
 
 describe('resolveRoute', () => {
@@ -25,6 +26,7 @@ describe('resolveRoute', () => {
     ['/billing_info', 'billing'],
     ['/users/0b7e6c1e-2d6f-4e0a-9f57-7a1c2b9d1f00/create_ecpay_user_token', 'billing'],
     ['/ecpay/notifications', 'billing'],
+    ['/sites/12/agent_activity?limit=5', 'mcp'],
   ])('%s goes to %s', (path, service) => {
     expect(resolveRoute(path, urls)?.service).toBe(service)
   })
@@ -71,5 +73,16 @@ describe('resolveRootRoute', () => {
   it('leaves the app, the JWKS and other well-known paths alone', () => {
     for (const url of ['/', '/oauth', '/.well-known/jwks.json', '/agents/authorize', '/api/oauth'])
       expect(resolveRootRoute(url, urls), url).toBeUndefined()
+  })
+
+  it('sends the MCP endpoint and its protected-resource metadata to the MCP service', () => {
+    for (const url of [
+      '/mcp',
+      '/mcp?x=1',
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-protected-resource/mcp',
+    ])
+      expect(resolveRootRoute(url, urls)?.service, url).toBe('mcp')
+    expect(resolveRootRoute('/api/mcp', urls)).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../config.js'
 
-export type ServiceName = 'auth' | 'sites' | 'site-server' | 'assets' | 'custom-data' | 'billing'
+export type ServiceName =
+  'auth' | 'sites' | 'site-server' | 'assets' | 'custom-data' | 'billing' | 'mcp'
 
 /**
  * Which service owns which `/api/<resource>` path. A pattern is path segments, `*` matching
@@ -27,6 +28,8 @@ export const routeTable: ReadonlyArray<{ pattern: string; service: ServiceName }
   { pattern: 'users/*/create_ecpay_user_token', service: 'billing' },
   // ECPay's notifications and the browser's return from 3-D Secure.
   { pattern: 'ecpay', service: 'billing' },
+  // What agents did on a site (the builder's Agent activity panel).
+  { pattern: 'sites/*/agent_activity', service: 'mcp' },
 ]
 
 /**
@@ -60,16 +63,20 @@ export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, 
     assets: config.ASSETS_SERVICE_URL,
     'custom-data': config.CUSTOM_DATA_SERVICE_URL,
     billing: config.BILLING_SERVICE_URL,
+    mcp: config.MCP_SERVICE_URL,
   }
 }
 
 /**
  * Paths outside /api that a service answers as they are: the OAuth authorization server's
- * metadata (RFC 8414) and endpoints, where OAuth clients (agents) look for them.
+ * metadata (RFC 8414) and endpoints, where OAuth clients (agents) look for them, and the
+ * agents' MCP endpoint with its protected-resource metadata (RFC 9728).
  */
 export const rootRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/oauth/', service: 'auth' },
   { prefix: '/.well-known/oauth-authorization-server', service: 'auth' },
+  { prefix: '/.well-known/oauth-protected-resource', service: 'mcp' },
+  { prefix: '/mcp', service: 'mcp' },
 ]
 
 /** The entry of `rootRoutes` that `url` falls under, if any. */
