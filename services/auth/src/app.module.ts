@@ -5,6 +5,7 @@ import { MAIL_QUEUE } from '@tessera/proto'
 import { AgentGrantsController } from './agents/agent-grants.controller.js'
 import { AgentGrantsService } from './agents/agent-grants.service.js'
 import { AgentsRepository } from './agents/agents.repository.js'
+import { ClientDocuments } from './agents/client-documents.js'
 import { OAuthController } from './agents/oauth.controller.js'
 import { OAuthService } from './agents/oauth.service.js'
 import { SiteMembership } from './agents/site-membership.js'
@@ -55,6 +56,7 @@ export class AppModule {
         AgentGrantsService,
         OAuthService,
         SiteMembership,
+        ClientDocuments,
       ],
     }
   }

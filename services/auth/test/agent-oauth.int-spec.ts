@@ -117,6 +117,7 @@ async function consent(user: Session, siteId: string, clientId: string, challeng
   expect(shown.status).toBe(200)
   expect(shown.body).toEqual({
     client_name: 'Test Agent',
+    client_site: null,
     redirect_host: '127.0.0.1:33418',
     scopes: ['sites:read', 'sites:write', 'data:read'],
   })
@@ -192,6 +193,7 @@ describe('authorization server metadata', () => {
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       scopes_supported: ['sites:read', 'sites:write', 'sites:publish', 'data:read', 'assets:write'],
+      client_id_metadata_document_supported: true,
     })
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
   })
@@ -210,6 +212,8 @@ describe('client registration', () => {
       client_name: 'Desk Agent',
       redirect_uris: ['https://agent.example/cb', 'http://localhost:5000/cb'],
       token_endpoint_auth_method: 'none',
+      // A loopback redirect: a client on the person's machine.
+      application_type: 'native',
       grant_types: ['authorization_code', 'refresh_token'],
     })
     expect(res.body.client_id).toEqual(expect.any(String))
@@ -228,6 +232,10 @@ describe('client registration', () => {
       },
     })
     expect(secret.body.error).toBe('invalid_client_metadata')
+    const webOnLoopback = await call('/oauth/register', {
+      json: { application_type: 'web', redirect_uris: ['http://127.0.0.1:4000/cb'] },
+    })
+    expect(webOnLoopback.body.error).toBe('invalid_redirect_uri')
     const none = await call('/oauth/register', { json: { client_name: 'x' } })
     expect(none.status).toBe(400)
     expect(none.body.error).toBe('invalid_client_metadata')
@@ -245,6 +253,17 @@ describe('authorization requests', () => {
     )
     expect(elsewhere.status).toBe(400)
     expect(elsewhere.body.error).toBe('invalid_request')
+  })
+
+  it("reads a client's metadata document only from a public address", async () => {
+    const res = await call(
+      authorizeUrl('https://localhost/client.json', pkce().challenge, {
+        redirect_uri: 'https://localhost/cb',
+      }),
+    )
+    expect(res.status).toBe(401)
+    expect(res.body.error).toBe('invalid_client')
+    expect(res.body.error_description).toMatch(/not a public address/)
   })
 
   it('sends the other errors back to the client: no PKCE, plain PKCE, another resource, unknown scope', async () => {
@@ -398,6 +417,12 @@ describe('the token endpoint', () => {
     expect(mark.ttl).toBeGreaterThan(AGENT_ACCESS_TOKEN_SECONDS - 60)
   })
 
+  it('issues nothing more once the person is blocked', async () => {
+    const { user, clientId, tokens } = await connected()
+    await sql(`UPDATE auth.users SET user_status = 'Blocked' WHERE id = $1`, [user.user.id])
+    expect((await refresh(clientId, tokens.refresh_token)).body.error).toBe('invalid_grant')
+  })
+
   it('answers malformed requests in OAuth form', async () => {
     const noGrant = await call('/oauth/token', { form: { code: 'x' } })
     expect(noGrant.body.error).toBe('invalid_request')
@@ -454,6 +479,13 @@ describe('revocation', () => {
         last_used_at: expect.any(String),
       },
     ])
+    // A consent whose code was never exchanged connected nothing: it is not listed.
+    await consent(user, siteId, await registerClient(), pkce().challenge)
+    const again = await api.get<{ grants: unknown[] }>('/api/auth/agent-grants', {
+      token: user.auth_token,
+    })
+    expect(again.body.grants).toHaveLength(1)
+
     const stranger = await register()
     const notTheirs = await api.delete<{ code: string }>(`/api/auth/agent-grants/${grantId}`, {
       token: stranger.auth_token,

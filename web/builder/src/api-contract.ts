@@ -720,6 +720,69 @@ export interface ApiSchemas {
 
 /** Every route of the API as `METHOD path`: its path parameters, query, body and answer. */
 export interface ApiOperations {
+  /** List the agents the caller has connected */
+  'GET /api/auth/agent-grants': {
+    response: {
+      grants: Array<{
+        id: string
+        client_id: string
+        client_name: string
+        scopes: Array<'sites:read' | 'sites:write' | 'sites:publish' | 'data:read' | 'assets:write'>
+        site_ids: Array<string>
+        created_at: string
+        last_used_at: string | null
+      }>
+    }
+  }
+  /** Revoke a connected agent's access at once */
+  'DELETE /api/auth/agent-grants/{id}': {
+    params: {
+      id: string
+    }
+    response: {
+      grants: Array<{
+        id: string
+        client_id: string
+        client_name: string
+        scopes: Array<'sites:read' | 'sites:write' | 'sites:publish' | 'data:read' | 'assets:write'>
+        site_ids: Array<string>
+        created_at: string
+        last_used_at: string | null
+      }>
+    }
+  }
+  /** Read an agent's pending request for access, for the consent screen */
+  'GET /api/auth/agent-requests/{id}': {
+    params: {
+      id: string
+    }
+    response: {
+      client_name: string
+      client_site: string | null
+      redirect_host: string
+      scopes: Array<'sites:read' | 'sites:write' | 'sites:publish' | 'data:read' | 'assets:write'>
+    }
+  }
+  /** Allow or deny an agent's request; answers where the browser goes next */
+  'POST /api/auth/agent-requests/{id}': {
+    params: {
+      id: string
+    }
+    body:
+      | {
+          allow: true
+          sites: ReadonlyArray<string>
+          scopes: ReadonlyArray<
+            'sites:read' | 'sites:write' | 'sites:publish' | 'data:read' | 'assets:write'
+          >
+        }
+      | {
+          allow: false
+        }
+    response: {
+      redirect_url: string
+    }
+  }
   /** Confirm an e-mail address with the code sent to it */
   'POST /api/auth/confirm-email': {
     body: {
@@ -1845,6 +1908,13 @@ export interface ApiOperations {
       limit?: number
     }
     response: ApiSchemas['ActivityListView']
+  }
+  /** Hear the site's live events (server-sent events): `ready` once listening, then `saved` after each save that changed content */
+  'GET {siteServer}/api/sites/{id}/events': {
+    params: {
+      id: string
+    }
+    response: string
   }
   /** Say the caller has the site open; answer the other members who have it open */
   'POST {siteServer}/api/sites/{id}/presence': {

@@ -12,6 +12,7 @@ import { hashSecret } from '../common/secret-token.js'
 import type { AuthConfig } from '../config.js'
 import { errors } from '../errors.js'
 import { AgentsRepository, type AgentGrant } from './agents.repository.js'
+import { isClientDocumentUrl } from './client-documents.js'
 import {
   pendingRequest,
   type AgentGrantView,
@@ -80,6 +81,7 @@ export class AgentGrantsService {
     if (!client) throw errors.AgentRequestNotFound()
     return {
       client_name: client.name,
+      client_site: isClientDocumentUrl(client.id) ? new URL(client.id).host : null,
       redirect_host: new URL(request.redirect_uri).host,
       scopes: request.scopes,
     }

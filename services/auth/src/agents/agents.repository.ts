@@ -20,6 +20,8 @@ export interface AgentGrant {
   createdAt: Date
   lastUsedAt: Date | null
   revokedAt: Date | null
+  /** False once the person is blocked: nothing more is issued under their grants. */
+  userActive: boolean
 }
 
 export interface AuthorizationCode {
@@ -46,10 +48,13 @@ interface GrantRow {
   created_at: Date
   last_used_at: Date | null
   revoked_at: Date | null
+  user_active: boolean
 }
 
 const GRANT_COLUMNS = `g.id, g.user_id, g.client_id, c.name AS client_name, g.scopes, g.site_ids,
-  g.created_at, g.last_used_at, g.revoked_at`
+  g.created_at, g.last_used_at, g.revoked_at, u.user_status = 'Active' AS user_active`
+const GRANT_JOINS = `auth.agent_grants g
+  JOIN auth.oauth_clients c ON c.id = g.client_id JOIN auth.users u ON u.id = g.user_id`
 
 function toGrant(row: GrantRow): AgentGrant {
   return {
@@ -62,6 +67,7 @@ function toGrant(row: GrantRow): AgentGrant {
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,
+    userActive: row.user_active,
   }
 }
 
@@ -77,6 +83,15 @@ export class AgentsRepository {
       [client.id, client.name, client.redirectUris],
     )) as Array<{ created_at: Date }>
     return { ...client, createdAt: row!.created_at }
+  }
+
+  /** Keeps the latest copy of a client described by its own metadata document. */
+  async saveDocumentedClient(client: Omit<OAuthClient, 'createdAt'>): Promise<void> {
+    await this.db.query(
+      `INSERT INTO auth.oauth_clients (id, name, redirect_uris) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, redirect_uris = EXCLUDED.redirect_uris`,
+      [client.id, client.name, client.redirectUris],
+    )
   }
 
   async findClient(id: string): Promise<OAuthClient | undefined> {
@@ -110,19 +125,21 @@ export class AgentsRepository {
 
   async findGrant(id: string): Promise<AgentGrant | undefined> {
     const [row] = (await this.db.query(
-      `SELECT ${GRANT_COLUMNS} FROM auth.agent_grants g
-       JOIN auth.oauth_clients c ON c.id = g.client_id WHERE g.id = $1`,
+      `SELECT ${GRANT_COLUMNS} FROM ${GRANT_JOINS} WHERE g.id = $1`,
       [id],
     )) as GrantRow[]
     return row && toGrant(row)
   }
 
-  /** A person's live grants, newest first. */
+  /**
+   * A person's live grants, newest first: those an agent has taken up (a consent whose code was
+   * never exchanged gave nothing, and its code has long expired).
+   */
   async listGrants(userId: string): Promise<AgentGrant[]> {
     const rows = (await this.db.query(
-      `SELECT ${GRANT_COLUMNS} FROM auth.agent_grants g
-       JOIN auth.oauth_clients c ON c.id = g.client_id
-       WHERE g.user_id = $1 AND g.revoked_at IS NULL ORDER BY g.created_at DESC`,
+      `SELECT ${GRANT_COLUMNS} FROM ${GRANT_JOINS}
+       WHERE g.user_id = $1 AND g.revoked_at IS NULL AND g.last_used_at IS NOT NULL
+       ORDER BY g.created_at DESC`,
       [userId],
     )) as GrantRow[]
     return rows.map(toGrant)

@@ -5,6 +5,8 @@ import { z } from 'zod'
 export const registrationBody = z.object({
   redirect_uris: z.array(z.string().max(2000)).min(1).max(10),
   client_name: z.string().trim().min(1).max(100).optional(),
+  /** OpenID Connect's: `native` for apps on the person's machine, `web` for hosted ones. */
+  application_type: z.enum(['web', 'native']).optional(),
   token_endpoint_auth_method: z.string().optional(),
   grant_types: z.array(z.string()).optional(),
   response_types: z.array(z.string()).optional(),
@@ -81,6 +83,11 @@ export type DecisionBody = z.infer<typeof decisionBody>
 /** What the consent screen shows of a pending request. */
 export const agentRequestView = z.object({
   client_name: z.string(),
+  /**
+   * The site that publishes the client's description, for a client named by its metadata
+   * document's URL: its name is its own claim, the site is not.
+   */
+  client_site: z.string().nullable(),
   /** Where the browser goes back to, so the person can tell a stranger's app. */
   redirect_host: z.string(),
   scopes: z.array(agentScope),

@@ -6,10 +6,11 @@ import type { AuthConfig } from '../config.js'
 import { KeysService } from '../keys/keys.service.js'
 import { AgentGrantsService } from './agent-grants.service.js'
 import { AgentsRepository, type AgentGrant, type OAuthClient } from './agents.repository.js'
+import { ClientDocuments, isClientDocumentUrl } from './client-documents.js'
 import type { AuthorizeQuery, RegistrationBody, TokenBody } from './dto.js'
 import { OAuthError } from './oauth-error.js'
 import { S256_CHALLENGE, verifierMatches } from './pkce.js'
-import { redirectUriMatches, redirectUriProblem } from './redirect-uris.js'
+import { isLoopbackUri, redirectUriMatches, redirectUriProblem } from './redirect-uris.js'
 
 export interface TokenAnswer {
   access_token: string
@@ -33,6 +34,7 @@ export interface ServerMetadata {
   token_endpoint_auth_methods_supported: string[]
   revocation_endpoint_auth_methods_supported: string[]
   authorization_response_iss_parameter_supported: boolean
+  client_id_metadata_document_supported: boolean
 }
 
 /** Where the browser goes from /oauth/authorize: the consent screen, or back with an error. */
@@ -60,6 +62,7 @@ export class OAuthService {
     private readonly repository: AgentsRepository,
     private readonly grants: AgentGrantsService,
     private readonly keys: KeysService,
+    private readonly documents: ClientDocuments,
     @Inject(CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -83,6 +86,7 @@ export class OAuthService {
       token_endpoint_auth_methods_supported: ['none'],
       revocation_endpoint_auth_methods_supported: ['none'],
       authorization_response_iss_parameter_supported: true,
+      client_id_metadata_document_supported: true,
     }
   }
 
@@ -92,6 +96,14 @@ export class OAuthService {
       const problem = redirectUriProblem(uri)
       if (problem) throw new OAuthError('invalid_redirect_uri', problem)
     }
+    // The MCP authorization spec asks clients to say which they are; older ones do not.
+    const applicationType =
+      body.application_type ?? (body.redirect_uris.some(isLoopbackUri) ? 'native' : 'web')
+    if (applicationType === 'web' && body.redirect_uris.some(isLoopbackUri))
+      throw new OAuthError(
+        'invalid_redirect_uri',
+        'A web client redirects over https; a client on the person’s machine registers as native',
+      )
     if (body.token_endpoint_auth_method !== undefined && body.token_endpoint_auth_method !== 'none')
       throw new OAuthError(
         'invalid_client_metadata',
@@ -120,6 +132,7 @@ export class OAuthService {
       client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
       client_name: client.name,
       redirect_uris: client.redirectUris,
+      application_type: applicationType,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
@@ -132,7 +145,13 @@ export class OAuthService {
    * client or its redirect are answered here; the rest go back to the client's redirect.
    */
   async authorize(query: AuthorizeQuery): Promise<AuthorizeAnswer> {
-    const client = query.client_id ? await this.repository.findClient(query.client_id) : undefined
+    let client: OAuthClient | undefined
+    try {
+      client = await this.clientFor(query.client_id)
+    } catch (error) {
+      if (error instanceof OAuthError) return { error }
+      throw error
+    }
     if (!client) return { error: new OAuthError('invalid_client', 'Unknown client_id') }
     if (!query.redirect_uri || !redirectUriMatches(client.redirectUris, query.redirect_uri))
       return {
@@ -168,6 +187,18 @@ export class OAuthService {
     return { redirect: consent.href }
   }
 
+  /**
+   * A registered client, or one named by the URL of its metadata document, read afresh at each
+   * authorization (the token endpoint then uses the copy kept here).
+   */
+  private async clientFor(clientId: string): Promise<OAuthClient | undefined> {
+    if (!clientId) return undefined
+    if (!isClientDocumentUrl(clientId)) return this.repository.findClient(clientId)
+    const documented = await this.documents.load(clientId)
+    await this.repository.saveDocumentedClient(documented)
+    return this.repository.findClient(clientId)
+  }
+
   private isResource(resource: string): boolean {
     const trim = (u: string) => u.replace(/\/+$/, '')
     return trim(resource) === trim(this.resource)
@@ -192,7 +223,7 @@ export class OAuthService {
     if (!code || code.expiresAt.getTime() <= Date.now())
       throw new OAuthError('invalid_grant', 'The code is unknown or has expired')
     const grant = await this.repository.findGrant(code.grantId)
-    if (!grant || grant.revokedAt || grant.clientId !== client.id)
+    if (!grant || grant.revokedAt || !grant.userActive || grant.clientId !== client.id)
       throw new OAuthError('invalid_grant', 'The code was not issued to this client')
     // A code seen twice has leaked: whatever it gave is taken back (OAuth 2.1 4.1.3).
     if (code.usedAt) {
@@ -217,7 +248,7 @@ export class OAuthService {
     const tokenHash = hashSecret(body.refresh_token)
     const stored = await this.repository.findRefreshToken(tokenHash)
     const grant = stored && (await this.repository.findGrant(stored.grantId))
-    if (!stored || !grant || grant.revokedAt || grant.clientId !== client.id)
+    if (!stored || !grant || grant.revokedAt || !grant.userActive || grant.clientId !== client.id)
       throw new OAuthError('invalid_grant', 'The refresh token is unknown or was revoked')
     // Rotation: a used refresh token coming back means two parties hold it, so the grant ends.
     if (stored.usedAt || !(await this.repository.useRefreshToken(tokenHash))) {

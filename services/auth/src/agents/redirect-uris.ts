@@ -5,6 +5,11 @@ function isLoopback(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK.has(url.hostname)
 }
 
+/** True for a redirect back to the client's own machine (a native app's). */
+export function isLoopbackUri(uri: string): boolean {
+  return URL.canParse(uri) && isLoopback(new URL(uri))
+}
+
 /**
  * Why a client may not register `uri` as a redirect, or undefined when it may: https anywhere,
  * plain http only back to the client's own machine, never with a fragment (RFC 6749 3.1.2).
