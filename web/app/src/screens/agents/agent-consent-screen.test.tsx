@@ -54,6 +54,7 @@ const routes: Record<string, FakeHandler> = {
   'GET auth/agent-requests/*': () => ({
     body: {
       client_name: 'Desk Assistant',
+      client_site: null,
       redirect_host: '127.0.0.1:33418',
       scopes: ['sites:read', 'sites:write', 'sites:publish'],
     },
@@ -115,6 +116,27 @@ describe('the agent consent screen', () => {
       scopes: ['sites:read', 'sites:write'],
     })
     expect(await screen.findByText('Done. Taking you back to Desk Assistant…')).toBeInTheDocument()
+  })
+
+  it('names the site that publishes an assistant described by its own document', async () => {
+    renderApp(PATH, {
+      loggedIn: true,
+      routes: {
+        ...routes,
+        'GET auth/agent-requests/*': () => ({
+          body: {
+            client_name: 'Desk Assistant',
+            client_site: 'agent.example',
+            redirect_host: 'agent.example',
+            scopes: ['sites:read'],
+          },
+        }),
+      },
+    })
+    expect(await screen.findByTestId('client-site')).toHaveTextContent(
+      'This assistant is published by agent.example.',
+    )
+    expect(screen.getByText('Either way, you go back to agent.example afterwards.')).toBeVisible()
   })
 
   it('Deny sends them back without access', async () => {

@@ -63,6 +63,11 @@ export const AgentConsentScreen = observer(function AgentConsentScreen() {
         <p className="consent-lead">
           <FormattedMessage id="agents.consent.lead" values={{ client }} />
         </p>
+        {request.client_site && (
+          <p className="consent-lead muted" data-testid="client-site">
+            <FormattedMessage id="agents.consent.from" values={{ site: request.client_site }} />
+          </p>
+        )}
         {store.sites.length === 0 ? (
           <p className="notice notice-warning" role="status">
             <FormattedMessage
