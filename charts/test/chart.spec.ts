@@ -27,7 +27,7 @@ import {
 const RELEASE = 'tessera-test'
 const FULLNAME = 'tessera-test'
 const ALL_TIERS = [...SITE_TYPES]
-const MIGRATIONS = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing']
+const MIGRATIONS = ['auth', 'sites', 'site-server', 'assets', 'custom-data', 'billing', 'mcp']
 
 interface Case {
   name: string

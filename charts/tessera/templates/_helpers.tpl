@@ -84,7 +84,7 @@ app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
 
 {{/* The keys the chart generates when no existingSecret is given. */}}
 {{- define "tessera.generatedKeys" -}}
-{{- $keys := list "image-api-key" "altcha-hmac-key" -}}
+{{- $keys := list "image-api-key" "altcha-hmac-key" "mcp-confirmation-secret" -}}
 {{- if .Values.postgresql.enabled }}{{ $keys = append $keys "postgres-password" }}{{ end -}}
 {{- if .Values.redis.enabled }}{{ $keys = append $keys "redis-password" }}{{ end -}}
 {{- if .Values.objectStorage.minio.enabled }}{{ $keys = append $keys "minio-root-password" }}{{ end -}}
