@@ -74,17 +74,20 @@ export function apiHandler(deps: ApiHandlerDeps): FirstHandler {
     const url = req.url ?? ''
     const path = apiPath(url)
     if (path === undefined) {
-      if (!rootRouteOf(url)) return false
+      const root = rootRouteOf(url)
+      if (!root) return false
       logRequest(logger, req, res)
       let route: string | undefined
       metrics.track(req, res, () => route)
-      openCors(req, res, () =>
+      const send = () =>
         limit(req, res, url, () => {
           if (overBodyLimit(req, config.GATEWAY_BODY_LIMIT))
             return sendError(res, 400, 'InvalidFormData', 'The request body is too large')
           route = forward(req, res, url, true)
-        }),
-      )
+        })
+      // OAuth's endpoints are open to any origin; the MCP service checks Origin itself.
+      if (root.service === 'auth') openCors(req, res, send)
+      else send()
       return true
     }
     logRequest(logger, req, res)
