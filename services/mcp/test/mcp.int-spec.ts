@@ -9,6 +9,7 @@ import {
   type AgentScope,
   agentGrantRevokedKey,
   bootstrap,
+  CONFIG,
   DEFAULT_MCP_AUDIENCE,
   grpcClient,
   runMigrations,
@@ -16,16 +17,18 @@ import {
 import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
 import { SiteContentService } from '@tessera/proto'
 import { createSite, serializeSite } from '@tessera/site-format'
+import { generateSite } from '@tessera/site-format/testing'
 import { solveChallenge } from 'altcha-lib/v1'
 import { Redis } from 'ioredis'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../infra/local/stack.mjs'
 import { AppModule } from '../src/app.module.js'
-import { loadMcpConfig } from '../src/config.js'
+import { loadMcpConfig, type McpConfig } from '../src/config.js'
 import { mcpDatabase } from '../src/database.js'
 import { digestOf } from '../src/mcp/tool-results.js'
 import { Confirmations } from '../src/safety/confirmations.js'
+import { RateLimits } from '../src/safety/rate-limits.js'
 
 const stack = testStack()
 const api = apiClient(stack.gatewayUrl)
@@ -626,6 +629,48 @@ describe('data tables', () => {
     )
     const noData = await agentToken(owner, { sites: [siteId], scopes: ['sites:read'] })
     expect((await post(noData, toolCall('list_tables', { siteId }))).status).toBe(403)
+  })
+})
+
+describe('limits', () => {
+  it("keeps a big page's outline within a client's result cap, with a cursor for the rest", async () => {
+    const owner = await register()
+    const site = generateSite({ namespace: 'big', pages: 1, components: 2500, breadth: 6 })
+    const res = await api.post<{ id: string }>('/api/sites', {
+      token: owner.token,
+      body: { subdomain: `mcp-${uniqueSuffix()}`, ...serializeSite(site) },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const siteId = res.body.id
+    const client = await connect(await agentToken(owner, { sites: [siteId] }))
+    const result = (await client.callTool({
+      name: 'get_outline',
+      arguments: { siteId, depth: 30, limit: 500 },
+    })) as CallToolResult
+    const size = Buffer.byteLength(JSON.stringify(result.structuredContent))
+    const page = result.structuredContent as { lines: string[]; cursor?: string; total: number }
+    console.log(`outline of ${page.total} components: ${page.lines.length} lines, ${size} bytes`)
+    expect(size).toBeLessThanOrEqual(32 * 1024)
+    expect(page.cursor).toBeDefined()
+    const next = await call<{ lines: string[] }>(client, 'get_outline', {
+      siteId,
+      depth: 30,
+      limit: 500,
+      cursor: page.cursor,
+    })
+    expect(next.lines[0]).not.toEqual(page.lines[0])
+  })
+
+  it('counts calls per token and refuses those over the limit', async () => {
+    const limits = new RateLimits(
+      { ...app.get<McpConfig>(CONFIG), RATE_LIMIT_APPLIES: { points: 2, seconds: 60 } },
+      redis,
+    )
+    const token = `rate-${uniqueSuffix()}`
+    expect(await limits.take(token, 'applies')).toBeUndefined()
+    expect(await limits.take(token, 'applies')).toBeUndefined()
+    expect(await limits.take(token, 'applies')).toBeGreaterThan(0)
+    expect(await limits.take(`${token}-other`, 'applies')).toBeUndefined()
   })
 })
 
