@@ -508,3 +508,33 @@ describe('revocation', () => {
     expect(count).toBe(0)
   })
 })
+
+describe('with the MCP service', () => {
+  function listTools(accessToken: string) {
+    return fetch(new URL('/mcp', gateway), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${accessToken}`,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    })
+  }
+
+  it('is discovered from the resource: its metadata names this server, for this resource', async () => {
+    const resource = (await call('/.well-known/oauth-protected-resource')).body
+    expect(resource.resource).toBe(MCP_RESOURCE)
+    expect(resource.authorization_servers).toEqual([issuer])
+  })
+
+  it('takes the tokens issued here, and refuses them once the grant is revoked', async () => {
+    const { user, tokens } = await connected()
+    expect((await listTools(tokens.access_token)).status).toBe(200)
+    const revoked = await api.delete(`/api/auth/agent-grants/${grantIdOf(tokens.access_token)}`, {
+      token: user.auth_token,
+    })
+    expect(revoked.status).toBe(200)
+    expect((await listTools(tokens.access_token)).status).toBe(401)
+  })
+})
