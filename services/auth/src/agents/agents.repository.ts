@@ -163,7 +163,9 @@ export class AgentsRepository {
     })
   }
 
+  /** Stores a new code; codes long past their minute go, as nothing can use them. */
   async createCode(codeHash: string, code: Omit<AuthorizationCode, 'usedAt'>): Promise<void> {
+    await this.db.query(`DELETE FROM auth.oauth_codes WHERE expires_at < now() - interval '1 day'`)
     await this.db.query(
       `INSERT INTO auth.oauth_codes (code_hash, grant_id, redirect_uri, code_challenge, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
@@ -203,7 +205,15 @@ export class AgentsRepository {
     return count > 0
   }
 
+  /**
+   * Stores a grant's new refresh token. Used ones stay until they expire, so a replay is
+   * recognised; the grant's expired ones go now.
+   */
   async createRefreshToken(tokenHash: string, grantId: string, expiresAt: Date): Promise<void> {
+    await this.db.query(
+      `DELETE FROM auth.oauth_refresh_tokens WHERE grant_id = $1 AND expires_at < now()`,
+      [grantId],
+    )
     await this.db.query(
       `INSERT INTO auth.oauth_refresh_tokens (token_hash, grant_id, expires_at) VALUES ($1, $2, $3)`,
       [tokenHash, grantId, expiresAt],
