@@ -133,6 +133,24 @@ describe('web app: an agent asks for access, the person allows it and revokes it
     }
   })
 
+  it('lists the agent in Settings, readable on a phone and in zh-tw', async () => {
+    for (const [locale, width, name, heading] of [
+      ['en-US', 390, 'settings-agents-390-en', 'Connected agents'],
+      ['zh-TW', 1280, 'settings-agents-1280-zh-tw', '已連接的 AI 助理'],
+      ['zh-TW', 390, 'settings-agents-390-zh-tw', '已連接的 AI 助理'],
+    ] as const) {
+      const page = await newPage(locale, width)
+      await signedIn(page, JSON.stringify({ token }))
+      await page.goto(app('/settings/agents'))
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor()
+      await page.getByRole('heading', { name: 'Desk Assistant' }).waitFor()
+      await screenshot(page, name)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    }
+  })
+
   it('lists the agent in Settings and revokes it', async () => {
     const page = await newPage('en-US')
     await signedIn(page, JSON.stringify({ token }))
