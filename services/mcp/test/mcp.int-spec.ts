@@ -549,6 +549,50 @@ describe('confirmation', () => {
     expect((await call<{ pages: unknown[] }>(client, 'get_site', { siteId })).pages).toHaveLength(1)
   })
 
+  it('asks to confirm removing more than 50 components, and checks a dry run without saving', async () => {
+    const owner = await register()
+    const siteId = await createSiteFor(owner)
+    const client = await connect(await agentToken(owner, { sites: [siteId] }))
+    const outline = await call<{ lines: string[] }>(client, 'get_outline', { siteId })
+    const root = outline.lines[0]!.trim().split(' ')[0]!
+    const items = Array.from({ length: 55 }, (_, i) => ({ tag: 'li', content: `Loaf ${i}` }))
+    await call(client, 'apply', {
+      siteId,
+      label: 'Menu',
+      ops: [{ op: 'add_component', parentId: root, component: { tag: 'ul', children: items } }],
+    })
+    const { matches } = await call<{ matches: Array<{ id: string }> }>(client, 'find_components', {
+      siteId,
+      tag: 'ul',
+    })
+    const before = await storedSite(owner, siteId)
+    const remove = {
+      siteId,
+      label: 'No menu',
+      ops: [{ op: 'remove_component', id: matches[0]!.id }],
+    }
+    const dry = await call<{ status: string }>(client, 'apply', { ...remove, dryRun: true })
+    expect(dry.status).toBe('dry_run')
+    const plan = await call<{ status: string; confirmation: { reason: string; token: string } }>(
+      client,
+      'apply',
+      remove,
+    )
+    expect(plan.status).toBe('needs_confirmation')
+    expect(plan.confirmation.reason).toContain('56 components')
+    expect(await storedSite(owner, siteId)).toEqual(before)
+    // Any save after the plan voids its token.
+    const token = plan.confirmation.token
+    const applied = await call<{ status: string }>(client, 'apply', {
+      ...remove,
+      ops: [{ op: 'set_style', id: matches[0]!.id, property: 'color', value: 'red' }],
+    })
+    expect(applied.status).toBe('applied')
+    expect(await refused(client, 'apply', { ...remove, confirmation: token })).toContain(
+      'site changed',
+    )
+  })
+
   it('lets the owner read every call in the agent activity', async () => {
     const owner = await register()
     const siteId = await createSiteFor(owner)
