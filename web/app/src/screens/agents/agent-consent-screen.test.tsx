@@ -160,6 +160,19 @@ describe('the agent consent screen', () => {
     expect(screen.getByRole('button', { name: '拒絕' })).toBeEnabled()
   })
 
+  it("offers no Allow inside another site's frame", async () => {
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window)
+    renderApp(PATH, { loggedIn: true, routes })
+    expect(
+      await screen.findByRole('heading', { name: 'Open this page in its own window' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open in a new window' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    expect(screen.queryByRole('button', { name: 'Allow' })).not.toBeInTheDocument()
+  })
+
   it('says when the request has expired', async () => {
     renderApp(PATH, {
       loggedIn: true,

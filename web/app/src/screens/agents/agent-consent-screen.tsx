@@ -17,6 +17,16 @@ function isThisComputer(host: string): boolean {
   return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)
 }
 
+/** True when the page is shown inside a frame rather than its own window. */
+export function isFramed(): boolean {
+  try {
+    return window.top !== window.self
+  } catch {
+    // A frame of another origin may not even look at the top window.
+    return true
+  }
+}
+
 /**
  * Where an agent (an AI assistant) sends the person to ask for access: they see who asks, pick
  * the sites and what it may do, and Allow or Deny; either way the browser goes back to it.
@@ -35,6 +45,24 @@ export const AgentConsentScreen = observer(function AgentConsentScreen() {
   )
   useEffect(() => void store.load(), [store])
 
+  // Inside another site's frame, a click on Allow could be the other site's doing.
+  if (isFramed()) {
+    return (
+      <AuthCard title={<FormattedMessage id="agents.consent.framedTitle" />}>
+        <p>
+          <FormattedMessage id="agents.consent.framed" />
+        </p>
+        <a
+          className="button button-primary"
+          href={window.location.href}
+          target="_blank"
+          rel="noopener"
+        >
+          <FormattedMessage id="agents.consent.openWindow" />
+        </a>
+      </AuthCard>
+    )
+  }
   if (store.loading) {
     return (
       <p role="status" className="muted container page">
