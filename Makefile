@@ -52,7 +52,7 @@ test: build ## The whole suite against real PostgreSQL, Redis, S3 and SMTP, and 
 test-unit: install ## Only the tests that need no server (unit, native, app, charts): a quick loop
 	node infra/local/test.mjs --unit
 
-bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder, custom data, collections, Lighthouse (published pages, the app, the templates)
+bench: build ## Gateway overhead, site-format commands, renderer, site-server, images, the builder, custom data, collections, agents (MCP), Lighthouse (published pages, the app, the templates)
 	node infra/local/bench.mjs
 	node web/site-format/dist/bench/commands-bench.js
 	node web/renderer/dist/bench/render-bench.js
@@ -62,6 +62,7 @@ bench: build ## Gateway overhead, site-format commands, renderer, site-server, i
 	node web/builder/bench/builder-bench.mjs
 	node services/custom-data/bench/custom-data-bench.mjs
 	node services/custom-data/bench/collections-bench.mjs
+	node services/mcp/bench/mcp-bench.mjs
 	node infra/local/lighthouse-bench.mjs
 
 template-previews: build ## Render the shipped templates' preview images (web/app/public/template-previews)
