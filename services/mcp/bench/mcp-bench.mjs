@@ -4,6 +4,7 @@
 // its audit row holds) and as the agent sees it through the gateway.
 import { createHash, randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { URLSearchParams } from 'node:url'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import pg from 'pg'
