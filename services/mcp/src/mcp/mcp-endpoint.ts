@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
-import { AGENT_SCOPES, CONFIG } from '@tessera/kit'
+import { AGENT_SCOPES, CONFIG, LOGGER } from '@tessera/kit'
 import type { Request, Response } from 'express'
+import type { Logger } from 'pino'
 import type { AgentCaller } from '../agents/agent-caller.js'
 import { AgentTokens } from '../agents/agent-tokens.js'
 import { AuditRepository } from '../audit/audit.repository.js'
@@ -52,8 +53,9 @@ export class McpEndpoint {
     confirmations: Confirmations,
     idempotency: Idempotency,
     tables: DataTables,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    this.deps = { store, audit, confirmations, idempotency, tables }
+    this.deps = { store, audit, confirmations, idempotency, tables, logger }
     const publicUrl = new URL(config.MCP_PUBLIC_URL)
     this.hosts = new Set([publicUrl.host, ...config.MCP_ALLOWED_HOSTS])
     this.origins = new Set([publicUrl.origin, ...config.MCP_ALLOWED_ORIGINS])

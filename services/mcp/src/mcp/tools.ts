@@ -11,6 +11,7 @@ import {
   outline,
   subtreeIds,
 } from '@tessera/site-format'
+import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { AgentCaller } from '../agents/agent-caller.js'
 import type { AuditRepository } from '../audit/audit.repository.js'
@@ -29,6 +30,7 @@ export interface ToolDeps {
   confirmations: Confirmations
   idempotency: Idempotency
   tables: DataTables
+  logger: Logger
 }
 
 /** Removing more components than this in one call needs the person's confirmation. */
@@ -83,12 +85,15 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
         return answer(outcome.result as Record<string, unknown>)
       } catch (error) {
         const refused = refusal(error)
-        if (!refused) {
-          code = 'InternalError'
-          throw error
+        if (refused) {
+          code = refused.code
+          return refused.result
         }
-        code = refused.code
-        return refused.result
+        // A fault of ours or of a service behind us: logged, never shown to the agent.
+        code = 'InternalError'
+        deps.logger.error({ err: error, tool: name }, 'tool failed')
+        const text = 'InternalError: the call failed on our side; try again later'
+        return { isError: true, content: [{ type: 'text', text }] }
       } finally {
         await audit
           .record({
