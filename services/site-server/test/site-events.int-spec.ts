@@ -133,6 +133,18 @@ describe('site-server API: live site events', () => {
     expect((await events.next())?.data.save_id).toBe(id)
   })
 
+  it('tells every subscriber of a site, and the others still once one has gone', async () => {
+    const user = await register()
+    const site = await createSiteFor(user)
+    const [first, second] = await Promise.all([subscribe(user, site.id), subscribe(user, site.id)])
+    const { saveId: id } = await rename(user, site.id, 'Both hear')
+    expect((await first.next())?.data.save_id).toBe(id)
+    expect((await second.next())?.data.save_id).toBe(id)
+    first.close()
+    const { saveId: next } = await rename(user, site.id, 'One hears')
+    expect((await second.next())?.data.save_id).toBe(next)
+  })
+
   it('reaches subscribers connected to another replica', async () => {
     const user = await register()
     const site = await createSiteFor(user)

@@ -39,7 +39,14 @@ export class SiteEventsController {
     // Proxies in front must pass each event on as it comes.
     res.setHeader('x-accel-buffering', 'no')
     res.flushHeaders()
-    const stop = await this.events.listen(id, (event) => res.write(sseFrame(event)))
+    let stop: () => void
+    try {
+      stop = await this.events.listen(id, (event) => res.write(sseFrame(event)))
+    } catch {
+      // Redis is unreachable: the stream ends and the builder connects again later.
+      res.end()
+      return
+    }
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS)
     const close = () => {
       clearInterval(heartbeat)

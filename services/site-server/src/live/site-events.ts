@@ -23,7 +23,11 @@ const siteEvent = z.object({ event: z.string().min(1).max(100), data: z.unknown(
 @Injectable()
 export class SiteEvents implements OnApplicationShutdown {
   private subscriber: Redis | undefined
-  private readonly listeners = new Map<string, Set<SiteEventListener>>()
+  /** The sites this replica listens to: their listeners, and when the channel is subscribed. */
+  private readonly sites = new Map<
+    string,
+    { listeners: Set<SiteEventListener>; subscribed: Promise<unknown> }
+  >()
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -42,21 +46,30 @@ export class SiteEvents implements OnApplicationShutdown {
       .catch((err: unknown) => this.logger.warn({ err, siteId }, 'could not publish a site event'))
   }
 
-  /** Hears the site's events from now on; resolves once subscribed, with what stops it. */
+  /**
+   * Hears the site's events from now on; resolves once the site's channel is subscribed, with
+   * what stops it. A failed subscription is raised (and nothing is left listening).
+   */
   async listen(siteId: string, listener: SiteEventListener): Promise<() => void> {
-    let set = this.listeners.get(siteId)
-    if (!set) {
-      set = new Set()
-      this.listeners.set(siteId, set)
+    let site = this.sites.get(siteId)
+    if (!site) {
+      site = { listeners: new Set(), subscribed: this.connection().subscribe(this.channel(siteId)) }
+      this.sites.set(siteId, site)
     }
-    set.add(listener)
-    if (set.size === 1) await this.connection().subscribe(this.channel(siteId))
-    return () => {
-      const current = this.listeners.get(siteId)
-      if (!current?.delete(listener) || current.size > 0) return
-      this.listeners.delete(siteId)
+    site.listeners.add(listener)
+    const stop = () => {
+      const current = this.sites.get(siteId)
+      if (!current?.listeners.delete(listener) || current.listeners.size > 0) return
+      this.sites.delete(siteId)
       void this.subscriber?.unsubscribe(this.channel(siteId)).catch(() => undefined)
     }
+    try {
+      await site.subscribed
+    } catch (error) {
+      stop()
+      throw error
+    }
+    return stop
   }
 
   /** The connection in subscriber mode, made on first use. */
@@ -66,7 +79,7 @@ export class SiteEvents implements OnApplicationShutdown {
     const prefix = this.channel('')
     subscriber.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(prefix)) return
-      const set = this.listeners.get(channel.slice(prefix.length))
+      const set = this.sites.get(channel.slice(prefix.length))?.listeners
       if (!set) return
       let event: SiteEvent
       try {
