@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
+import { message } from '../actions/action'
 import { errorKey } from '../custom-data/custom-data-api'
 import { relativeTime } from '../i18n/relative-time'
 import { useT } from '../i18n/use-t'
@@ -27,6 +28,8 @@ export const Notice = observer(function Notice() {
     const reason = errorKey(notice.error, has)
     values = { ...values, reason: typeof reason === 'string' ? t(reason) : reason.text }
   }
+  if (notice?.edits !== undefined)
+    values = { ...values, edits: notice.edits.map((edit) => message(t, edit)).join('; ') }
   if (notice?.when !== undefined) values = { ...values, when: relativeTime(intl, notice.when) }
   const text = !notice
     ? ''

@@ -45,6 +45,15 @@ export const HistoryMenu = observer(function HistoryMenu() {
   )
 })
 
+interface Entry {
+  point: number
+  text: string
+  title?: string
+  future: boolean
+  /** An agent made it. */
+  agent?: boolean
+}
+
 /**
  * The history menu's edits (editor.md section 2): future commands above, then the current one
  * (marked), then older ones, and the base entry 'initial'. A click moves the site to that point.
@@ -58,16 +67,26 @@ const EditsList = observer(function EditsList() {
   const { back, forward } = editor.site.history
   // Names from the whole history, for entries whose component is not on the page at this point.
   const names = historyNames([...back, ...[...forward].reverse()])
-  const text = (command: (typeof back)[number]) =>
-    message(t, commandLabel(editor.doc, command, names))
+  // An agent's call is named by the agent and the call's label (its edit's, when it has none).
+  const entry = (point: number, command: (typeof back)[number], future: boolean): Entry => {
+    const own = message(t, commandLabel(editor.doc, command, names))
+    const mark = editor.marks.get(command)
+    if (!mark) return { point, text: own, future }
+    const values = { agent: mark.agent, label: mark.label || own }
+    return {
+      point,
+      text: t('builder.history.agent', values),
+      title: t('builder.history.agentTitle', values),
+      future,
+      agent: true,
+    }
+  }
   // Entry n is the point where `back` holds n commands; forward[0] is the last to redo.
-  const entries: Array<{ point: number; text: string; future: boolean }> = []
+  const entries: Entry[] = []
   for (let i = 0; i < forward.length; i++) {
-    entries.push({ point: back.length + forward.length - i, text: text(forward[i]!), future: true })
+    entries.push(entry(back.length + forward.length - i, forward[i]!, true))
   }
-  for (let i = back.length - 1; i >= 0; i--) {
-    entries.push({ point: i + 1, text: text(back[i]!), future: false })
-  }
+  for (let i = back.length - 1; i >= 0; i--) entries.push(entry(i + 1, back[i]!, false))
   entries.push({ point: 0, text: t('builder.history.initial'), future: false })
   const current = back.length
   const empty = back.length === 0 && forward.length === 0
@@ -78,7 +97,12 @@ const EditsList = observer(function EditsList() {
       ) : (
         <ol className="menu-list history-list" aria-label={t('builder.history.label')}>
           {entries.map((entry) => (
-            <li key={entry.point} className={entry.future ? 'future' : ''}>
+            <li
+              key={entry.point}
+              className={[entry.future && 'future', entry.agent && 'agent']
+                .filter(Boolean)
+                .join(' ')}
+            >
               <button
                 type="button"
                 className={`menu-row-main${entry.point === current ? ' current' : ''}`}
@@ -86,7 +110,7 @@ const EditsList = observer(function EditsList() {
                 onClick={() => editor.jumpTo(entry.point)}
               >
                 {entry.point === current && <span className="current-marker" aria-hidden="true" />}
-                <span className="menu-row-title" title={entry.text}>
+                <span className="menu-row-title" title={entry.title ?? entry.text}>
                   {entry.text}
                 </span>
               </button>

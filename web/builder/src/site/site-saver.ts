@@ -116,6 +116,8 @@ export class SiteSaver {
   /** When the oldest edit not yet in the journal was made. */
   private unjournaledSince: number | undefined
   private running: Promise<void> | undefined
+  /** The ids of this tab's saves (a save's event from the server is already in the document). */
+  private readonly sent = new Set<string>()
   private updatedAt = 0
   private disposed = false
 
@@ -128,6 +130,7 @@ export class SiteSaver {
       failure: observableRef,
       loggingIn: observable,
       record: action,
+      rebased: action,
       editorChanged: action,
       dismiss: action,
       updateState: action,
@@ -143,6 +146,31 @@ export class SiteSaver {
       this.editorDirty ||
       this.failure !== undefined
     )
+  }
+
+  /** Whether this tab sent the save with this id. */
+  isOwn(saveId: string): boolean {
+    return this.sent.has(saveId)
+  }
+
+  /** Resolves when no save is on its way. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  /**
+   * The steps made and not yet sent; undefined while a save that got no answer is kept to be
+   * sent again (it may have landed or not).
+   */
+  unsent(): EditStep[] | undefined {
+    return this.inflight ? undefined : [...this.pending]
+  }
+
+  /** Another saver's steps came in under the unsent ones: these are what is left to send. */
+  rebased(kept: EditStep[]): void {
+    this.pending = [...kept]
+    this.writeJournal()
+    this.updateState()
   }
 
   /** Steps from the journal (already applied to the opened site), to send first. */
@@ -190,6 +218,7 @@ export class SiteSaver {
     if (!this.inflight) {
       const editor = this.editorDirty
       this.inflight = { saveId: this.newId(), steps: this.pending, editor }
+      this.sent.add(this.inflight.saveId)
       this.pending = []
       this.editorDirty = false
       this.writeJournal()

@@ -4,6 +4,10 @@ import { isHostApiError } from '../host'
 import type { BuilderStore, SiteVariant } from '../store/builder-store'
 import { siteVariant } from '../store/builder-store'
 import { RestorePointsStore } from '../restore/restore-points-store'
+import { LiveSaves } from '../live/live-saves'
+import { stepCommand } from '../live/rebase'
+import { commandLabel, historyNames } from '../store/command-label'
+import { subscribeEvents } from '../live/site-events-client'
 import { SaveJournal } from './save-journal'
 import {
   LocalSaveTarget,
@@ -11,7 +15,7 @@ import {
   ServerSaveTarget,
   type ServerSaveState,
 } from './save-targets'
-import { SiteApi, timeOf, type ServerSiteView } from './site-api'
+import { SiteApi, siteServerPath, timeOf, type ServerSiteView } from './site-api'
 import { SCRATCH_KEY, type LoadedSite } from './site-loader'
 import { SiteSaver, type SaveTarget } from './site-saver'
 
@@ -151,7 +155,13 @@ export class SiteSession {
         () => this.saver.save(),
       )
     }
-    this.disposers.push(store.editor.onEdit((step) => this.saver.record(step)))
+    // Others' saves come in already saved.
+    this.disposers.push(
+      store.editor.onEdit((step, _effects, remote) => {
+        if (!remote) this.saver.record(step)
+      }),
+    )
+    this.listen(store)
     this.disposers.push(
       reaction(
         () => store.view.revision,
@@ -185,6 +195,54 @@ export class SiteSession {
       window.removeEventListener('pagehide', pageHide)
       document.removeEventListener('visibilitychange', visibility)
     })
+  }
+
+  /**
+   * While a server site's version is open: others' saves of it (an agent's, another member's)
+   * come in through the site's event stream and go into the document, this person's unsaved
+   * edits rebased over them. After a reconnection, saves may have been missed: the site is
+   * loaded again when it has newer content.
+   */
+  private listen(store: BuilderStore): void {
+    const state = this.saveState
+    if (!state || !this.server || this.loaded.viewingPoint) return
+    const live = new LiveSaves({
+      editor: store.editor,
+      versionId: () => state.view.version_id,
+      ownSave: (saveId) => this.saver.isOwn(saveId),
+      settled: () => this.saver.settled(),
+      unsaved: () => this.saver.unsent(),
+      rebased: (kept) => this.saver.rebased(kept),
+      applied: (save) => {
+        const at = timeOf(save.content_updated_at)
+        state.view.update_key = save.update_key
+        state.contentUpdatedAt = Math.max(state.contentUpdatedAt, at)
+        // The save is in this document: it is not another member's unseen save.
+        state.openedAt = Math.max(state.openedAt, at)
+      },
+      dropped: (steps) => {
+        const commands = steps.map(stepCommand).filter((command) => command !== undefined)
+        const names = historyNames(commands)
+        store.components.showNotice({
+          key: 'builder.live.dropped',
+          edits: commands.map((command) => commandLabel(store.editor.doc, command, names)),
+        })
+      },
+      unfit: () => void this.reloadIfNewer(),
+    })
+    let opened = false
+    const subscription = subscribeEvents(
+      this.host.api,
+      siteServerPath(this.server, `sites/${encodeURIComponent(this.siteId)}/events`),
+      {
+        onEvent: (event) => void live.hear(event),
+        onOpen: () => {
+          if (opened) void this.reloadIfNewer()
+          opened = true
+        },
+      },
+    )
+    this.disposers.push(() => subscription.stop())
   }
 
   /**

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import type { MessageRef } from '../actions/action'
 import {
   addBuiltinComponent,
   collectionListTemplate,
@@ -52,6 +53,8 @@ export interface Notice {
   error?: unknown
   /** A time the message says as how long ago it was, as its `when` value. */
   when?: string
+  /** Edits the message names, as its `edits` value (each as the history menu names it). */
+  edits?: MessageRef[]
 }
 
 /** Edits of components, as the canvas, tree, palette and keys ask for them. */

@@ -2,7 +2,9 @@ import { collectEffects, emptyEffects, type CommandEffects } from './command-eff
 import { ChangeSignals } from './change-signals'
 import { action, makeObservable, observable } from 'mobx'
 import {
+  applyCommand,
   commandPower,
+  deepEqual,
   openSite,
   reachInstances,
   type Command,
@@ -13,12 +15,33 @@ import {
   type Site,
   type SiteDocument,
 } from '@tessera/site-format'
+import { replayStep, revertStep, stepCommand, type RebasePlan } from '../live/rebase'
 
 /** One change of the document as a save sends it (site-format's step): the store emits these. */
 export type { EditStep }
 
-/** Told of every change, after the document changed (the canvas styles, the save journal). */
-export type EditListener = (step: EditStep, effects: CommandEffects) => void
+/**
+ * Told of every change, after the document changed (the canvas styles, the save journal).
+ * `remote` is set when the change is another saver's, already saved (it is not saved again).
+ */
+export type EditListener = (step: EditStep, effects: CommandEffects, remote?: boolean) => void
+
+/** Who made a history entry when it was not this person: an agent's call and its label. */
+export interface HistoryMark {
+  agent: string
+  label: string
+}
+
+/** Takes `command` out of `list` (the last equal one); true when it was there. */
+function remove(list: Command[], command: Command): boolean {
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (list[i] === command || deepEqual(list[i], command)) {
+      list.splice(i, 1)
+      return true
+    }
+  }
+  return false
+}
 
 /**
  * The only writer of the site document. Every edit is a site-format command pushed through its
@@ -57,6 +80,9 @@ export class EditorStore {
    */
   readonly power: CommandPower
 
+  /** History entries someone other than this person made (the history menu names them). */
+  readonly marks = new WeakMap<Command, HistoryMark>()
+
   private readonly listeners = new Set<EditListener>()
 
   constructor(site: Site, options: { editingEnabled?: boolean; power?: CommandPower } = {}) {
@@ -82,6 +108,7 @@ export class EditorStore {
       jumpTo: action,
       clearHistory: action,
       changed: action,
+      applyRemote: action,
       dismissRefusal: action,
     })
     // What opening changed (a migration, instances made whole) is a history entry like any
@@ -171,9 +198,69 @@ export class EditorStore {
     return this.power === 'design' || commandPower(command) === 'content'
   }
 
+  /**
+   * Another saver's steps, already saved on the server, with this person's unsaved steps rebased
+   * over them (`planRebase`): the local steps are taken back, the incoming ones applied and
+   * recorded in the history (each entry marked with `mark`, when an agent made them), then the
+   * kept local steps made again; the dropped ones leave the history too. Applied even where this
+   * person may not edit (a viewer sees others' edits).
+   */
+  applyRemote(plan: RebasePlan, mark?: HistoryMark): void {
+    const effects = emptyEffects()
+    const touched = (command: Command | undefined) => {
+      if (command) collectEffects(this.doc, command, effects)
+    }
+    for (let i = plan.local.length - 1; i >= 0; i--) {
+      const step = plan.local[i]!
+      revertStep(this.doc, step)
+      touched(stepCommand(step))
+    }
+    const stacks = this.site.history
+    for (const step of plan.incoming) {
+      if ('do' in step) {
+        applyCommand(this.doc, step.do)
+        stacks.back.push(step.do)
+        stacks.forward = []
+        if (mark) this.marks.set(step.do, mark)
+      } else if ('undo' in step) {
+        replayStep(this.doc, step)
+        remove(stacks.back, step.undo)
+        stacks.forward.push(step.undo)
+      } else if ('redo' in step) {
+        replayStep(this.doc, step)
+        remove(stacks.forward, step.redo)
+        stacks.back.push(step.redo)
+      } else if ('clearHistory' in step) {
+        stacks.back = []
+        stacks.forward = []
+      } else {
+        stacks.back.splice(0, Math.ceil(stacks.back.length * step.trimHistory))
+      }
+      touched(stepCommand(step))
+    }
+    for (const step of plan.kept) {
+      replayStep(this.doc, step)
+      touched(stepCommand(step))
+    }
+    for (const step of plan.dropped) {
+      const command = stepCommand(step)
+      if (command && !remove(stacks.back, command)) remove(stacks.forward, command)
+    }
+    this.doc.markChanged('history')
+    const commands = plan.incoming.map(stepCommand).filter((c) => c !== undefined)
+    this.signal(effects)
+    this.emit({ do: { type: 'g', data: { commands } } }, effects, true)
+  }
+
   private changed(step: EditStep, command: Command | undefined): void {
     const effects = emptyEffects()
     if (command) collectEffects(this.doc, command, effects)
+    this.signal(effects)
+    this.emit(step, effects)
+  }
+
+  /** Bumps what the effects changed, so the canvas, the tree and the menus follow. */
+  private signal(effects: CommandEffects): void {
     this.historyVersion++
     if (effects.everything) this.epoch++
     if (effects.pages) this.pagesVersion++
@@ -186,10 +273,9 @@ export class EditorStore {
       // An id may now name another component: every follower reads its component again.
       this.signals.changedAll()
     } else this.signals.changed(effects.elements)
-    this.emit(step, effects)
   }
 
-  private emit(step: EditStep, effects: CommandEffects): void {
-    for (const listener of this.listeners) listener(step, effects)
+  private emit(step: EditStep, effects: CommandEffects, remote = false): void {
+    for (const listener of this.listeners) listener(step, effects, remote)
   }
 }

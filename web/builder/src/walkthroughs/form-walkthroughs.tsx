@@ -47,8 +47,9 @@ export const FormWalkthroughs = observer(function FormWalkthroughs() {
   const store = useBuilder()
   useEffect(
     () =>
-      store.editor.onEdit((step) => {
-        if (!('do' in step) || store.variant !== 'server' || !store.loggedIn) return
+      store.editor.onEdit((step, _effects, remote) => {
+        // Another saver's form is theirs to set up.
+        if (remote || !('do' in step) || store.variant !== 'server' || !store.loggedIn) return
         for (const component of addedComponents(step.do)) {
           const kind = unwired(component)
           if (kind) openWalkthrough(store, kind, component.id)
