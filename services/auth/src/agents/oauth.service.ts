@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common'
-import { AGENT_SCOPES, agentScope, CONFIG, type AgentScope } from '@tessera/kit'
+import { AGENT_SCOPES, agentScope, CONFIG, REDIS, type AgentScope } from '@tessera/kit'
+import type { Redis } from 'ioredis'
 import { hashSecret } from '../common/secret-token.js'
 import type { AuthConfig } from '../config.js'
 import { KeysService } from '../keys/keys.service.js'
@@ -11,6 +12,9 @@ import type { AuthorizeQuery, RegistrationBody, TokenBody } from './dto.js'
 import { OAuthError } from './oauth-error.js'
 import { S256_CHALLENGE, verifierMatches } from './pkce.js'
 import { isLoopbackUri, redirectUriMatches, redirectUriProblem } from './redirect-uris.js'
+
+/** How long a client's metadata document, once read, is taken as it is without reading it again. */
+const DOCUMENT_FRESH_SECONDS = 5 * 60
 
 export interface TokenAnswer {
   access_token: string
@@ -63,6 +67,7 @@ export class OAuthService {
     private readonly grants: AgentGrantsService,
     private readonly keys: KeysService,
     private readonly documents: ClientDocuments,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -188,14 +193,21 @@ export class OAuthService {
   }
 
   /**
-   * A registered client, or one named by the URL of its metadata document, read afresh at each
-   * authorization (the token endpoint then uses the copy kept here).
+   * A registered client, or one named by the URL of its metadata document, read again when the
+   * copy kept here is older than a few minutes (the token endpoint always uses the copy): a burst
+   * of authorizations sends no burst of requests to the client's site.
    */
   private async clientFor(clientId: string): Promise<OAuthClient | undefined> {
     if (!clientId) return undefined
     if (!isClientDocumentUrl(clientId)) return this.repository.findClient(clientId)
+    const freshKey = `${this.config.REDIS_PREFIX}:auth:client-document:${hashSecret(clientId)}`
+    if (await this.redis.exists(freshKey)) {
+      const kept = await this.repository.findClient(clientId)
+      if (kept) return kept
+    }
     const documented = await this.documents.load(clientId)
     await this.repository.saveDocumentedClient(documented)
+    await this.redis.set(freshKey, '1', 'EX', DOCUMENT_FRESH_SECONDS)
     return this.repository.findClient(clientId)
   }
 
