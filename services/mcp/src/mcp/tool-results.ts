@@ -36,7 +36,8 @@ export function refusal(error: unknown): { result: CallToolResult; code: string 
  */
 export function fitLines<T>(items: readonly T[], budget: number): { items: T[]; cut: boolean } {
   const kept: T[] = []
-  let size = 0
+  // The array's JSON: `[`, then each item with the comma or `]` after it.
+  let size = 1
   for (const item of items) {
     size += Buffer.byteLength(JSON.stringify(item)) + 1
     if (size > budget) return { items: kept, cut: true }
