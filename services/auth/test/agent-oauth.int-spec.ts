@@ -9,7 +9,7 @@ import { uniqueSuffix } from '@tessera/kit/testing'
 import { Redis } from 'ioredis'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
-import { api, register, sql, stack, type Session } from './helpers.js'
+import { api, PASSWORD, register, sql, stack, type Session } from './helpers.js'
 
 const gateway = stack.gatewayUrl
 const redis = new Redis(stack.redisUrl)
@@ -415,6 +415,17 @@ describe('the token endpoint', () => {
     const mark = await revokedMark(grantIdOf(tokens.access_token))
     expect(mark.value).not.toBeNull()
     expect(mark.ttl).toBeGreaterThan(AGENT_ACCESS_TOKEN_SECONDS - 60)
+  })
+
+  it("ends the person's agents when their password changes", async () => {
+    const { user, clientId, tokens } = await connected()
+    const changed = await api.patch('/api/auth/logins/passwords', {
+      token: user.auth_token,
+      body: { old_password: PASSWORD, password: 'a brand new one' },
+    })
+    expect(changed.status).toBe(200)
+    expect((await refresh(clientId, tokens.refresh_token)).body.error).toBe('invalid_grant')
+    expect((await revokedMark(grantIdOf(tokens.access_token))).value).not.toBeNull()
   })
 
   it('issues nothing more once the person is blocked', async () => {

@@ -136,6 +136,14 @@ export class AgentGrantsService {
   }
 
   /**
+   * Ends every grant of the user (a password change or reset): whoever got into the account
+   * keeps no agent that works for it.
+   */
+  async revokeAllOf(userId: string): Promise<void> {
+    for (const grantId of await this.repository.liveGrantIds(userId)) await this.revoke(grantId)
+  }
+
+  /**
    * Ends a grant: its refresh tokens are deleted, and the MCP service, which reads the Redis
    * mark on every call, refuses its live access tokens at once.
    */

@@ -145,6 +145,15 @@ export class AgentsRepository {
     return rows.map(toGrant)
   }
 
+  /** Every grant of the user not revoked yet, exchanged or not. */
+  async liveGrantIds(userId: string): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT id FROM auth.agent_grants WHERE user_id = $1 AND revoked_at IS NULL`,
+      [userId],
+    )) as Array<{ id: string }>
+    return rows.map((row) => row.id)
+  }
+
   async touchGrant(id: string): Promise<void> {
     await this.db.query(`UPDATE auth.agent_grants SET last_used_at = now() WHERE id = $1`, [id])
   }

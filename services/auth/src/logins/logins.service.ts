@@ -11,6 +11,7 @@ import {
 import type { Redis } from 'ioredis'
 import type { MailLocale } from '@tessera/proto'
 import { DataSource, IsNull } from 'typeorm'
+import { AgentGrantsService } from '../agents/agent-grants.service.js'
 import { hashSecret, newSecret } from '../common/secret-token.js'
 import type { AuthConfig } from '../config.js'
 import { checkPassword } from '../users/account-rules.js'
@@ -34,6 +35,7 @@ export class LoginsService {
     private readonly usersService: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly outbox: MailOutbox,
+    private readonly agentGrants: AgentGrantsService,
     @Inject(REDIS) redis: Redis,
   ) {
     this.revocations = new TokenRevocations(redis, config.REDIS_PREFIX)
@@ -41,9 +43,13 @@ export class LoginsService {
 
   private readonly revocations: TokenRevocations
 
-  /** Every session of the user issued until now ends, on every service (their token check). */
-  private endSessions(userId: string): Promise<number> {
-    return this.revocations.revokeAll(userId, this.config.TOKEN_TTL_SECONDS)
+  /**
+   * Every session of the user issued until now ends, on every service (their token check), and
+   * so does every agent they connected.
+   */
+  private async endSessions(userId: string): Promise<void> {
+    await this.revocations.revokeAll(userId, this.config.TOKEN_TTL_SECONDS)
+    await this.agentGrants.revokeAllOf(userId)
   }
 
   private get resets() {
