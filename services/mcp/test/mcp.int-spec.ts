@@ -380,6 +380,41 @@ describe('editing', () => {
     expect(JSON.stringify(inspected.components[0]!.resolved)).toContain('999px')
   })
 
+  it("reaches the site's open builders as the agent's save, named by its label", async () => {
+    const owner = await register()
+    const siteId = await createSiteFor(owner)
+    const client = await connect(await agentToken(owner, { sites: [siteId] }))
+    const abort = new AbortController()
+    const stream = await fetch(`${stack.urls['site-server']}/api/sites/${siteId}/events`, {
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'text/event-stream' },
+      signal: abort.signal,
+    })
+    expect(stream.status).toBe(200)
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    /** The data of the next event named `name`. */
+    const next = async (name: string): Promise<Record<string, unknown>> => {
+      let buffer = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error('the stream ended')
+        buffer += value
+        for (const frame of buffer.split('\n\n')) {
+          if (/^event: (.*)$/m.exec(frame)?.[1] === name)
+            return JSON.parse(/^data: (.*)$/m.exec(frame)![1]!) as Record<string, unknown>
+        }
+      }
+    }
+    try {
+      await next('ready')
+      await addButtons(client, siteId, 1)
+      const saved = await next('saved')
+      expect(saved['origin']).toEqual({ client_name: 'Test Agent', label: 'Add buttons' })
+      expect(saved['author_id']).toBe(owner.id)
+    } finally {
+      abort.abort()
+    }
+  })
+
   it('gives the site back byte for byte after apply then history undo, and redoes it', async () => {
     const owner = await register()
     const siteId = await createSiteFor(owner)
