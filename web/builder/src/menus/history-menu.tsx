@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useContext, useState } from 'react'
+import { roleHolds } from '@tessera/site-format'
 import { message } from '../actions/action'
+import { AgentActivityStore } from '../agents/agent-activity-store'
+import { AgentActivityTab } from '../agents/agent-activity-tab'
 import { RestorePointsTab } from '../restore/restore-points-tab'
 import { SiteSessionContext } from '../site/session-context'
 import { commandLabel, historyNames } from '../store/command-label'
@@ -8,20 +11,23 @@ import { useBuilder } from '../store-context'
 import { useT } from '../i18n/use-t'
 import { Tabs } from '../ui/tabs'
 
-const tabs = ['edits', 'points'] as const
-type HistoryTab = (typeof tabs)[number]
+const ALL_TABS = ['edits', 'points', 'agents'] as const
+type HistoryTab = (typeof ALL_TABS)[number]
 
 /**
  * The history menu: the open tab's edits and, for a server site, its restore points (kept on
- * the site's server at publish, before whole-site replacements and on demand).
+ * the site's server at publish, before whole-site replacements and on demand) and, for those
+ * who manage the site, what agents did on it.
  */
 export const HistoryMenu = observer(function HistoryMenu() {
   const store = useBuilder()
   const session = useContext(SiteSessionContext)
   const t = useT()
   const [tab, setTab] = useState<HistoryTab>('edits')
+  const [activity] = useState(() => new AgentActivityStore(store.host.api, store.siteId))
   const points = session?.restorePoints
   if (!points) return <EditsList />
+  const tabs = roleHolds(store.role, 'site:manage') ? ALL_TABS : ALL_TABS.slice(0, 2)
   return (
     <Tabs
       tabs={tabs}
@@ -34,6 +40,8 @@ export const HistoryMenu = observer(function HistoryMenu() {
     >
       {tab === 'edits' ? (
         <EditsList />
+      ) : tab === 'agents' ? (
+        <AgentActivityTab activity={activity} userId={store.user?.id} />
       ) : (
         <RestorePointsTab
           points={points}

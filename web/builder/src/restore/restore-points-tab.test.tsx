@@ -13,6 +13,7 @@ import { SiteSessionContext } from '../site/session-context'
 import type { ServerSiteView } from '../site/site-api'
 import { SiteSession } from '../site/site-session'
 import { BuilderStore } from '../store/builder-store'
+import type { SiteRole } from '../store/site-role'
 import { testHost } from '../store/test-store'
 import { BuilderContext } from '../store-context'
 
@@ -64,7 +65,7 @@ const point = (id: string, kind: string, author: string, name: string | null, at
   created_at: new Date(at),
 })
 
-function mount(locale: 'en' | 'zh-tw' = 'en') {
+function mount(locale: 'en' | 'zh-tw' = 'en', role?: SiteRole) {
   const site = currentSite()
   const old = serializeSite(pointSite(site))
   const requests: Array<{ method: string; path: string; body?: unknown }> = []
@@ -115,12 +116,12 @@ function mount(locale: 'en' | 'zh-tw' = 'en') {
     update_key: 'key-1',
     ...serializeSite(site),
   } as unknown as ServerSiteView
-  const loaded = { site, editingEnabled: true, unsent: [], server }
+  const loaded = { site, editingEnabled: true, unsent: [], server, ...(role ? { role } : {}) }
   const session = new SiteSession(host, SITE_ID, loaded, () => undefined)
   const store = new BuilderStore(host, SITE_ID, loaded)
   session.attach(store)
   const messages = locale === 'zh-tw' ? { ...en, ...zh } : en
-  render(
+  const { unmount } = render(
     <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
       <BuilderContext.Provider value={store}>
         <SiteSessionContext.Provider value={session}>
@@ -129,7 +130,7 @@ function mount(locale: 'en' | 'zh-tw' = 'en') {
       </BuilderContext.Provider>
     </IntlProvider>,
   )
-  return { store, session, requests, user: userEvent.setup() }
+  return { store, session, requests, unmount, user: userEvent.setup() }
 }
 
 async function seriousViolations(element: Element): Promise<string[]> {
@@ -208,6 +209,19 @@ describe('the History menu’s Restore points tab', () => {
     const rows = within(screen.getByRole('list')).getAllByRole('button')
     expect(rows[0]).toHaveTextContent('Before the client edits')
     expect(field).toHaveValue('')
+  })
+
+  it('offers Agent activity beside them to those who manage the site only', async () => {
+    const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
+    const designer = mount('en', 'Designer')
+    expect(tabNames()).toEqual(['Edits', 'Restore points'])
+    designer.unmount()
+    const { requests, user } = mount('en', 'Owner')
+    expect(tabNames()).toEqual(['Edits', 'Restore points', 'Agent activity'])
+    await user.click(screen.getByRole('tab', { name: 'Agent activity' }))
+    await waitFor(() =>
+      expect(requests.map((r) => r.path)).toContain(`sites/${SITE_ID}/agent_activity`),
+    )
   })
 
   it('speaks Traditional Chinese', async () => {
