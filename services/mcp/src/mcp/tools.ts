@@ -455,6 +455,8 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
       readOnly: false,
     },
     async ({ siteId: id, action }) => {
+      // Only the person's sites: the load refuses others as unknown.
+      const loaded = await store.load(caller, id)
       const list = async () =>
         (await audit.edits(id, caller.userId, caller.clientId)).map((e) => ({
           id: e.id,
@@ -462,11 +464,8 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
           undone: e.undone,
           at: e.createdAt.toISOString(),
         }))
+      if (action === 'list') return { result: { entries: await list() } }
       const edits = await audit.edits(id, caller.userId, caller.clientId)
-      if (action === 'list') {
-        await store.load(caller, id)
-        return { result: { entries: await list() } }
-      }
       const leadingUndone = edits.slice(
         0,
         Math.max(
@@ -481,7 +480,6 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
       if (!target) throw errors.NothingToUndo(action === 'undo' ? undefined : 'Nothing to redo')
       const command: Command = target.command
       const step = action === 'undo' ? { undo: command } : { redo: command }
-      const loaded = await store.load(caller, id)
       const saved = await store.save(
         caller,
         id,
