@@ -234,6 +234,9 @@ describe('saving in the builder', () => {
     const user = await registerUser('builder-stale')
     const site = await createServerSite(user)
     const page = await newBuilderPage(browser, { user })
+    // The builder does not hear the other editor's save live (its event stream is down), so
+    // its own save meets it on the server.
+    await page.route(/\/api\/sites\/[^/]+\/events$/, (route) => route.abort())
     await page.goto(appUrl(`/build/${site.id}`))
     await waitForBuilder(page)
     await otherEditorAdds(user, site.id)
