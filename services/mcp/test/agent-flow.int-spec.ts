@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { apiClient, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
+import { apiClient, connectAgent, testStack, uniqueEmail, uniqueSuffix } from '@tessera/kit/testing'
 import { describe, expect, it } from 'vitest'
 
 // The whole way an agent goes: OAuth with the auth service (PKCE, the person's consent), then
@@ -10,16 +9,6 @@ import { describe, expect, it } from 'vitest'
 const stack = testStack()
 const gateway = stack.gatewayUrl
 const api = apiClient(gateway)
-const REDIRECT = 'http://127.0.0.1:33419/callback'
-
-async function form(path: string, body: Record<string, string>) {
-  const res = await fetch(new URL(path, gateway), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
 
 /** A person with a site, and an agent they let read and write it. */
 async function connectedAgent() {
@@ -33,50 +22,14 @@ async function connectedAgent() {
     body: { name: 'Flow Bakery', subdomain: `flow-${uniqueSuffix().slice(-8)}` },
   })
   expect(site.status, JSON.stringify(site.body)).toBeLessThan(300)
-
-  const metadata = (await fetch(new URL('/.well-known/oauth-protected-resource', gateway)).then(
-    (r) => r.json(),
-  )) as { resource: string; authorization_servers: string[] }
-  const registered = await fetch(new URL('/oauth/register', gateway), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_name: 'Flow Agent',
-      redirect_uris: [REDIRECT],
-      token_endpoint_auth_method: 'none',
-    }),
-  }).then((r) => r.json() as Promise<{ client_id: string }>)
-  const verifier = randomBytes(32).toString('base64url')
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: registered.client_id,
-    redirect_uri: REDIRECT,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 's',
-    scope: 'sites:read sites:write',
-    resource: metadata.resource,
-  })
-  const start = await fetch(new URL(`/oauth/authorize?${query.toString()}`, gateway), {
-    redirect: 'manual',
-  })
-  expect(start.status).toBe(302)
-  const requestId = new URL(start.headers.get('location')!).searchParams.get('request')!
-  const decided = await api.post<{ redirect_url: string }>(
-    `/api/auth/agent-requests/${requestId}`,
-    { token, body: { allow: true, sites: [site.body.id], scopes: ['sites:read', 'sites:write'] } },
+  const { accessToken } = await connectAgent(
+    gateway,
+    token,
+    [site.body.id],
+    undefined,
+    'Flow Agent',
   )
-  expect(decided.status, JSON.stringify(decided.body)).toBe(200)
-  const code = new URL(decided.body.redirect_url).searchParams.get('code')!
-  const tokens = await form('/oauth/token', {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: REDIRECT,
-    client_id: registered.client_id,
-    code_verifier: verifier,
-  })
-  expect(tokens.status, JSON.stringify(tokens.body)).toBe(200)
-  return { appToken: token, siteId: site.body.id, accessToken: String(tokens.body.access_token) }
+  return { appToken: token, siteId: site.body.id, accessToken }
 }
 
 async function mcpClient(accessToken: string): Promise<Client> {
