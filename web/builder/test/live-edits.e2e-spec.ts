@@ -201,6 +201,33 @@ describe("an agent's edits, live in the open builder", () => {
     await page.context().close()
   }, 120_000)
 
+  it("shows another builder's save in the open one, as that person's edit", async () => {
+    const user = await registerUser('builder-live-member')
+    const site = await createServerSite(user, withIntro)
+    const open = async () => {
+      const page = await newBuilderPage(browser, { user, width: 1280, height: 800 })
+      const listening = page.waitForResponse((res) => res.url().endsWith(`/${site.id}/events`))
+      await page.goto(appUrl(`/build/${site.id}`))
+      await waitForBuilder(page)
+      await listening
+      await expectSaved(page)
+      return page
+    }
+    const [watching, editing] = [await open(), await open()]
+    const count = (page: Page) => canvas(page).locator('[data-component-id]').count()
+    const before = await count(watching)
+    await addText(editing)
+    await expectSaved(editing)
+    await expect.poll(() => count(watching), { timeout: 5000 }).toBe(before + 1)
+    // No reload: one entry, not marked as an agent's.
+    await watching.getByRole('button', { name: 'History', exact: true }).click()
+    const entries = watching.getByRole('list', { name: 'Edits, newest first' })
+    expect(await entries.getByRole('listitem').allInnerTexts()).toEqual(['Add Text', 'initial'])
+    expect(await entries.locator('li.agent').count()).toBe(0)
+    await watching.context().close()
+    await editing.context().close()
+  }, 90_000)
+
   for (const locale of ['en', 'zh-tw'] as const) {
     it(`names the agent's entry in the history menu at 1280 and 390 px, ${locale}`, async () => {
       const user = await registerUser('builder-live-history')
