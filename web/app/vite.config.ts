@@ -97,7 +97,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // Screens share many small modules (fields, forms, the modal): a handful of chunks instead
       // of one request per module, so a page's screen arrives in one round of requests.
-      output: { experimentalMinChunkSize: 20_000 },
+      output: { experimentalMinChunkSize: 10_000 },
     },
   },
   server: {

@@ -1,7 +1,13 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import en from './messages/en.json'
-import zhTw from './messages/zh-tw.json'
+import agentsEn from './messages/agents-en.json'
+import agentsZhTw from './messages/agents-zh-tw.json'
+import coreEn from './messages/en.json'
+import coreZhTw from './messages/zh-tw.json'
+
+// The catalogue every page loads and the screens' own, checked as one.
+const en: Record<string, string> = { ...coreEn, ...agentsEn }
+const zhTw: Record<string, string> = { ...coreZhTw, ...agentsZhTw }
 
 /** The argument and tag names a message uses. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -17,13 +23,14 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe('message catalogues', () => {
-  it('en and zh-tw have exactly the same keys', () => {
+  it('en and zh-tw have exactly the same keys, and no screen repeats a core one', () => {
     expect(Object.keys(zhTw).sort()).toEqual(Object.keys(en).sort())
+    expect(Object.keys(coreEn).filter((key) => key in agentsEn)).toEqual([])
   })
 
   it('every message is non-empty, valid ICU, and uses the same arguments in both languages', () => {
     for (const [key, text] of Object.entries(en)) {
-      const translated = (zhTw as Record<string, string>)[key]!
+      const translated = zhTw[key]!
       expect(text.trim(), key).not.toBe('')
       expect(translated.trim(), key).not.toBe('')
       expect([...argumentsOf(parse(translated))].sort(), key).toEqual(

@@ -1,10 +1,11 @@
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { ApiError, networkFailure } from '../api/api-error'
+import { english } from './catalogues'
 import en from './messages/en.json'
 import { errorText, toDisplayError } from './error-message'
 
-const intl = createIntl({ locale: 'en', messages: en })
+const intl = createIntl({ locale: 'en', messages: english })
 
 describe('error display', () => {
   it('maps a code to errors.{code}', () => {

@@ -1,4 +1,3 @@
-import { AgentsApi } from '../api/agents-api'
 import { ApiClient } from '../api/api-client'
 import { AssetsApi } from '../api/assets-api'
 import { AuthApi } from '../api/auth-api'
@@ -44,7 +43,6 @@ export class RootStore {
   readonly sites: SitesApi
   readonly assets: AssetsApi
   readonly workspaces: WorkspacesApi
-  readonly agents: AgentsApi
   readonly toasts = new ToastStore()
   navigator: Navigator = windowNavigator
 
@@ -69,7 +67,6 @@ export class RootStore {
     this.sites = new SitesApi(this.api)
     this.assets = new AssetsApi(this.api)
     this.workspaces = new WorkspacesApi(this.api)
-    this.agents = new AgentsApi(this.api)
     this.session = new SessionStore(this.auth, storage)
   }
 

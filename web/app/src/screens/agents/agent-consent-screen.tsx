@@ -1,3 +1,4 @@
+import { AgentsApi } from '../../api/agents-api'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -11,6 +12,7 @@ import { RouteLink } from '../../components/route-link'
 import { useLocalStore } from '../../components/use-store-state'
 import { useStore } from '../../stores/store-context'
 import './agents.css'
+import { AgentMessages } from '../../agents/agent-messages'
 
 /** An agent that runs on the person's own computer listens on a loopback address. */
 function isThisComputer(host: string): boolean {
@@ -31,14 +33,23 @@ export function isFramed(): boolean {
  * Where an agent (an AI assistant) sends the person to ask for access: they see who asks, pick
  * the sites and what it may do, and Allow or Deny; either way the browser goes back to it.
  */
-export const AgentConsentScreen = observer(function AgentConsentScreen() {
+/** The screen with its own messages (they load with it). */
+export function AgentConsentScreen() {
+  return (
+    <AgentMessages>
+      <AgentConsentScreenBody />
+    </AgentMessages>
+  )
+}
+
+const AgentConsentScreenBody = observer(function AgentConsentScreenBody() {
   const root = useStore()
   const intl = useIntl()
   const [search] = useSearchParams()
   const store = useLocalStore(
     () =>
       new AgentConsentStore(
-        root.agents,
+        new AgentsApi(root.api),
         () => pickableSites(root.workspaces, root.sites),
         search.get('request') ?? '',
       ),

@@ -1,3 +1,4 @@
+import { AgentsApi } from '../../api/agents-api'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
@@ -9,12 +10,25 @@ import { FormError } from '../../components/form-error'
 import { useLocalStore } from '../../components/use-store-state'
 import { useStore } from '../../stores/store-context'
 import '../agents/agents.css'
+import { AgentMessages } from '../../agents/agent-messages'
 
 /** Settings, connected agents: who may work on which sites, and revoking that at once. */
-export const SettingsAgents = observer(function SettingsAgents() {
+/** The screen with its own messages (they load with it). */
+export function SettingsAgents() {
+  return (
+    <AgentMessages>
+      <SettingsAgentsBody />
+    </AgentMessages>
+  )
+}
+
+const SettingsAgentsBody = observer(function SettingsAgentsBody() {
   const root = useStore()
   const store = useLocalStore(
-    () => new AgentGrantsStore(root.agents, () => pickableSites(root.workspaces, root.sites)),
+    () =>
+      new AgentGrantsStore(new AgentsApi(root.api), () =>
+        pickableSites(root.workspaces, root.sites),
+      ),
   )
   useEffect(() => void store.load(), [store])
   if (store.loading) {
