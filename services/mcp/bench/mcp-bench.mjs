@@ -2,11 +2,10 @@
 // agents"): the size of what an agent reads (tools/list, the default outline, the largest single
 // result) against its limits, and one `apply` of one operation, p95, in the service (the time
 // its audit row holds) and as the agent sees it through the gateway.
-import { createHash, randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { URLSearchParams } from 'node:url'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { connectAgent } from '@tessera/kit/testing/agent-oauth'
 import pg from 'pg'
 import { serializeSite } from '../../../web/site-format/dist/index.js'
 import { generateSite } from '../../../web/site-format/dist/testing/generate-site.js'
@@ -15,7 +14,6 @@ import { loadNote, steady } from '../../../infra/local/load-guard.mjs'
 
 const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 10_000)
 const APPLIES = Number(process.env.BENCH_APPLIES ?? 60)
-const REDIRECT = 'http://127.0.0.1:33418/callback'
 /** The top plan's room for pages and history, in bytes. */
 const ROOM = 100_000_000
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -44,64 +42,6 @@ async function json(res, expected) {
   const text = await res.text()
   if (res.status !== expected) throw new Error(`${res.url} answered ${res.status}: ${text}`)
   return text ? JSON.parse(text) : {}
-}
-
-/** The OAuth flow an agent goes through, the person allowing it on `siteId`: its access token. */
-async function agentToken(gateway, user, siteId) {
-  const client = await json(
-    await fetch(`${gateway}/oauth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_name: 'Bench Agent',
-        redirect_uris: [REDIRECT],
-        token_endpoint_auth_method: 'none',
-      }),
-    }),
-    201,
-  )
-  const verifier = randomBytes(32).toString('base64url')
-  const challenge = createHash('sha256').update(verifier).digest('base64url')
-  const scopes = ['sites:read', 'sites:write', 'sites:publish', 'data:read']
-  const authorize = await fetch(
-    `${gateway}/oauth/authorize?${new URLSearchParams({
-      response_type: 'code',
-      client_id: client.client_id,
-      redirect_uri: REDIRECT,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'bench',
-      scope: scopes.join(' '),
-      resource: `${gateway}/mcp`,
-    })}`,
-    { redirect: 'manual' },
-  )
-  if (authorize.status !== 302) throw new Error(`authorize answered ${authorize.status}`)
-  const request = new URL(authorize.headers.get('location')).searchParams.get('request')
-  const decided = await json(
-    await fetch(`${gateway}/api/auth/agent-requests/${request}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ allow: true, sites: [siteId], scopes }),
-    }),
-    200,
-  )
-  const code = new URL(decided.redirect_url).searchParams.get('code')
-  const tokens = await json(
-    await fetch(`${gateway}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT,
-        client_id: client.client_id,
-        code_verifier: verifier,
-      }),
-    }),
-    200,
-  )
-  return tokens.access_token
 }
 
 /** A result's size as the client receives it: its text and its structured content. */
@@ -140,7 +80,13 @@ await withBenchStack(
       }),
       200,
     )
-    const token = await agentToken(gateway, user, siteId)
+    const { accessToken: token } = await connectAgent(
+      gateway,
+      user.token,
+      [siteId],
+      ['sites:read', 'sites:write', 'sites:publish', 'data:read'],
+      'Bench Agent',
+    )
     const client = new Client({ name: 'tessera-bench', version: '1.0.0' })
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${gateway}/mcp`), {
