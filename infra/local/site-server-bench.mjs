@@ -231,7 +231,7 @@ try {
       cachedFigure.value.en,
     )
     // Uncached: each publish drops the rendered pages, so the next request renders again.
-    const FIRST_RENDERS = 15
+    const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 40)
     const firstFigure = await steady(async () => {
       const times = { 'zh-tw': [], en: [] }
       for (let i = 0; i < FIRST_RENDERS; i++) {
@@ -283,7 +283,7 @@ try {
  */
 async function roleCheckOnSave({ gateway, siteServer, token }) {
   const { stepBeyond } = await import('../../web/site-format/dist/index.js')
-  const SAVES = Number(process.env.BENCH_ROLE_SAVES ?? 40)
+  const SAVES = Number(process.env.BENCH_ROLE_SAVES ?? 100)
   const STEPS = 20
   const editor = await api(gateway, 'POST', '/users/registrations', {
     email: `bench-editor-${Date.now()}@example.test`,
