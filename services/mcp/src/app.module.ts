@@ -13,6 +13,7 @@ import { Confirmations } from './safety/confirmations.js'
 import { Idempotency } from './safety/idempotency.js'
 import { RateLimits } from './safety/rate-limits.js'
 import { DataTables } from './sites/data-tables.js'
+import { FormTables } from './mcp/form-tables.js'
 import { SiteStore } from './sites/site-store.js'
 
 /** How long a role the sites service gave is kept. */
@@ -36,6 +37,7 @@ export class AppModule {
         RateLimits,
         SiteStore,
         DataTables,
+        FormTables,
         McpEndpoint,
         {
           provide: SiteRoles,

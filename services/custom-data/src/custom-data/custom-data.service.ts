@@ -16,11 +16,12 @@ import {
 import { rowNotFound, RowsRepository, type StoredRow } from '../rows/rows.repository.js'
 import { SitesDirectory, type SiteRecord } from '../sites/sites-directory.js'
 import type { StoredRule } from '../tables/column.entity.js'
-import type {
-  AddColumnData,
-  CreateTableData,
-  ModifyColumnData,
-  UpdateTableData,
+import {
+  type AddColumnData,
+  type CreateTableData,
+  createTableData,
+  type ModifyColumnData,
+  type UpdateTableData,
 } from '../tables/dto.js'
 import { checkColumn, checkColumns, checkEvents, checkTableName } from '../tables/table-rules.js'
 import { TablesRepository, unknownTable, type TableDef } from '../tables/tables.repository.js'
@@ -175,6 +176,11 @@ export class CustomDataService {
         return rowView(row.id, row.values, table.columns)
       }
     }
+  }
+
+  /** CreateTable for another service that checked the caller's role (the MCP service). */
+  async createTableFor(siteId: string, data: unknown) {
+    return this.createTable(await this.site(siteId), parse(createTableData, data))
   }
 
   private async createTable(site: SiteRecord, data: CreateTableData) {

@@ -8,9 +8,20 @@ import { CONFIG, startGrpcServer, toGrpcError, uuidParam, type GrpcServer } from
 import { CustomDataInternalService } from '@tessera/proto'
 import type { CustomDataConfig } from '../config.js'
 import { PageItemsService } from '../collections/page-items.js'
+import { CustomDataService, siteNotFound } from '../custom-data/custom-data.service.js'
 import { RowsRepository } from '../rows/rows.repository.js'
-import { TablesRepository } from '../tables/tables.repository.js'
+import { TablesRepository, type TableDef } from '../tables/tables.repository.js'
 import { UsageRepository } from './usage.repository.js'
+
+/** A table as the internal API names it. */
+function dataTable(t: TableDef) {
+  return {
+    id: t.id,
+    name: t.name,
+    rowCount: t.rowCount,
+    columns: t.columns.map((c) => ({ key: c.key, name: c.name, dataType: c.dataType })),
+  }
+}
 
 /**
  * What other services ask this one: a site's custom data usage and the removal of everything a
@@ -26,6 +37,7 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
     private readonly tables: TablesRepository,
     private readonly pageItems: PageItemsService,
     private readonly rows: RowsRepository,
+    private readonly customData: CustomDataService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -52,14 +64,7 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
           try {
             if (!uuidParam.safeParse(siteId).success) return { tables: [] }
             const tables = await this.tables.list(siteId)
-            return {
-              tables: tables.map((t) => ({
-                id: t.id,
-                name: t.name,
-                rowCount: t.rowCount,
-                columns: t.columns.map((c) => ({ key: c.key, name: c.name, dataType: c.dataType })),
-              })),
-            }
+            return { tables: tables.map(dataTable) }
           } catch (error) {
             throw toGrpcError(error)
           }
@@ -87,6 +92,25 @@ export class UsageGrpcServer implements OnApplicationBootstrap, OnApplicationShu
                 byVisitor: row.secretHash !== null,
               })),
             }
+          } catch (error) {
+            throw toGrpcError(error)
+          }
+        },
+        createTable: async ({ siteId, tableName, columns }) => {
+          try {
+            if (!uuidParam.safeParse(siteId).success) throw siteNotFound()
+            const table = await this.customData.createTableFor(siteId, {
+              table_name: tableName,
+              columns: columns.map((c) => ({
+                name: c.name,
+                validation_rules: c.rules.map((r) => ({
+                  rule_type: r.ruleType,
+                  ...(r.parameter === undefined ? {} : { parameter: r.parameter }),
+                })),
+              })),
+            })
+            const created = await this.tables.find(siteId, table.name)
+            return created ? { table: dataTable(created) } : {}
           } catch (error) {
             throw toGrpcError(error)
           }

@@ -12,6 +12,7 @@ import { Idempotency } from '../safety/idempotency.js'
 import { RateLimits } from '../safety/rate-limits.js'
 import { DataTables } from '../sites/data-tables.js'
 import { SiteStore } from '../sites/site-store.js'
+import { FormTables } from './form-tables.js'
 import { isToolName, TOOL_ACCESS } from './tool-catalogue.js'
 import { createMcpServer, type ToolDeps } from './tools.js'
 
@@ -53,9 +54,10 @@ export class McpEndpoint {
     confirmations: Confirmations,
     idempotency: Idempotency,
     tables: DataTables,
+    forms: FormTables,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.deps = { store, audit, confirmations, idempotency, tables, logger }
+    this.deps = { store, audit, confirmations, idempotency, tables, forms, logger }
     const publicUrl = new URL(config.MCP_PUBLIC_URL)
     this.hosts = new Set([publicUrl.host, ...config.MCP_ALLOWED_HOSTS])
     this.origins = new Set([publicUrl.origin, ...config.MCP_ALLOWED_ORIGINS])

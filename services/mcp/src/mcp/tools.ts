@@ -20,6 +20,7 @@ import type { Confirmations } from '../safety/confirmations.js'
 import type { Idempotency } from '../safety/idempotency.js'
 import type { DataTables } from '../sites/data-tables.js'
 import type { LoadedSite, SiteStore } from '../sites/site-store.js'
+import type { FormTables } from './form-tables.js'
 import { describeComponent } from './inspect.js'
 import type { ToolName } from './tool-catalogue.js'
 import { answer, digestOf, fitLines, refusal, RESULT_CAP_BYTES } from './tool-results.js'
@@ -30,6 +31,7 @@ export interface ToolDeps {
   confirmations: Confirmations
   idempotency: Idempotency
   tables: DataTables
+  forms: FormTables
   logger: Logger
 }
 
@@ -340,6 +342,10 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
     version: z.string().describe("the site's version after the call"),
     entryId: z.string().optional().describe('the history entry, for history undo'),
     confirmation: confirmationOut.optional(),
+    formTables: z
+      .array(z.object({ form: z.string(), table: z.string(), created: z.boolean() }))
+      .optional()
+      .describe("the data table each added form's posts go to"),
   }
 
   tool(
@@ -348,7 +354,8 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
       description:
         'Apply up to 200 operations (see describe_ops) as one undoable entry: all or none. ' +
         'requestId makes a retry safe; dryRun checks without saving. Removing pages or over ' +
-        '50 components needs confirmation: call again with the token the first answer gives',
+        '50 components needs confirmation: call again with the token the first answer gives. ' +
+        'A contact form or mailing list added with add_builtin gets its data table (see list_tables)',
       input: {
         siteId,
         ops: z
@@ -405,6 +412,8 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
         const refused = await deps.confirmations.redeem(args.confirmation, subject)
         if (refused) throw errors.ConfirmationRefused(`Confirmation refused: ${refused}`)
       }
+      const forms = await deps.forms.connect(loaded, command)
+      command.data.commands.push(...forms.commands)
       const saveId = args.requestId
         ? deps.idempotency.saveId(caller.userId, args.siteId, args.requestId)
         : randomBytes(24).toString('base64url')
@@ -428,6 +437,7 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
           operations: ops.length,
           version: saved.updateKey,
           entryId: edit.id,
+          ...(forms.tables.length ? { formTables: forms.tables } : {}),
         },
         digest,
         versionBefore: before,

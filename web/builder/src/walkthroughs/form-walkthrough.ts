@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { validateTableName } from '@tessera/site-format'
+import { FORM_TABLE_NAMES, validateTableName } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import { CustomDataClient, type CustomTable } from '../custom-data/custom-data-api'
 import { formFields, wireForm } from './form-wiring'
@@ -52,11 +52,6 @@ export function walkthroughRecord(
   return readRecord(store.view.extra(WALKTHROUGH_KEY[kind]))
 }
 
-const DEFAULT_TABLE_NAME: Record<FormKind, string> = {
-  contactForm: 'Contact requests',
-  mailingList: 'Mailing list',
-}
-
 /**
  * One walkthrough (editor.md section 4): loads the site's tables (a spinner meanwhile), keeps
  * those the form can use, and walks Init, LinkTable, CreateTable and (contact form) Recipients.
@@ -86,7 +81,7 @@ export class FormWalkthrough {
     private readonly locale: string,
     private readonly onClose: () => void,
   ) {
-    this.tableName = record.tableName ?? DEFAULT_TABLE_NAME[kind]
+    this.tableName = record.tableName ?? FORM_TABLE_NAMES[kind]
     this.includeName = record.includeName ?? true
     const email = store.user?.email
     this.recipients = record.recipients ?? [email ? email : '']

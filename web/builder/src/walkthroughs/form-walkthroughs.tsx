@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import type { Command, Component } from '@tessera/site-format'
+import { addedComponents, formKindOf, formWithoutTable } from '@tessera/site-format'
 import { useBuilder } from '../store-context'
 import type { BuilderStore } from '../store/builder-store'
 import { Dialog } from '../ui/dialog'
 import { useT } from '../i18n/use-t'
 import { useErrorText } from '../custom-data/use-error-text'
-import { formKindOf } from './form-wiring'
 import {
   FormWalkthrough,
   closeWalkthrough,
@@ -19,24 +18,6 @@ import type { FormKind } from './walkthrough-model'
 import './walkthroughs.css'
 
 const KINDS: readonly FormKind[] = ['contactForm', 'mailingList']
-
-/** Every component a command adds, with what it holds (a section brings its form inside). */
-function addedComponents(command: Command): Component[] {
-  if (command.type === 'addC') return subtree((command as Command<'addC'>).data.component)
-  if (command.type === 'g') return (command as Command<'g'>).data.commands.flatMap(addedComponents)
-  return []
-}
-
-function subtree(component: Component): Component[] {
-  return [component, ...(component.children ?? []).flatMap(subtree)]
-}
-
-/** A form not yet pointed at a table: its submit behaviour has no tableName. */
-function unwired(component: Component): FormKind | undefined {
-  const kind = formKindOf(component)
-  const args = component.events?.submit?.behaviors[0]?.args
-  return kind && !args?.tableName ? kind : undefined
-}
 
 /**
  * The contact-form and mailing-list walkthroughs: one opens when such a form is added to a
@@ -51,7 +32,7 @@ export const FormWalkthroughs = observer(function FormWalkthroughs() {
         // Another saver's form is theirs to set up.
         if (remote || !('do' in step) || store.variant !== 'server' || !store.loggedIn) return
         for (const component of addedComponents(step.do)) {
-          const kind = unwired(component)
+          const kind = formWithoutTable(component)
           if (kind) openWalkthrough(store, kind, component.id)
         }
       }),

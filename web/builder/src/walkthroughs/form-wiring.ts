@@ -1,32 +1,23 @@
 import {
   BuiltinBehaviorId,
   builtinBehavior,
+  FORM_SUBMIT_BEHAVIORS,
+  formKindOf,
   removeComponent,
   setBehavior,
   setEvent,
   type Command,
   type Component,
+  type FormKind,
   type ComponentEvent,
   type SiteDocument,
 } from '@tessera/site-format'
 import type { CustomTable } from '../custom-data/custom-data-api'
-import { columnNamed, type FormKind } from './walkthrough-model'
+import { columnNamed } from './walkthrough-model'
 
-const SUBMIT_BEHAVIOR: Record<FormKind, string> = {
-  contactForm: BuiltinBehaviorId.contactForm,
-  mailingList: BuiltinBehaviorId.mailingList,
-}
 const CLEAR_ERROR = BuiltinBehaviorId.contactFormClearError
 
-/** Which form a component is, by the behaviour its submit event calls. */
-export function formKindOf(component: Component | undefined): FormKind | undefined {
-  const calls = component?.events?.submit?.behaviors ?? []
-  for (const call of calls) {
-    if (call.behaviorId === BuiltinBehaviorId.contactForm) return 'contactForm'
-    if (call.behaviorId === BuiltinBehaviorId.mailingList) return 'mailingList'
-  }
-  return undefined
-}
+export { formKindOf }
 
 /** The form's table columns the behaviour sends to; undefined when the table cannot serve it. */
 export interface FormFields {
@@ -98,7 +89,7 @@ export function wireForm(
   const parts = formParts(kind, form)
   const keepName = fields.name !== undefined && parts.name !== undefined
   const commands: Command[] = []
-  for (const id of [SUBMIT_BEHAVIOR[kind], CLEAR_ERROR]) {
+  for (const id of [FORM_SUBMIT_BEHAVIORS[kind], CLEAR_ERROR]) {
     const builtin = builtinBehavior(id)
     if (builtin && !doc.site.context.behaviors[id]?.code) {
       commands.push(setBehavior(doc, id, builtin))
@@ -121,7 +112,7 @@ export function wireForm(
       doc,
       formId,
       'submit',
-      withCall(form.events?.submit, 'submit', SUBMIT_BEHAVIOR[kind], args),
+      withCall(form.events?.submit, 'submit', FORM_SUBMIT_BEHAVIORS[kind], args),
     ),
   )
   const inputs = [parts.email, keepName ? parts.name : undefined, parts.message]

@@ -1,4 +1,9 @@
-import { CUSTOM_DATA_LIMITS, validateRecipients, type ValidationError } from '@tessera/site-format'
+import {
+  formTableColumns,
+  validateRecipients,
+  type FormKind,
+  type ValidationError,
+} from '@tessera/site-format'
 import type {
   CustomColumn,
   CustomTable,
@@ -7,7 +12,7 @@ import type {
 } from '../custom-data/custom-data-api'
 
 /** The two published forms a walkthrough sets up (editor.md section 4). */
-export type FormKind = 'contactForm' | 'mailingList'
+export type { FormKind }
 
 /** The walkthrough's steps; the mailing list has no Recipients. */
 export type WalkthroughStep = 'Init' | 'LinkTable' | 'CreateTable' | 'Recipients'
@@ -124,42 +129,25 @@ export function confirmsAt(kind: FormKind, step: WalkthroughStep): boolean {
   return kind === 'contactForm' ? step === 'Recipients' : step === 'CreateTable'
 }
 
-const rule = (rule_type: ValidationRule['rule_type'], parameter?: number): ValidationRule =>
-  parameter === undefined ? { rule_type } : { rule_type, parameter }
-
-const column = (name: string, rules: ValidationRule[]): CustomColumn => ({
-  name,
-  default: '',
-  data_type: 'TEXT',
-  validation_rules: rules,
-})
-
-/**
- * The table a walkthrough creates (editor.md section 5): email required, a valid address and
- * unique; the contact form's message required, 5 to 800 characters; the optional name 2 to 100.
- */
+/** The table a walkthrough creates (editor.md section 5), as CreateTable takes its columns. */
 export function walkthroughColumns(
   kind: FormKind,
   includeName: boolean,
 ): Record<string, CustomColumn> {
-  const { contactMessage, nameColumn } = CUSTOM_DATA_LIMITS
-  const columns: Record<string, CustomColumn> = {
-    email: column('email', [rule('Required'), rule('Email'), rule('Unique')]),
-  }
-  if (includeName) {
-    columns.name = column('name', [
-      rule('MinLength', nameColumn.min),
-      rule('MaxLength', nameColumn.max),
-    ])
-  }
-  if (kind === 'contactForm') {
-    columns.message = column('message', [
-      rule('Required'),
-      rule('MinLength', contactMessage.min),
-      rule('MaxLength', contactMessage.max),
-    ])
-  }
-  return columns
+  return Object.fromEntries(
+    formTableColumns(kind, includeName).map((column) => [
+      column.name,
+      {
+        name: column.name,
+        default: '',
+        data_type: 'TEXT',
+        validation_rules: (column.validation_rules ?? []).map(
+          ({ rule_type, parameter }): ValidationRule =>
+            typeof parameter === 'number' ? { rule_type, parameter } : { rule_type },
+        ),
+      },
+    ]),
+  )
 }
 
 /** The contact form's e-mail event: each new row goes to the recipients. */
