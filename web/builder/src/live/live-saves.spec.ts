@@ -1,4 +1,6 @@
 import {
+  addBuiltinComponent,
+  BuiltinComponentId,
   createSite,
   editComponent,
   setComponentStyle,
@@ -26,6 +28,7 @@ function setup() {
     settled: () => Promise.resolve(),
     unsaved: () => pending,
     rebased: (kept) => (pending = kept),
+    followIds: (renamed) => store.view.followIds(renamed),
     applied: (save) => said.applied.push(save.save_id),
     dropped: (steps) => said.dropped.push(steps),
     unfit: () => said.unfit++,
@@ -92,6 +95,30 @@ describe('LiveSaves: the site’s saved events in the builder', () => {
     expect(pending()).toEqual([])
     expect(editor.doc.component(root).name).toBe('Theirs')
     expect(editor.marks.get(editor.site.history.back.at(-1)!)).toBeUndefined()
+  })
+
+  it("keeps the person's new component beside the agent's, selected and to be saved", async () => {
+    const { store, root, other, said, live, pending } = setup()
+    const { editor, view } = store
+    editor.run(addBuiltinComponent(editor.doc, BuiltinComponentId.text, root))
+    const mine = editor.doc.component(root).children![0]!.id
+    const text = structuredClone(editor.doc.component(mine))
+    view.select(mine)
+    view.setExpanded(mine, true)
+    const steps = group(addBuiltinComponent(other, BuiltinComponentId.button, root, 0))
+    expect(await live.hear(saved(steps))).toBe('applied')
+    expect(said.dropped).toEqual([])
+    const children = editor.doc.component(root).children!
+    expect(children).toHaveLength(2)
+    const moved = children.find((c) => c.id !== mine)!.id
+    // The agent's button took the old id; the person's text, its selection and tree row moved.
+    expect(editor.doc.component(mine).tag).toBe('button')
+    expect(editor.doc.component(moved)).toMatchObject({ tag: text.tag, content: text.content })
+    expect(view.selectedId).toBe(moved)
+    expect(view.expanded).toEqual({ [moved]: true })
+    // What waits to be saved names the new id.
+    expect(JSON.stringify(pending())).toContain(`"${moved}"`)
+    expect(JSON.stringify(pending())).not.toContain(`"${mine}"`)
   })
 
   it("skips this tab's own saves, other versions, other events and malformed ones", async () => {

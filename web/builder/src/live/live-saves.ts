@@ -1,4 +1,5 @@
 import { InvalidStepsError, parseEditSteps, type EditStep } from '@tessera/site-format'
+import { runInAction } from 'mobx'
 import { z } from 'zod'
 import type { EditorStore, HistoryMark } from '../store/editor-store'
 import { planRebase } from './rebase'
@@ -33,6 +34,8 @@ export interface LiveSavesTarget {
   unsaved(): EditStep[] | undefined
   /** The unsaved steps are now `kept` (the others were dropped). */
   rebased(kept: EditStep[]): void
+  /** This person's new components took other ids (or were dropped): the view follows them. */
+  followIds(renamed: ReadonlyMap<string, string | undefined>): void
   /** The save is in the document: the version's key and content time are the save's. */
   applied(event: SavedEvent): void
   /** Steps of this person had to be dropped: say so. */
@@ -92,7 +95,11 @@ export class LiveSaves {
     const mark: HistoryMark | undefined = save.origin
       ? { agent: save.origin.client_name, label: save.origin.label }
       : undefined
-    target.editor.applyRemote(plan, mark)
+    // One change: nothing sees the document with the view still naming the old ids.
+    runInAction(() => {
+      target.editor.applyRemote(plan, mark)
+      target.followIds(plan.renamed)
+    })
     this.seen.add(save.save_id)
     target.rebased(plan.kept)
     target.applied(save)

@@ -213,6 +213,7 @@ export class SiteSession {
       settled: () => this.saver.settled(),
       unsaved: () => this.saver.unsent(),
       rebased: (kept) => this.saver.rebased(kept),
+      followIds: (renamed) => store.view.followIds(renamed),
       applied: (save) => {
         const at = timeOf(save.content_updated_at)
         state.view.update_key = save.update_key

@@ -33,6 +33,12 @@ export interface HistoryMark {
 }
 
 /** Takes `command` out of `list` (the last equal one); true when it was there. */
+/** The lowest place in `list` of a command the steps made (by identity); -1 when none is there. */
+function firstIndexOf(list: readonly Command[], steps: readonly EditStep[]): number {
+  const made = new Set(steps.map(stepCommand).filter((command) => command !== undefined))
+  return list.findIndex((command) => made.has(command))
+}
+
 function remove(list: Command[], command: Command): boolean {
   for (let i = list.length - 1; i >= 0; i--) {
     if (list[i] === command || deepEqual(list[i], command)) {
@@ -202,7 +208,7 @@ export class EditorStore {
    * Another saver's steps, already saved on the server, with this person's unsaved steps rebased
    * over them (`planRebase`): the local steps are taken back, the incoming ones applied and
    * recorded in the history (each entry marked with `mark`, when an agent made them), then the
-   * kept local steps made again; the dropped ones leave the history too. Applied even where this
+   * kept local steps made again (with the ids they now take); the dropped ones leave the history. Applied even where this
    * person may not edit (a viewer sees others' edits).
    */
   applyRemote(plan: RebasePlan, mark?: HistoryMark): void {
@@ -216,10 +222,20 @@ export class EditorStore {
       touched(stepCommand(step))
     }
     const stacks = this.site.history
+    for (const step of plan.dropped) {
+      const command = stepCommand(step)
+      if (command && !remove(stacks.back, command)) remove(stacks.forward, command)
+    }
+    // The kept entries name this person's new ids as they are now.
+    stacks.back = stacks.back.map(plan.rewrite)
+    stacks.forward = stacks.forward.map(plan.rewrite)
+    // Below the kept entries when the other saver's edits cannot be undone first.
+    let at = plan.incomingOnTop ? -1 : firstIndexOf(stacks.back, plan.kept)
     for (const step of plan.incoming) {
       if ('do' in step) {
         applyCommand(this.doc, step.do)
-        stacks.back.push(step.do)
+        if (at < 0) stacks.back.push(step.do)
+        else stacks.back.splice(at++, 0, step.do)
         stacks.forward = []
         if (mark) this.marks.set(step.do, mark)
       } else if ('undo' in step) {
@@ -241,10 +257,6 @@ export class EditorStore {
     for (const step of plan.kept) {
       replayStep(this.doc, step)
       touched(stepCommand(step))
-    }
-    for (const step of plan.dropped) {
-      const command = stepCommand(step)
-      if (command && !remove(stacks.back, command)) remove(stacks.forward, command)
     }
     this.doc.markChanged('history')
     const commands = plan.incoming.map(stepCommand).filter((c) => c !== undefined)

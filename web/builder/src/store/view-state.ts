@@ -318,6 +318,37 @@ export class ViewState {
     this.touch()
   }
 
+  /**
+   * Components whose ids moved (this person's additions renumbered under another saver's): what
+   * the builder shows of them follows; what named a dropped one lets go.
+   */
+  followIds(renamed: ReadonlyMap<string, string | undefined>): void {
+    if (renamed.size === 0) return
+    const follow = (id: string | undefined) =>
+      id !== undefined && renamed.has(id) ? renamed.get(id) : id
+    const selected = follow(this.selectedId)
+    if (selected !== this.selectedId) {
+      if (selected === undefined) this.select(undefined)
+      else this.selectedId = selected
+    }
+    this.hoveredId = follow(this.hoveredId)
+    this.editingTextId = follow(this.editingTextId)
+    this.renamingId = follow(this.renamingId)
+    if (this.drop) {
+      const id = follow(this.drop.id)
+      this.drop = id === undefined ? undefined : { ...this.drop, id }
+    }
+    if (Object.keys(this.expanded).some((id) => renamed.has(id))) {
+      const expanded: Record<string, boolean> = {}
+      for (const [id, open] of Object.entries(this.expanded)) {
+        const now = follow(id)
+        if (now !== undefined) expanded[now] = open
+      }
+      this.expanded = expanded
+    }
+    this.touch()
+  }
+
   startTextEditing(id: string): void {
     this.selectedId = id
     this.mode = 'selC'
