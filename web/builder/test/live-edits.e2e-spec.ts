@@ -3,6 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common'
 import { NestFactory } from '@nestjs/core'
 import { apiClient, testStack } from '@tessera/kit/testing'
 import {
+  addBuiltinComponent,
+  BuiltinComponentId,
   deserializeSite,
   editComponent,
   setComponentStyle,
@@ -183,6 +185,70 @@ describe("an agent's edits, live in the open builder", () => {
     expect(saved.history.back).toHaveLength(1)
     expect(saved.history.forward).toHaveLength(1)
     expect(JSON.stringify(saved.history.forward[0])).toContain('Rewritten by the agent')
+    await page.context().close()
+  }, 120_000)
+
+  it("keeps the person's new block beside one the agent added meanwhile, and saves both", async () => {
+    const user = await registerUser('builder-live-both')
+    const site = await createServerSite(user, withIntro)
+    const page = await newBuilderPage(browser, { user, width: 1280, height: 800 })
+    const listening = page.waitForResponse((res) => res.url().endsWith(`/${site.id}/events`))
+    await page.goto(appUrl(`/build/${site.id}`))
+    await waitForBuilder(page)
+    await listening
+    await expectSaved(page)
+    const ids = () =>
+      canvas(page)
+        .locator('[data-component-id]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-component-id')!))
+    const before = await ids()
+
+    // The person's block, not yet saved, took the next id from the site's counter.
+    await addText(page)
+    const mine = (await ids()).find((id) => !before.includes(id))!
+    expect(mine).toBeDefined()
+    const text = await canvas(page).locator(`[data-component-id="${mine}"]`).innerText()
+
+    // The agent adds a heading on the stored site: the same next id.
+    let theirs = ''
+    await agentCall(agent.content, user, site.id, (doc) => {
+      const root = doc.site.pages['/home']!.root.id
+      const add = addBuiltinComponent(doc, BuiltinComponentId.h2, root)
+      const commands = add.type === 'g' ? add.data.commands : [add]
+      const heading = commands.find((c) => c.type === 'addC')!.data.component
+      heading.content = 'Added by the agent'
+      theirs = heading.id
+      return [add]
+    })
+    expect(theirs).toBe(mine)
+    await canvas(page).getByText('Added by the agent').waitFor()
+    await expect.poll(async () => (await ids()).length).toBe(before.length + 2)
+    // Nothing was dropped: no notice, and the person's block is still there, under a new id.
+    expect(await page.getByText('Changes saved elsewhere replaced').count()).toBe(0)
+    const after = await ids()
+    expect(new Set(after).size).toBe(after.length)
+    const renamed = after.find((id) => !before.includes(id) && id !== theirs)!
+    expect(await canvas(page).locator(`[data-component-id="${renamed}"]`).innerText()).toBe(text)
+    expect(await canvas(page).locator(`[data-component-id="${theirs}"]`).innerText()).toBe(
+      'Added by the agent',
+    )
+    await screenshot(page, 'builder-live-both-added-en-1280')
+
+    // The person's save is taken as it is (no conflict), and both are stored.
+    await expectSaved(page)
+    const saved = await stored(user, site.id)
+    const home = saved.pages['/home']!.root
+    const stacked = JSON.stringify(home)
+    expect(stacked).toContain('Added by the agent')
+    expect(stacked).toContain(`"id":"${renamed}"`)
+    expect(saved.context.nextId).toBeGreaterThan(Number(renamed.split('-').at(-1)))
+
+    // Opened again, the page shows both.
+    await page.reload()
+    await waitForBuilder(page)
+    await canvas(page).getByText('Added by the agent').waitFor()
+    expect((await ids()).sort()).toEqual([...after].sort())
+    expect(await canvas(page).locator(`[data-component-id="${renamed}"]`).innerText()).toBe(text)
     await page.context().close()
   }, 120_000)
 
