@@ -241,11 +241,13 @@ describe.each(cases)('the chart with $name', (c) => {
       expect(bodyLimit, tier).toBe(saveBodyLimit(tier as (typeof SITE_TYPES)[number]))
       const memory = mebibytes(container!.resources!.limits!.memory!)
       expect(container!.resources!.requests!.memory).toBe(container!.resources!.limits!.memory)
-      // A save is read whole, parsed twice and written: room for six copies and the process.
-      expect(memory, tier).toBeGreaterThanOrEqual(256 + 6 * parseInt(bodyLimit!, 10))
+      // A save is read whole, parsed twice and written: room for six copies and the process,
+      // and for Chromium (the drafts' pictures) beside Node's heap.
+      expect(memory, tier).toBeGreaterThanOrEqual(256 + 6 * parseInt(bodyLimit!, 10) + 384)
       expect(envOf(container!, 'NODE_OPTIONS')?.value).toBe(
-        `--max-old-space-size=${Math.floor((memory * 3) / 4)}`,
+        `--max-old-space-size=${Math.floor(((memory - 384) * 3) / 4)}`,
       )
+      expect(envOf(container!, 'PREVIEW_CHROMIUM_PATH')?.value).toBe('/usr/bin/chromium')
     }
   })
 

@@ -59,7 +59,11 @@ export default async function setup(project) {
         SITE_CACHE_SECONDS: '0',
       },
       // Agents' calls too (the MCP tests start their own service with their own keys).
-      mcp: { RATE_LIMIT_READS: '100000/60', RATE_LIMIT_APPLIES: '100000/60' },
+      mcp: {
+        RATE_LIMIT_READS: '100000/60',
+        RATE_LIMIT_APPLIES: '100000/60',
+        RATE_LIMIT_PREVIEWS: '100000/60',
+      },
     },
   })
   await migrateAll(envs)

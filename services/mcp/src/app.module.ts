@@ -14,6 +14,7 @@ import { Idempotency } from './safety/idempotency.js'
 import { RateLimits } from './safety/rate-limits.js'
 import { DataTables } from './sites/data-tables.js'
 import { FormTables } from './mcp/form-tables.js'
+import { SitePreviews } from './mcp/site-previews.js'
 import { SiteStore } from './sites/site-store.js'
 
 /** How long a role the sites service gave is kept. */
@@ -38,6 +39,7 @@ export class AppModule {
         SiteStore,
         DataTables,
         FormTables,
+        SitePreviews,
         McpEndpoint,
         {
           provide: SiteRoles,

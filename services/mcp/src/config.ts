@@ -45,6 +45,8 @@ export const mcpConfigSchema = baseConfigSchema.extend({
   CONFIRMATION_SECRET: z.string().min(32),
   RATE_LIMIT_READS: rateLimit.default(() => ({ points: 120, seconds: 60 })),
   RATE_LIMIT_APPLIES: rateLimit.default(() => ({ points: 30, seconds: 60 })),
+  /** Pictures cost a browser page each: fewer than other reads. */
+  RATE_LIMIT_PREVIEWS: rateLimit.default(() => ({ points: 20, seconds: 60 })),
 })
 
 export type McpConfig = z.infer<typeof mcpConfigSchema>

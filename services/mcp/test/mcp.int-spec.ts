@@ -247,6 +247,7 @@ describe('the tool list', () => {
         'list_tables',
         'publish',
         'read_rows',
+        'render_preview',
       ].sort(),
     )
     for (const tool of tools) {

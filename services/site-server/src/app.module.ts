@@ -23,6 +23,8 @@ import { SitesLink } from './registry/sites-link.js'
 import { RestorePointsController } from './restore-points/restore-points.controller.js'
 import { RestorePointsRepository } from './restore-points/restore-points.repository.js'
 import { RestorePoints } from './restore-points/restore-points.service.js'
+import { PagePictures } from './preview/page-pictures.js'
+import { SitePreviewGrpc } from './preview/site-preview.grpc.js'
 import { PageRenderer } from './serving/page-renderer.js'
 import { RuntimeScript } from './serving/runtime-script.js'
 import { SiteRequestHandler } from './serving/site-request.handler.js'
@@ -76,6 +78,8 @@ export class AppModule {
         RuntimeScript,
         PageRenderer,
         SiteRequestHandler,
+        PagePictures,
+        SitePreviewGrpc,
         SiteContentGrpcServer,
       ],
     }

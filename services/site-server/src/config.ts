@@ -65,6 +65,19 @@ export const siteServerConfigSchema = baseConfigSchema.extend({
   /** Views and bandwidth: memory to Redis, then Redis to PostgreSQL. */
   COUNTER_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   USAGE_FLUSH_SECONDS: z.coerce.number().min(0.1).default(30),
+  /** The Chromium that takes the drafts' pictures for agents (render_preview). */
+  PREVIEW_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Pictures taken at once by a replica; more wait their turn. */
+  PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Longest one picture may take, waiting for its turn included. */
+  PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Tallest picture of a whole page, in CSS pixels: longer pages are cut. */
+  PREVIEW_MAX_HEIGHT: z.coerce.number().int().min(320).default(4000),
+  /**
+   * Origins a draft's page may load images, fonts and styles from while its picture is taken
+   * (the assets' public address); every other request is refused, so no picture fetches URLs.
+   */
+  PREVIEW_ALLOWED_ORIGINS: list,
 })
 
 export type SiteServerConfig = z.infer<typeof siteServerConfigSchema> & {

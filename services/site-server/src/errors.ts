@@ -24,5 +24,7 @@ export const errors = defineErrors({
     status: 400,
     message: 'The site keeps as many named restore points as its plan allows: delete one first',
   },
+  PageNotFound: { status: 404, message: 'The site has no page at that route' },
+  ComponentNotFound: { status: 404, message: 'The site has no such component' },
   site_name: { status: 400, message: 'Names are 2 to 50 letters, digits or spaces' },
 })

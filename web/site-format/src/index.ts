@@ -41,6 +41,7 @@ export * from './agent/operation-error.js'
 export * from './agent/operations.js'
 export * from './agent/outline.js'
 export * from './agent/references.js'
+export { nearest } from './agent/near-miss.js'
 export * from './collections/index.js'
 export * from './steps/apply-steps.js'
 export {

@@ -9,10 +9,11 @@ import { AuditRepository } from '../audit/audit.repository.js'
 import type { McpConfig } from '../config.js'
 import { Confirmations } from '../safety/confirmations.js'
 import { Idempotency } from '../safety/idempotency.js'
-import { RateLimits } from '../safety/rate-limits.js'
+import { RateLimits, type RateBucket } from '../safety/rate-limits.js'
 import { DataTables } from '../sites/data-tables.js'
 import { SiteStore } from '../sites/site-store.js'
 import { FormTables } from './form-tables.js'
+import { SitePreviews } from './site-previews.js'
 import { isToolName, TOOL_ACCESS } from './tool-catalogue.js'
 import { createMcpServer, type ToolDeps } from './tools.js'
 
@@ -55,9 +56,10 @@ export class McpEndpoint {
     idempotency: Idempotency,
     tables: DataTables,
     forms: FormTables,
+    previews: SitePreviews,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.deps = { store, audit, confirmations, idempotency, tables, forms, logger }
+    this.deps = { store, audit, confirmations, idempotency, tables, forms, previews, logger }
     const publicUrl = new URL(config.MCP_PUBLIC_URL)
     this.hosts = new Set([publicUrl.host, ...config.MCP_ALLOWED_HOSTS])
     this.origins = new Set([publicUrl.origin, ...config.MCP_ALLOWED_ORIGINS])
@@ -99,11 +101,12 @@ export class McpEndpoint {
         `Bearer ${resource}${error}`,
       )
     }
-    let bucket: 'reads' | 'applies' = 'reads'
+    // Every request counts as a read (listing tools too); each called tool's bucket besides.
+    const buckets = new Set<RateBucket>(['reads'])
     for (const name of calledTools(req.body)) {
       if (!isToolName(name)) continue
       const access = TOOL_ACCESS[name]
-      if (access.bucket === 'applies') bucket = 'applies'
+      buckets.add(access.bucket)
       if (!caller.scopes.has(access.scope)) {
         const challenge = `Bearer error="insufficient_scope", scope="${access.scope}", ${resource}`
         return this.deny(
@@ -115,7 +118,10 @@ export class McpEndpoint {
         )
       }
     }
-    const wait = await this.limits.take(caller.tokenKey, bucket)
+    // Applies and previews are limited on their own, not as reads too.
+    if (buckets.size > 1) buckets.delete('reads')
+    let wait: number | undefined
+    for (const bucket of buckets) wait ??= await this.limits.take(caller.tokenKey, bucket)
     if (wait !== undefined) {
       res.setHeader('Retry-After', String(wait))
       return this.deny(res, 429, 'TooManyRequests', 'Too many calls, wait a moment')

@@ -8,6 +8,7 @@ export const TOOL_ACCESS = {
   find_components: { scope: 'sites:read', bucket: 'reads' },
   inspect: { scope: 'sites:read', bucket: 'reads' },
   describe_ops: { scope: 'sites:read', bucket: 'reads' },
+  render_preview: { scope: 'sites:read', bucket: 'previews' },
   apply: { scope: 'sites:write', bucket: 'applies' },
   history: { scope: 'sites:write', bucket: 'applies' },
   publish: { scope: 'sites:publish', bucket: 'applies' },

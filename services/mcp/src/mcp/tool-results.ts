@@ -6,9 +6,28 @@ import { OperationError, OperationsError } from '@tessera/site-format'
 /** About 8k tokens: clients cap results near 25k tokens, and an agent reads several per turn. */
 export const RESULT_CAP_BYTES = 32 * 1024
 
-/** A tool's answer: its structured result, and the same as JSON text for older clients. */
-export function answer<T extends Record<string, unknown>>(result: T): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result }
+/** A picture a tool answers with, beside its result. */
+export interface ResultImage {
+  /** Base64. */
+  data: string
+  mimeType: 'image/png'
+}
+
+/**
+ * A tool's answer: its structured result, the same as JSON text for older clients, and the
+ * pictures it made.
+ */
+export function answer<T extends Record<string, unknown>>(
+  result: T,
+  images: readonly ResultImage[] = [],
+): CallToolResult {
+  return {
+    content: [
+      { type: 'text', text: JSON.stringify(result) },
+      ...images.map((image) => ({ type: 'image' as const, ...image })),
+    ],
+    structuredContent: result,
+  }
 }
 
 /** A refusal the agent can act on: the code, what went wrong, and near misses when known. */

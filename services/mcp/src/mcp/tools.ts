@@ -21,9 +21,17 @@ import type { Idempotency } from '../safety/idempotency.js'
 import type { DataTables } from '../sites/data-tables.js'
 import type { LoadedSite, SiteStore } from '../sites/site-store.js'
 import type { FormTables } from './form-tables.js'
+import type { SitePreviews } from './site-previews.js'
 import { describeComponent } from './inspect.js'
 import type { ToolName } from './tool-catalogue.js'
-import { answer, digestOf, fitLines, refusal, RESULT_CAP_BYTES } from './tool-results.js'
+import {
+  answer,
+  digestOf,
+  fitLines,
+  refusal,
+  RESULT_CAP_BYTES,
+  type ResultImage,
+} from './tool-results.js'
 
 export interface ToolDeps {
   store: SiteStore
@@ -32,6 +40,7 @@ export interface ToolDeps {
   idempotency: Idempotency
   tables: DataTables
   forms: FormTables
+  previews: SitePreviews
   logger: Logger
 }
 
@@ -46,6 +55,7 @@ interface Outcome<T> {
   digest?: string
   versionBefore?: string
   versionAfter?: string
+  images?: ResultImage[]
 }
 
 const siteId = z.uuid().describe('the site, as get_site and the consent screen name it')
@@ -84,7 +94,7 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
       let code = 'ok'
       try {
         outcome = await run(args)
-        return answer(outcome.result as Record<string, unknown>)
+        return answer(outcome.result as Record<string, unknown>, outcome.images)
       } catch (error) {
         const refused = refusal(error)
         if (refused) {
@@ -333,6 +343,43 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
       const operations = ops ? all : all.map(({ op, summary }) => ({ op, summary }))
       const fit = fitLines(operations, RESULT_CAP_BYTES - 256)
       return Promise.resolve({ result: { operations: fit.items, truncated: fit.cut } })
+    },
+  )
+
+  tool(
+    'render_preview',
+    {
+      description:
+        "A PNG of a page of the draft, or of one component, at a width (320 to 1920 CSS px), as a visitor's browser shows it; tall pages are cut",
+      input: {
+        siteId,
+        route: z.string().optional().describe('the page; the home page if absent'),
+        id: z.string().optional().describe('one component (id or short id) instead of the page'),
+        width: z.number().int().min(1).max(10_000).default(1280),
+        lang: z
+          .string()
+          .optional()
+          .describe("a language of the site; the site's default if absent"),
+      },
+      output: {
+        route: z.string(),
+        width: z.number(),
+        height: z.number(),
+        cut: z.boolean().describe('the page was taller than the picture'),
+      },
+      readOnly: true,
+    },
+    async ({ siteId: id, route, id: componentId, width, lang }) => {
+      const picture = await deps.previews.render(caller, id, { route, componentId, width, lang })
+      return {
+        result: {
+          route: picture.route,
+          width: picture.width,
+          height: picture.height,
+          cut: picture.cut,
+        },
+        images: [{ data: Buffer.from(picture.png).toString('base64'), mimeType: 'image/png' }],
+      }
     },
   )
 

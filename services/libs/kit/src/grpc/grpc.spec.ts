@@ -1,10 +1,10 @@
-import { AssetsInternalService } from '@tessera/proto'
+import { AssetsInternalService, CustomDataInternalService } from '@tessera/proto'
 import { Code, ConnectError } from '@connectrpc/connect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../errors/api-error.js'
 import { commonErrors } from '../errors/error-catalogue.js'
 import { fromGrpcError, toGrpcError } from './grpc-errors.js'
-import { grpcClient, startGrpcServer, type GrpcServer } from './grpc.js'
+import { addGrpcRoutes, grpcClient, startGrpcServer, type GrpcServer } from './grpc.js'
 
 let server: GrpcServer | undefined
 afterAll(() => server?.close())
@@ -27,6 +27,34 @@ describe('gRPC helpers', () => {
     await expect(client.countSiteAssets({ siteId: 'missing' })).rejects.toMatchObject({
       code: Code.NotFound,
     })
+  })
+})
+
+describe('routes added to a port', () => {
+  it('are served beside the server started next on it, and only by that one', async () => {
+    addGrpcRoutes(0, (router) =>
+      router.service(CustomDataInternalService, {
+        getCustomDataUsage: () => ({ bytes: 7n, tables: 1 }),
+      }),
+    )
+    const assets = (router: Parameters<Parameters<typeof startGrpcServer>[2]>[0]) =>
+      router.service(AssetsInternalService, {
+        countSiteAssets: () => ({ count: 1n, totalSize: 1n }),
+      })
+    const first = await startGrpcServer(0, '127.0.0.1', assets)
+    const second = await startGrpcServer(0, '127.0.0.1', assets)
+    try {
+      const at = (s: GrpcServer) => `http://127.0.0.1:${s.port}`
+      expect(await grpcClient(AssetsInternalService, at(first)).countSiteAssets({})).toMatchObject({
+        count: 1n,
+      })
+      const usage = (s: GrpcServer) =>
+        grpcClient(CustomDataInternalService, at(s)).getCustomDataUsage({ siteId: 's' })
+      expect(await usage(first)).toMatchObject({ bytes: 7n, tables: 1 })
+      await expect(usage(second)).rejects.toMatchObject({ code: Code.Unimplemented })
+    } finally {
+      await Promise.all([first.close(), second.close()])
+    }
   })
 })
 

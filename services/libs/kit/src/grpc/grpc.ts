@@ -9,6 +9,18 @@ export interface GrpcServer {
   close(): Promise<void>
 }
 
+const addedRoutes = new Map<number, Array<(router: ConnectRouter) => void>>()
+
+/**
+ * Routes a feature of a service serves on the gRPC server the service starts next on `port`,
+ * beside that server's own: one port per service, so callers reach every contract at one
+ * address. Call it before the server starts (from a provider's constructor); the server takes
+ * them as it starts.
+ */
+export function addGrpcRoutes(port: number, routes: (router: ConnectRouter) => void): void {
+  addedRoutes.set(port, [...(addedRoutes.get(port) ?? []), routes])
+}
+
 /**
  * Serves service-to-service calls (contracts in `proto/`) over gRPC on its own port, apart from
  * the public HTTP API, so it is never routed to browsers.
@@ -18,8 +30,18 @@ export async function startGrpcServer(
   host: string,
   routes: (router: ConnectRouter) => void,
 ): Promise<GrpcServer> {
+  const added = addedRoutes.get(port) ?? []
+  addedRoutes.delete(port)
   const server: Http2Server = createServer(
-    connectNodeAdapter({ routes, grpc: true, grpcWeb: false, connect: false }),
+    connectNodeAdapter({
+      routes: (router) => {
+        routes(router)
+        for (const more of added) more(router)
+      },
+      grpc: true,
+      grpcWeb: false,
+      connect: false,
+    }),
   )
   // Clients keep HTTP/2 sessions open; closing must end them or shutdown waits forever.
   const sessions = new Set<ServerHttp2Session>()
