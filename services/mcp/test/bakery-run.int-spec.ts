@@ -252,3 +252,63 @@ describe('a scripted agent run', () => {
     await client.close()
   }, 120_000)
 })
+
+describe('forms an agent adds', () => {
+  it("link the site's table that serves them, or get their own; a dry run creates none", async () => {
+    const person = await api.post<{ auth_token: string }>('/api/users/registrations', {
+      body: { email: uniqueEmail('forms'), password: 'correct horse 1' },
+    })
+    expect(person.status).toBe(201)
+    const site = await api.post<{ id: string }>('/api/sites', {
+      token: person.body.auth_token,
+      body: { name: 'Forms Bakery', subdomain: `forms-${uniqueSuffix().slice(-8)}` },
+    })
+    expect(site.status, JSON.stringify(site.body)).toBeLessThan(300)
+    const siteId = site.body.id
+    const { accessToken } = await connectAgent(
+      gateway,
+      person.body.auth_token,
+      [siteId],
+      ['sites:read', 'sites:write', 'data:read'],
+    )
+    const client = new Client({ name: 'forms-agent', version: '1.0.0' })
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('/mcp', gateway), {
+        requestInit: { headers: { Authorization: `Bearer ${accessToken}` } },
+      }),
+    )
+    await client.listTools()
+    const outline = await call<{ lines: string[] }>(client, 'get_outline', { siteId, depth: 0 })
+    const root = outline.lines[0]!.trim().split(' ')[0]!
+    const add = (builtin: string, dryRun = false) =>
+      call<{ status: string; formTables?: Array<{ table: string; created: boolean }> }>(
+        client,
+        'apply',
+        {
+          siteId,
+          label: `Add ${builtin}`,
+          dryRun,
+          ops: [{ op: 'add_builtin', parentId: root, builtin }],
+        },
+      )
+    expect((await add('contactForm', true)).formTables).toBeUndefined()
+    const tableNames = async () =>
+      (
+        await call<{ tables: Array<{ name: string }> }>(client, 'list_tables', { siteId })
+      ).tables.map((t) => t.name)
+    expect(await tableNames()).toEqual([])
+    expect((await add('contactForm')).formTables).toEqual([
+      { form: expect.any(String), table: 'Contact requests', created: true },
+    ])
+    // A second contact form posts to the same table; a mailing list, which sends no message
+    // (the contact table requires one), gets its own.
+    expect((await add('contactForm')).formTables).toEqual([
+      { form: expect.any(String), table: 'Contact requests', created: false },
+    ])
+    expect((await add('mailingList')).formTables).toEqual([
+      { form: expect.any(String), table: 'Mailing list', created: true },
+    ])
+    expect(await tableNames()).toEqual(['Contact requests', 'Mailing list'])
+    await client.close()
+  }, 60_000)
+})

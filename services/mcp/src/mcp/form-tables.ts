@@ -23,10 +23,14 @@ export interface FormTable {
   created: boolean
 }
 
-/** A table the form can post to as added: its fields send exactly these column names. */
+/**
+ * A table the form can post to as added: its columns are exactly the fields the form sends, so
+ * none the form leaves empty can be required (a contact table would refuse a mailing list).
+ */
 function serves(kind: FormKind, table: DataTable): boolean {
   const names = new Set(table.columns.map((c) => c.name))
-  return formTableColumns(kind, true).every((c) => names.has(c.name))
+  const fields = formTableColumns(kind, true)
+  return names.size === fields.length && fields.every((c) => names.has(c.name))
 }
 
 /**
