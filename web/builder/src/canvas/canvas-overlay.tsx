@@ -67,18 +67,65 @@ function boxOf(element: HTMLElement | undefined, scale: number): Box | undefined
 
 /** The label's height above the box, in the builder's pixels. */
 const LABEL_ROOM = 20
+/** How much of the room beside the box a label takes sideways, at most (builder pixels). */
+const LABEL_SPAN = 160
+
+/** Where the selection label goes: above the box, or when that covers other content, below or inside it. */
+export type LabelPlace = 'above' | 'below' | 'inside'
+
+/** Elements that show something of their own however they are styled (media, fields). */
+const CONTENT_TAGS = new Set([
+  'IMG',
+  'PICTURE',
+  'VIDEO',
+  'AUDIO',
+  'IFRAME',
+  'CANVAS',
+  'SVG',
+  'INPUT',
+  'TEXTAREA',
+  'SELECT',
+  'BUTTON',
+])
+
+/** Whether an element shows text or media at the point it was found at (else padding or background). */
+function showsContent(element: Element): boolean {
+  if (CONTENT_TAGS.has(element.tagName.toUpperCase()) || element.closest('svg')) return true
+  return [...element.childNodes].some(
+    (node) => node.nodeType === Node.TEXT_NODE && !!node.textContent?.trim(),
+  )
+}
 
 /**
- * Whether the label goes inside the box: at the canvas's top edge, or when the component just
- * before it sits in the label's room and would have its text covered.
+ * Whether the label's room just above or below the box is free: on the canvas, and showing no
+ * text or media there (an ancestor's padding or another block's background may be covered),
+ * so it never hides the previous sibling's text or that of the block before the parent.
  */
-function labelInside(element: HTMLElement | undefined, box: Box, scale: number): boolean {
-  if (box.top < LABEL_ROOM) return true
-  const previous = element?.previousElementSibling
-  if (!previous) return false
-  const rect = previous.getBoundingClientRect()
-  const overlapsAcross = rect.left < (box.left + box.width) / scale && rect.right > box.left / scale
-  return overlapsAcross && rect.bottom * scale > box.top - LABEL_ROOM
+function roomFree(element: HTMLElement, box: Box, scale: number, side: 'above' | 'below'): boolean {
+  const document = element.ownerDocument
+  const view = document.defaultView
+  const top = side === 'above' ? box.top - LABEL_ROOM : box.top + box.height
+  if (top < 0 || (view && (top + LABEL_ROOM) / scale > view.innerHeight)) return false
+  const span = Math.min(box.width, LABEL_SPAN)
+  for (const row of [2, LABEL_ROOM / 2, LABEL_ROOM - 2]) {
+    for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+      const x = (box.left + Math.max(1, span * share - 1)) / scale
+      const hit = document.elementFromPoint(x, (top + row) / scale)
+      if (hit && showsContent(hit)) return false
+    }
+  }
+  return true
+}
+
+/**
+ * Where the label goes: above the box when it covers no text or media there (as at the top of
+ * a padded container); else, for a low box, below it when that is free; else inside the box.
+ */
+export function labelPlace(element: HTMLElement | undefined, box: Box, scale: number): LabelPlace {
+  if (!element) return 'above'
+  if (roomFree(element, box, scale, 'above')) return 'above'
+  if (box.height / scale < SMALL_HEIGHT && roomFree(element, box, scale, 'below')) return 'below'
+  return 'inside'
 }
 
 /**
@@ -96,7 +143,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
 }) {
   const store = useBuilder()
   const t = useT()
-  const [boxes, setBoxes] = useState<{ selected?: Box; hovered?: Box; inside?: boolean }>({})
+  const [boxes, setBoxes] = useState<{ selected?: Box; hovered?: Box; label?: LabelPlace }>({})
   const scheduled = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
@@ -107,7 +154,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
       const selected = boxOf(selectedElement, scale)
       setBoxes({
         selected,
-        inside: selected !== undefined && labelInside(selectedElement, selected, scale),
+        label: selected && labelPlace(selectedElement, selected, scale),
         hovered:
           hoveredId === selectedId ? undefined : boxOf(elementOf(document, hoveredId), scale),
       })
@@ -150,7 +197,8 @@ export const CanvasOverlay = observer(function CanvasOverlay({
     target === undefined
       ? undefined
       : t('builder.binding.editingItemLabel', { name: selected!.name, field: target.field.name })
-  const { selected: box, hovered, inside } = boxes
+  const { selected: box, hovered, label } = boxes
+  const inside = label === 'inside'
   const drop = store.view.drop
   const dropBox = drop ? boxOf(elementOf(document, drop.id), scale) : undefined
   const canResize = selected && selected.parentId !== undefined && store.editor.editingEnabled
@@ -247,7 +295,7 @@ export const CanvasOverlay = observer(function CanvasOverlay({
   }
 
   const small = (b: Box) =>
-    `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${inside ? ' label-inside' : ''}`
+    `${b.width / scale < SMALL_WIDTH ? ' small-width' : ''}${b.height / scale < SMALL_HEIGHT ? ' small-height' : ''}${label && label !== 'above' ? ` label-${label}` : ''}`
 
   return (
     <div
