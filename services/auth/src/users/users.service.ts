@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { type AuthUser, commonErrors, requireSelf } from '@tessera/kit'
+import { type AuthUser, commonErrors, identicon, requireSelf } from '@tessera/kit'
 import type { MailLocale } from '@tessera/proto'
 import { ConfirmationsService } from '../confirmations/confirmations.service.js'
 import { KeysService } from '../keys/keys.service.js'
@@ -13,7 +13,6 @@ import {
   subdomainFor,
 } from './account-rules.js'
 import type { RegistrationBody, UpdateUserBody } from './dto.js'
-import { identicon } from './identicon.js'
 import { SubdomainRegistry } from './subdomain-registry.js'
 import type { User } from './user.entity.js'
 import { toUserView, type SessionView, type UserView } from './user.view.js'

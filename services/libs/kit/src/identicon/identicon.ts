@@ -4,8 +4,9 @@ const GRID = 5
 const HUES = 9
 
 /**
- * A 5x5 avatar, mirrored left to right, in one of 9 hues at saturation 95 and lightness 45,
- * derived from the seed (the e-mail) so a new address gives a new avatar.
+ * A 5x5 avatar, mirrored left to right, in one of 9 hues at saturation 95 and lightness 45, as
+ * an SVG data URI derived from the seed (a user's e-mail, a workspace's id; case does not
+ * matter), so the same seed always gives the same avatar.
  */
 export function identicon(seed: string): string {
   const hash = createHash('sha256').update(seed.toLowerCase()).digest()
