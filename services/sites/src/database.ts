@@ -10,6 +10,7 @@ import { AssetKeys1765200000000 } from './migrations/1765200000000-asset-keys.js
 import { Workspaces1765300000000 } from './migrations/1765300000000-workspaces.js'
 import { MemberEmails1765310000000 } from './migrations/1765310000000-member-emails.js'
 import { ContentAuthor1765320000000 } from './migrations/1765320000000-content-author.js'
+import { WorkspaceAvatars1765330000000 } from './migrations/1765330000000-workspace-avatars.js'
 import { SiteServer, SiteServerReplica } from './site-servers/site-server.entity.js'
 import { Site } from './sites/site.entity.js'
 import { Subdomain } from './subdomains/subdomain.entity.js'
@@ -38,5 +39,6 @@ export const sitesDatabase: DatabaseSpec = {
     Workspaces1765300000000,
     MemberEmails1765310000000,
     ContentAuthor1765320000000,
+    WorkspaceAvatars1765330000000,
   ],
 }

@@ -713,6 +713,7 @@ export interface ApiSchemas {
     id: string
     name: string
     personal: boolean
+    identicon_avatar: string
     role: 'Owner' | 'Admin' | 'Designer' | 'ContentEditor' | 'Viewer'
     created_at: Date
   }

@@ -27,6 +27,8 @@ export const workspaceView = z
     id: z.uuid(),
     name: z.string(),
     personal: z.boolean(),
+    /** An identicon drawn from its id (an SVG data URI), the same for everyone. */
+    identicon_avatar: z.string(),
     /** The caller's role in it. */
     role,
     created_at: z.iso.datetime(),

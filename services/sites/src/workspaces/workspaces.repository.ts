@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { Injectable } from '@nestjs/common'
-import { isRole, type Role } from '@tessera/kit'
+import { identicon, isRole, type Role } from '@tessera/kit'
 import { DataSource, type EntityManager } from 'typeorm'
 
 export interface WorkspaceRow {
@@ -7,6 +8,8 @@ export interface WorkspaceRow {
   name: string
   /** The user whose personal workspace it is; null for a team's. */
   personalOf: string | null
+  /** An identicon from its id, as a data URI. */
+  identiconAvatar: string
   createdAt: Date
 }
 
@@ -46,8 +49,15 @@ const workspace = (r: Row): WorkspaceRow => ({
   id: r.id as string,
   name: r.name as string,
   personalOf: (r.personal_of as string | null) ?? null,
+  identiconAvatar: r.identicon_avatar as string,
   createdAt: r.created_at as Date,
 })
+
+/** A new workspace's id and the avatar drawn from it. */
+function newIdentity(): [id: string, avatar: string] {
+  const id = randomUUID()
+  return [id, identicon(id)]
+}
 
 const invitation = (r: Row): InvitationRow => ({
   id: r.id as string,
@@ -81,7 +91,8 @@ export class WorkspacesRepository {
       const made = await this.q(
         db,
         `WITH made AS (
-           INSERT INTO sites.workspaces (name, personal_of) VALUES ('', $1)
+           INSERT INTO sites.workspaces (id, name, personal_of, identicon_avatar)
+           VALUES ($2, '', $1, $3)
            ON CONFLICT (personal_of) DO NOTHING RETURNING id
          ), member AS (
            INSERT INTO sites.workspace_members (workspace_id, user_id, role)
@@ -89,7 +100,7 @@ export class WorkspacesRepository {
          )
          SELECT id FROM made
          UNION ALL SELECT id FROM sites.workspaces WHERE personal_of = $1`,
-        [userId],
+        [userId, ...newIdentity()],
       )
       // A concurrent first call committed between this statement's snapshot and its insert.
       if (made[0]) return made[0].id as string
@@ -98,12 +109,12 @@ export class WorkspacesRepository {
 
   async create(name: string, ownerId: string, ownerEmail: string | null): Promise<string> {
     return this.transaction(async (db) => {
-      const [row] = await this.q(
+      const [id, avatar] = newIdentity()
+      await this.q(
         db,
-        `INSERT INTO sites.workspaces (name) VALUES ($1) RETURNING id`,
-        [name],
+        `INSERT INTO sites.workspaces (id, name, identicon_avatar) VALUES ($1, $2, $3)`,
+        [id, name, avatar],
       )
-      const id = row!.id as string
       await this.q(
         db,
         `INSERT INTO sites.workspace_members (workspace_id, user_id, role, email)

@@ -56,6 +56,7 @@ export class WorkspacesService {
       id: row.id,
       name: row.name,
       personal: row.personalOf !== null,
+      identicon_avatar: row.identiconAvatar,
       role: row.role,
       created_at: row.createdAt.toISOString(),
     }))
