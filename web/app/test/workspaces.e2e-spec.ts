@@ -114,6 +114,67 @@ describe('web app: a team workspace, its members and an invitation', () => {
     },
   )
 
+  it('lists the workspaces with their avatars in the user menu and switches to one', async () => {
+    const owner = await loggedIn(ownerEmail)
+    const menuButton = owner.getByRole('button', { name: 'Account menu' })
+    // Named in the page's language: found by role alone.
+    const menu = owner.getByRole('menu')
+    const items = menu.getByRole('group').getByRole('menuitemradio')
+    const chosen = owner.locator('.workspace-select option:checked')
+    await expect.poll(() => chosen.textContent()).toBe('Personal')
+    for (const [locale, label] of [
+      ['en', 'Account menu'],
+      ['zh-tw', '帳號選單'],
+    ] as const) {
+      if (locale === 'zh-tw') await owner.getByLabel('Language').selectOption('zh-tw')
+      for (const width of [1280, 390]) {
+        await owner.setViewportSize({ width, height: 800 })
+        await owner.getByRole('button', { name: label }).click()
+        await expect.poll(() => items.count()).toBe(2)
+        // Each avatar is a drawn picture, and the workspace shown is the checked one.
+        for (const img of await menu.locator('[role=menuitemradio] img').all())
+          expect(await img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+        expect(await items.first().getAttribute('aria-checked')).toBe('true')
+        expect(await seriousViolations(owner)).toEqual([])
+        await screenshot(owner, `user-menu-workspaces-${locale}-${width}`)
+        const overflow = await owner.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `user menu at ${width} px`).toBeLessThanOrEqual(0)
+        await owner.keyboard.press('Escape')
+        await screenshot(owner, `workspace-bar-${locale}-${width}`)
+      }
+    }
+    // By keyboard: down past the settings entry and the personal workspace to the team.
+    await owner.getByLabel('語言').selectOption('en')
+    await menuButton.focus()
+    await owner.keyboard.press('ArrowDown')
+    await owner.keyboard.press('ArrowDown')
+    await owner.keyboard.press('ArrowDown')
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.textContent)).toBe(team)
+    await owner.keyboard.press('Enter')
+    await expect.poll(() => chosen.textContent()).toBe(team)
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(await menuButton.evaluate((b) => b === document.activeElement)).toBe(true)
+    await menuButton.click()
+    await expect.poll(() => items.nth(1).getAttribute('aria-checked')).toBe('true')
+    expect(await items.first().getAttribute('aria-checked')).toBe('false')
+    await owner.keyboard.press('Escape')
+    await screenshot(owner, 'workspace-bar-team-1280')
+
+    // Making a team: its avatar comes with it; the form says so beside an empty one.
+    await owner.getByRole('button', { name: 'New team workspace' }).click()
+    await owner.getByText('It gets its own picture when you create it.').waitFor()
+    for (const width of [1280, 390]) {
+      await owner.setViewportSize({ width, height: 800 })
+      await screenshot(owner, `workspace-new-${width}`)
+      const overflow = await owner.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `new workspace form at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  })
+
   it('shows the switcher and the members page in zh-tw on a phone', async () => {
     const owner = await loggedIn(ownerEmail)
     await owner.getByLabel('Language').selectOption('zh-tw')

@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { useStore } from '../stores/store-context'
 import { RouteLink } from './route-link'
 
+const Workspaces = lazy(() =>
+  import('./user-menu-workspaces').then((m) => ({ default: m.UserMenuWorkspaces })),
+)
+
 /**
- * The logged-in user's menu: Settings (with e-mail and avatar), Sites, Assets, Logout. A menu
- * button (WAI-ARIA APG): Enter, Space or the arrows open it on an item; in it the arrows, Home
- * and End move, Escape closes back to the button, Tab closes and moves on.
+ * The logged-in user's menu: Settings (with e-mail and avatar), their workspaces (in a chunk of
+ * their own), Sites, Assets, Logout. A menu button (WAI-ARIA APG): Enter, Space or the arrows
+ * open it on an item; in it the arrows, Home and End move, Escape closes back to the button, Tab
+ * closes and moves on.
  */
 export const UserMenu = observer(function UserMenu() {
   const store = useStore()
@@ -36,7 +41,9 @@ export const UserMenu = observer(function UserMenu() {
     if (focusButton) button.current?.focus()
   }
 
-  const items = () => [...(panel.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+  const items = () => [
+    ...(panel.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []),
+  ]
   /** The item (negative from the end) to focus when the menu opens from the keyboard. */
   const focusOnOpen = useRef<number | undefined>(undefined)
   useEffect(() => {
@@ -126,6 +133,9 @@ export const UserMenu = observer(function UserMenu() {
               </span>
             </RouteLink>
           </li>
+          <Suspense>
+            <Workspaces open={open} onChoose={() => close(true)} />
+          </Suspense>
           <li role="none">
             <RouteLink to="Sites" role="menuitem" tabIndex={-1}>
               <FormattedMessage id="nav.sites" />

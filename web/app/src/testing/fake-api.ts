@@ -64,3 +64,16 @@ export function fakeUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** A workspace as GET workspaces lists it: user-1's personal one unless overridden. */
+export function fakeWorkspace(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: '',
+    personal: true,
+    identicon_avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
+    role: 'Owner',
+    created_at: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  }
+}

@@ -63,8 +63,17 @@ const Members = observer(function Members({ workspace }: { workspace: WorkspaceV
   return (
     <>
       <div className="page-head">
-        <h1 className="page-title">
-          <FormattedMessage id="members.title" values={{ name: workspace.name }} />
+        <h1 className="page-title workspace-title">
+          <img
+            src={workspace.identicon_avatar}
+            alt=""
+            width={40}
+            height={40}
+            className="avatar avatar-workspace"
+          />
+          <span>
+            <FormattedMessage id="members.title" values={{ name: workspace.name }} />
+          </span>
         </h1>
         {!workspace.personal && (
           <button

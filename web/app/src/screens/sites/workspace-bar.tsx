@@ -19,6 +19,7 @@ export const WorkspaceBar = observer(function WorkspaceBar({
   const intl = useIntl()
   const selectId = useId()
   const nameId = useId()
+  const hintId = useId()
   const [making, setMaking] = useState(false)
   const [name, setName] = useState('')
   const label = (w: WorkspaceView) =>
@@ -41,13 +42,26 @@ export const WorkspaceBar = observer(function WorkspaceBar({
         <label htmlFor={selectId}>
           <FormattedMessage id="workspaces.label" />
         </label>
-        <select id={selectId} value={current.id} onChange={(event) => onSelect(event.target.value)}>
-          {workspaces.workspaces.map((w) => (
-            <option key={w.id} value={w.id}>
-              {label(w)}
-            </option>
-          ))}
-        </select>
+        <div className="workspace-select-row">
+          <img
+            src={current.identicon_avatar}
+            alt=""
+            width={36}
+            height={36}
+            className="avatar avatar-workspace"
+          />
+          <select
+            id={selectId}
+            value={current.id}
+            onChange={(event) => onSelect(event.target.value)}
+          >
+            {workspaces.workspaces.map((w) => (
+              <option key={w.id} value={w.id}>
+                {label(w)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {!current.personal && (
         <RouteLink
@@ -64,14 +78,18 @@ export const WorkspaceBar = observer(function WorkspaceBar({
             <label htmlFor={nameId}>
               <FormattedMessage id="workspaces.name" />
             </label>
-            <input
-              id={nameId}
-              required
-              maxLength={100}
-              value={name}
-              autoFocus
-              onChange={(event) => setName(event.target.value)}
-            />
+            <div className="workspace-select-row">
+              <span className="avatar avatar-workspace avatar-new" aria-hidden="true" />
+              <input
+                id={nameId}
+                required
+                maxLength={100}
+                value={name}
+                autoFocus
+                aria-describedby={hintId}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </div>
           </div>
           <button type="submit" className="button button-primary" disabled={workspaces.creating}>
             <FormattedMessage id="workspaces.create" />
@@ -83,6 +101,9 @@ export const WorkspaceBar = observer(function WorkspaceBar({
           >
             <FormattedMessage id="common.cancel" />
           </button>
+          <p id={hintId} className="field-hint workspace-new-hint">
+            <FormattedMessage id="workspaces.avatarHint" />
+          </p>
           <FormError error={workspaces.error} />
         </form>
       ) : (
