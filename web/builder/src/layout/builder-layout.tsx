@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
 import { CanvasFrame } from '../canvas/canvas-frame'
 import { useHotkeys } from '../hotkeys/use-hotkeys'
 import { BuildMenu } from '../menus/build-menu'
@@ -39,6 +41,8 @@ export function BuilderLayout() {
 const EditorLayout = observer(function EditorLayout() {
   const store = useBuilder()
   const t = useT()
+  const { locale } = useIntl()
+  useEffect(() => store.view.setUiLocale(locale), [store, locale])
   useHotkeys()
   return (
     <PresenceProvider>

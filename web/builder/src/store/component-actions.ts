@@ -30,6 +30,7 @@ import {
   type ComponentFields,
   type StyleSlot,
 } from '@tessera/site-format'
+import { localizeBlock } from '../i18n/block-texts'
 import { activeBreakpoint } from './breakpoints'
 import { acceptsChildren, insertionPoint } from './component-rules'
 import type { EditorStore } from './editor-store'
@@ -93,7 +94,10 @@ export class ComponentActions {
     return id === undefined ? undefined : this.doc.findComponent(id)
   }
 
-  /** Adds a New-menu block into the selection (or after it, or into the page root) and selects it. */
+  /**
+   * Adds a New-menu block into the selection (or after it, or into the page root), with its
+   * texts in the builder's language, and selects it.
+   */
   addBlock(
     builtinId: string,
     target?: { parentId: string; index?: number },
@@ -104,6 +108,8 @@ export class ComponentActions {
     const before = this.doc.site.context.nextId
     const block = builtinId === COLLECTION_LIST_BLOCK ? collectionListTemplate() : builtinId
     const command = addBuiltinComponent(this.doc, block, at.parentId, at.index)
+    // A block starts with its texts in the builder's language.
+    localizeBlock(addedComponent(command), this.view.uiLocale)
     if (prepare) prepare(addedComponent(command))
     if (!this.editor.run(command, { merge: false })) {
       this.doc.site.context.nextId = before

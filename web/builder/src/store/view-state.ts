@@ -74,6 +74,8 @@ export class ViewState {
   /** The width the canvas has beside the open panels, measured by the canvas (not saved). */
   canvasRoom: number | undefined = undefined
   pseudoClass: PseudoClass = 'default'
+  /** The builder's own language (a locale tag as the app shows it, 'en' or 'zh-TW'); not saved. */
+  uiLocale = 'en'
   /** The language the canvas shows (sites with translations); undefined: the site's own choice. */
   language: string | undefined = undefined
   showTree = true
@@ -287,6 +289,10 @@ export class ViewState {
   setPseudoClass(pseudoClass: PseudoClass): void {
     this.pseudoClass = pseudoClass
     this.touch()
+  }
+
+  setUiLocale(locale: string): void {
+    this.uiLocale = locale
   }
 
   setLanguage(language: string): void {
