@@ -10,6 +10,7 @@ import {
   setComponentStyle,
   setEvent,
   SiteDocument,
+  type Command,
   type EditStep,
 } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
@@ -223,5 +224,40 @@ describe('site-server API: save edit steps', () => {
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^History/)
     expect((await load(user, site.id)).update_key).toBe(loaded.update_key)
+  })
+
+  it('applies each save to the version as stored: never to a copy a refused save changed or another write replaced', async () => {
+    const user = await register()
+    const site = await createSiteFor(user)
+    const editor = editorOn(await load(user, site.id))
+    const root = editor.doc.site.pages['/home']!.root.id
+    const save = async (step: { do: Command }) => {
+      const res = await saveSteps(user, site.id, { steps: [step] })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      editor.history.push(step.do, { merge: false })
+    }
+    await save({ do: editComponent(editor.doc, root, { name: 'One' }) })
+    // The steps apply, then the result is refused: what they changed must not reach a later save.
+    await sql('UPDATE site_content.sites SET pages_limit = 10 WHERE site_id = $1', [site.id])
+    const refused = await saveSteps(user, site.id, {
+      steps: [{ do: editComponent(editor.doc, root, { name: 'Refused' }) }],
+    })
+    expect(refused.body.code).toBe('DataLimitExceeded')
+    await sql('UPDATE site_content.sites SET pages_limit = 10000000 WHERE site_id = $1', [site.id])
+    await save({ do: setComponentStyle(editor.doc, root, red, 'red') })
+    let saved = deserializeSite(await load(user, site.id))
+    expect(saved.pages['/home']!.root.name).toBe('One')
+    expect(saved.history.back).toHaveLength(2)
+    // Another write of the row, its key unchanged (another server's, or by hand): the next save
+    // is applied to that write.
+    await sql(
+      `UPDATE site_content.versions SET pages = replace(pages, '"name":"One"', '"name":"Elsewhere"')
+        WHERE site_id = $1`,
+      [site.id],
+    )
+    await save({ do: setComponentStyle(editor.doc, root, red, 'blue') })
+    saved = deserializeSite(await load(user, site.id))
+    expect(saved.pages['/home']!.root.name).toBe('Elsewhere')
+    expect(saved.pages['/home']!.root.style.custom['breakpoint-1']?.default?.color).toBe('blue')
   })
 })

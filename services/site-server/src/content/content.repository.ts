@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm'
 import type { StepSummary, StoredSite } from '@tessera/site-format'
 import { DataSource, type EntityManager } from 'typeorm'
+import type { VersionStamp } from './parsed-sites.js'
 import { SiteRecord } from './site-record.entity.js'
 import { SiteVersion } from './site-version.entity.js'
 
@@ -21,6 +22,15 @@ export interface Hosting {
 export interface SavedVersion {
   updateKey: string
   updatedAt: Date
+  contentUpdatedAt: Date
+  /** The row's new stamp (see VersionStamp). */
+  rowStamp: string
+}
+
+/** A version's row without its content: what tells whether a copy of it is still the row. */
+export interface VersionHead extends VersionStamp {
+  version: number
+  createdAt: Date
   contentUpdatedAt: Date
 }
 
@@ -48,7 +58,25 @@ interface SavedRow {
   update_key: string
   updated_at: Date
   content_updated_at: Date
+  row_stamp: string
 }
+
+interface HeadRow extends SavedRow {
+  version: number
+  created_at: Date
+}
+
+const HEAD_COLUMNS = `version, update_key, created_at, updated_at, content_updated_at,
+  xmin::text AS row_stamp`
+
+const toHead = (row: HeadRow): VersionHead => ({
+  version: row.version,
+  updateKey: row.update_key,
+  rowStamp: row.row_stamp,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  contentUpdatedAt: row.content_updated_at,
+})
 
 /** The only code that touches the `site_content` schema's sites and versions. */
 @Injectable()
@@ -79,6 +107,62 @@ export class ContentRepository {
 
   findVersion(siteId: string, version: number, db: EntityManager = this.dataSource.manager) {
     return db.getRepository(SiteVersion).findOneBy({ siteId, version })
+  }
+
+  /** A version's head (no content), read in one small query. */
+  async findVersionHead(siteId: string, version: number): Promise<VersionHead | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${HEAD_COLUMNS} FROM site_content.versions WHERE site_id = $1 AND version = $2`,
+      [siteId, version],
+    )) as HeadRow[]
+    return rows[0] && toHead(rows[0])
+  }
+
+  /** A whole version with its row's stamp, read in one statement so both are of one write. */
+  async findStampedVersion(
+    siteId: string,
+    version: number,
+  ): Promise<{ version: SiteVersion; stamp: VersionStamp } | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${HEAD_COLUMNS}, name, format_version, context, defaults, pages, page_order, editor,
+              history
+         FROM site_content.versions WHERE site_id = $1 AND version = $2`,
+      [siteId, version],
+    )) as Array<
+      HeadRow & {
+        name: string
+        format_version: string
+        context: string
+        defaults: string
+        pages: string
+        page_order: string
+        editor: string | null
+        history: string
+      }
+    >
+    const row = rows[0]
+    if (!row) return undefined
+    const head = toHead(row)
+    const found = Object.assign(new SiteVersion(), {
+      siteId,
+      version: head.version,
+      name: row.name,
+      formatVersion: row.format_version,
+      context: row.context,
+      defaults: row.defaults,
+      pages: row.pages,
+      pageOrder: row.page_order,
+      editor: row.editor,
+      history: row.history,
+      updateKey: head.updateKey,
+      createdAt: head.createdAt,
+      updatedAt: head.updatedAt,
+      contentUpdatedAt: head.contentUpdatedAt,
+    })
+    return {
+      version: found,
+      stamp: { updateKey: head.updateKey, rowStamp: head.rowStamp, updatedAt: head.updatedAt },
+    }
   }
 
   async versionTimes(siteId: string): Promise<Array<{ version: number; updatedAt: Date }>> {
@@ -208,7 +292,7 @@ export class ContentRepository {
            updated_at = clock_timestamp(),
            content_updated_at = CASE WHEN $4 THEN clock_timestamp() ELSE content_updated_at END
          WHERE site_id = $1 AND version = $2${guard}
-         RETURNING update_key, updated_at, content_updated_at
+         RETURNING update_key, updated_at, content_updated_at, xmin::text AS row_stamp
        ), site AS (
          UPDATE site_content.sites s SET updated_at = saved.updated_at,
            content_updated_at = GREATEST(s.content_updated_at, saved.content_updated_at)
@@ -228,6 +312,7 @@ export class ContentRepository {
           updateKey: row.update_key,
           updatedAt: row.updated_at,
           contentUpdatedAt: row.content_updated_at,
+          rowStamp: row.row_stamp,
         }
       : undefined
   }

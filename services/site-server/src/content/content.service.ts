@@ -41,7 +41,8 @@ import type { NewerSaveView } from './dto.js'
 import { isMigrationOf, migrationStep } from './format-migration.js'
 import { ContentRepository, type Hosting, type SavedVersion } from './content.repository.js'
 import type { SiteRecord } from './site-record.entity.js'
-import type { SiteVersion } from './site-version.entity.js'
+import { SiteVersion } from './site-version.entity.js'
+import { ParsedSites, type VersionStamp } from './parsed-sites.js'
 import { errors } from '../errors.js'
 import { SiteEvents } from '../live/site-events.js'
 
@@ -65,7 +66,41 @@ export interface LoadedVersion {
   version: SiteVersion
   /** The live version of a published site. */
   published: boolean
+  /** Which write of the version's row this is. */
+  stamp: VersionStamp
 }
+
+/** A content part's column field in a version row. */
+const VERSION_FIELDS = {
+  name: 'name',
+  version: 'formatVersion',
+  context: 'context',
+  defaults: 'defaults',
+  pages: 'pages',
+  pageOrder: 'pageOrder',
+  editor: 'editor',
+  history: 'history',
+} as const satisfies Record<keyof StoredSite, keyof SiteVersion>
+
+/** The version row as a save leaves it: the old row with the saved parts and key. */
+function savedRow(version: SiteVersion, parts: ContentParts, saved: SavedVersion): SiteVersion {
+  const row = Object.assign(new SiteVersion(), version, {
+    updateKey: saved.updateKey,
+    updatedAt: saved.updatedAt,
+    contentUpdatedAt: saved.contentUpdatedAt,
+  })
+  for (const part of Object.keys(parts) as Array<keyof StoredSite>) {
+    const value = parts[part]
+    if (value !== undefined) row[VERSION_FIELDS[part]] = value
+  }
+  return row
+}
+
+const stampOf = (saved: SavedVersion): VersionStamp => ({
+  updateKey: saved.updateKey,
+  rowStamp: saved.rowStamp,
+  updatedAt: saved.updatedAt,
+})
 
 /** Times a step save is tried again on content another save changed meanwhile. */
 const STEP_SAVE_ATTEMPTS = 5
@@ -144,6 +179,9 @@ export interface SavedEvent {
  */
 @Injectable()
 export class ContentService {
+  /** The versions last read or saved here, parsed once a save needed them. */
+  private readonly parsed = new ParsedSites()
+
   constructor(
     private readonly content: ContentRepository,
     private readonly invalidation: HostingInvalidation,
@@ -185,9 +223,26 @@ export class ContentService {
     if (!site) return undefined
     const number = versionId || (site.draftVersion ?? site.liveVersion)
     if (number !== site.liveVersion && number !== site.draftVersion) return undefined
-    const version = await this.content.findVersion(siteId, number)
-    if (!version) return undefined
-    return { site, version, published: site.published && number === site.liveVersion }
+    const read = await this.readVersion(siteId, number)
+    if (!read) return undefined
+    return { site, ...read, published: site.published && number === site.liveVersion }
+  }
+
+  /**
+   * A version's row: the copy kept here while the row is still exactly that write (one small
+   * query tells), else the row read whole, and kept.
+   */
+  private async readVersion(
+    siteId: string,
+    number: number,
+  ): Promise<{ version: SiteVersion; stamp: VersionStamp } | undefined> {
+    const head = await this.content.findVersionHead(siteId, number)
+    if (!head) return undefined
+    const kept = this.parsed.get(siteId, number, head)
+    if (kept) return { version: Object.assign(new SiteVersion(), kept.version), stamp: kept.stamp }
+    const read = await this.content.findStampedVersion(siteId, number)
+    if (read) this.parsed.put(siteId, read)
+    return read
   }
 
   /**
@@ -282,20 +337,24 @@ export class ContentService {
     for (let attempt = 0; attempt < STEP_SAVE_ATTEMPTS; attempt++) {
       const loaded = await this.load(siteId, save.versionId)
       if (!loaded) throw siteNotFound()
-      const { site, version } = loaded
+      const { site, version, stamp } = loaded
       if (version.updateKey === save.saveId) {
         return {
           updateKey: version.updateKey,
           updatedAt: version.updatedAt,
           contentUpdatedAt: version.contentUpdatedAt,
+          rowStamp: stamp.rowStamp,
           versionId: version.version,
           newerSave: null,
         }
       }
       const current = toStored(version)
       const parts: ContentParts = {}
+      // The document read before from this very row, taken out while the steps change it: a
+      // save that fails or is refused below never puts it back.
+      let doc = migration ? undefined : this.parsed.take(siteId, version.version, stamp)?.doc
       if (steps.length > 0) {
-        const document = readStored(current)
+        const document = doc?.site ?? readStored(current)
         if (migration && !isMigrationOf(migration, document)) {
           // Another save migrated the site meanwhile: the saver's view is stale.
           const from = (migration.data.commands[0] as Command<'mS'>).data.oldVersion
@@ -304,7 +363,7 @@ export class ContentService {
           }
           throw contentOnly(0, 'g')
         }
-        const doc = new SiteDocument(document)
+        doc ??= new SiteDocument(document)
         try {
           const changed = applyEditSteps(doc, new History(doc), steps)
           Object.assign(parts, serializeParts(document, changed))
@@ -316,7 +375,7 @@ export class ContentService {
         }
       }
       if (save.editor !== undefined) parts.editor = save.editor
-      checkSave(current, parts, limitsOf(site))
+      const checked = checkSave(current, parts, limitsOf(site))
       // An import, a template, a reset or a restore: keep the site as it was before.
       if (replaces) await this.snapshot(site, version, { kind: 'replace', authorId: save.authorId })
       const saved = await this.content.saveParts({
@@ -329,6 +388,12 @@ export class ContentService {
         activity,
       })
       if (saved) {
+        if (doc && parts.editor !== undefined) doc.site.editor = checked.editor
+        this.parsed.put(siteId, {
+          stamp: stampOf(saved),
+          version: savedRow(version, parts, saved),
+          ...(doc ? { doc } : {}),
+        })
         await this.invalidation.siteChanged(siteId)
         this.sitesLink.contentSaved(siteId, undefined, saved, save.authorId)
         if (steps.length > 0 && changesContent(parts)) {
@@ -513,6 +578,7 @@ export class ContentService {
 
   async deleteSite(siteId: string): Promise<void> {
     await this.content.deleteSite(siteId)
+    this.parsed.drop(siteId)
     this.counters.forget(siteId)
     await this.invalidation.siteChanged(siteId)
   }
