@@ -433,7 +433,7 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
         )
         if (earlier) return earlier
       }
-      const loaded = await store.load(caller, args.siteId)
+      const loaded = await store.load(caller, args.siteId, { forEdit: true })
       const reason = needsConfirmation(loaded, ops)
       const command = applyOperations(loaded.doc, ops)
       const before = loaded.updateKey
@@ -470,6 +470,7 @@ export function createMcpServer(caller: AgentCaller, deps: ToolDeps): McpServer 
         saveId,
         [{ do: command, merge: false }],
         args.label,
+        loaded,
       )
       const edit = await audit.addEdit({
         siteId: args.siteId,

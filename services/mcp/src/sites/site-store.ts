@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common'
 import { Code, ConnectError, type Client } from '@connectrpc/connect'
 import { CONFIG, fromGrpcError, grpcClient, isRole, type Role } from '@tessera/kit'
 import { SiteContentService, SitesInternalService, type SiteContent } from '@tessera/proto'
-import { deserializeSite, type EditStep, SiteDocument, type StoredSite } from '@tessera/site-format'
+import {
+  deserializeSite,
+  type EditStep,
+  serializeSite,
+  SiteDocument,
+  type StoredSite,
+} from '@tessera/site-format'
 import type { AgentCaller } from '../agents/agent-caller.js'
 import type { McpConfig } from '../config.js'
 import { errors } from '../errors.js'
@@ -20,6 +26,40 @@ export interface LoadedSite {
   liveVersion: number
   draftVersion: number
   role: Role
+}
+
+/** How long where a site lives is taken as known (a moved site answers Unavailable before). */
+const LOCATION_TTL_MS = 30_000
+/** How many sites' documents are kept (the sites agents are working on right now). */
+const KEPT_SITES = 4
+
+/** A site's document as of one version, kept so the next call on that version skips parsing. */
+interface KeptSite {
+  updateKey: string
+  contentUpdatedAt: string
+  doc: SiteDocument
+  /**
+   * False for a document this service changed and saved itself: its version may also hold
+   * another save the site server applied first, so it is compared with the stored site once.
+   */
+  checked: boolean
+}
+
+const PARTS = [
+  'name',
+  'version',
+  'context',
+  'defaults',
+  'pages',
+  'pageOrder',
+  'editor',
+  'history',
+] as const satisfies ReadonlyArray<keyof StoredSite>
+
+/** Whether a document serialises to exactly the stored site, byte for byte. */
+function storesAs(doc: SiteDocument, stored: StoredSite): boolean {
+  const mine = serializeSite(doc.site)
+  return PARTS.every((part) => mine[part] === stored[part])
 }
 
 function toStoredSite(content: SiteContent | undefined): StoredSite {
@@ -47,6 +87,9 @@ function toStoredSite(content: SiteContent | undefined): StoredSite {
 export class SiteStore {
   private readonly sites: Client<typeof SitesInternalService>
   private readonly pools = new Map<string, Client<typeof SiteContentService>>()
+  private readonly locations = new Map<string, { addresses: string[]; until: number }>()
+  /** Least recently used first. */
+  private readonly kept = new Map<string, KeptSite>()
 
   constructor(@Inject(CONFIG) config: McpConfig) {
     this.sites = grpcClient(SitesInternalService, config.SITES_GRPC_URL)
@@ -61,12 +104,9 @@ export class SiteStore {
     siteId: string,
     call: (client: Client<typeof SiteContentService>) => Promise<T>,
   ): Promise<T> {
-    const site = await this.sites.getSite({ siteId }).catch((e: unknown) => {
-      throw fromGrpcError(e)
-    })
-    if (!site.id) throw errors.SiteNotFound()
+    const addresses = await this.locate(siteId)
     let lastError: unknown = new Error(`No site server holds ${siteId}`)
-    for (const address of site.contentAddresses) {
+    for (const address of addresses) {
       let client = this.pools.get(address)
       if (!client) {
         client = grpcClient(SiteContentService, address, 15_000)
@@ -79,10 +119,68 @@ export class SiteStore {
         if (!(error instanceof ConnectError && error.code === Code.Unavailable)) break
       }
     }
+    // The site may have moved: ask where it lives next time.
+    this.locations.delete(siteId)
     throw fromGrpcError(lastError)
   }
 
-  async load(caller: AgentCaller, siteId: string): Promise<LoadedSite> {
+  /** The site servers holding a site, as the sites service said within the last seconds. */
+  private async locate(siteId: string): Promise<string[]> {
+    const known = this.locations.get(siteId)
+    if (known && known.until > Date.now()) return known.addresses
+    const site = await this.sites.getSite({ siteId }).catch((e: unknown) => {
+      throw fromGrpcError(e)
+    })
+    if (!site.id) throw errors.SiteNotFound()
+    this.locations.set(siteId, {
+      addresses: site.contentAddresses,
+      until: Date.now() + LOCATION_TTL_MS,
+    })
+    return site.contentAddresses
+  }
+
+  /**
+   * The site's document for the version loaded: the one kept for exactly that version when
+   * there is one, else parsed from the stored site. A caller that will change the document
+   * (`forEdit`) takes it out; it comes back only with the save of that change.
+   */
+  private document(
+    siteId: string,
+    version: { updateKey: string; contentUpdatedAt: string },
+    stored: StoredSite,
+    forEdit: boolean,
+  ): SiteDocument {
+    const kept = this.kept.get(siteId)
+    this.kept.delete(siteId)
+    if (
+      kept &&
+      kept.updateKey === version.updateKey &&
+      kept.contentUpdatedAt === version.contentUpdatedAt &&
+      (kept.checked || storesAs(kept.doc, stored))
+    ) {
+      if (!forEdit) this.keep(siteId, { ...kept, checked: true })
+      return kept.doc
+    }
+    const doc = new SiteDocument(deserializeSite(stored))
+    if (!forEdit) this.keep(siteId, { ...version, doc, checked: true })
+    return doc
+  }
+
+  private keep(siteId: string, site: KeptSite): void {
+    this.kept.delete(siteId)
+    this.kept.set(siteId, site)
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= KEPT_SITES) break
+      this.kept.delete(oldest)
+    }
+  }
+
+  /** The site's latest version; `forEdit` when the caller will change its document. */
+  async load(
+    caller: AgentCaller,
+    siteId: string,
+    { forEdit = false }: { forEdit?: boolean } = {},
+  ): Promise<LoadedSite> {
     this.granted(caller, siteId)
     const answer = await this.onPool(siteId, (c) =>
       c.loadForUser({ siteId, userId: caller.userId }),
@@ -91,7 +189,7 @@ export class SiteStore {
     if (!isRole(answer.role)) throw errors.SiteNotFound()
     return {
       siteId,
-      doc: new SiteDocument(deserializeSite(stored)),
+      doc: this.document(siteId, answer, stored, forEdit),
       stored,
       versionId: answer.versionId,
       updateKey: answer.updateKey,
@@ -103,16 +201,21 @@ export class SiteStore {
     }
   }
 
-  /** Saves steps as the person, marked as the agent's; `saveId` makes a retry harmless. */
+  /**
+   * Saves steps as the person, marked as the agent's; `saveId` makes a retry harmless. `applied`
+   * is the site loaded for edit whose document already holds the steps' edits: once saved, it is
+   * kept as the new version's document.
+   */
   async save(
     caller: AgentCaller,
     siteId: string,
     saveId: string,
     steps: EditStep[],
     label: string,
+    applied?: LoadedSite,
   ): Promise<{ updateKey: string; versionId: number }> {
     this.granted(caller, siteId)
-    return this.onPool(siteId, (c) =>
+    const saved = await this.onPool(siteId, (c) =>
       c.saveStepsForUser({
         siteId,
         userId: caller.userId,
@@ -121,6 +224,19 @@ export class SiteStore {
         origin: { clientId: caller.clientId, clientName: caller.clientName, label },
       }),
     )
+    if (applied && steps.every((step) => 'do' in step)) {
+      // The history as the site server records the steps (each its own entry).
+      const history = applied.doc.site.history
+      for (const step of steps) history.back.push(step.do)
+      history.forward = []
+      this.keep(siteId, {
+        updateKey: saved.updateKey,
+        contentUpdatedAt: saved.contentUpdatedAt,
+        doc: applied.doc,
+        checked: false,
+      })
+    }
+    return saved
   }
 
   async publish(
