@@ -166,26 +166,20 @@ async function solvedChallenge(siteId: string): Promise<string> {
   ).toString('base64')
 }
 
-/** JSON text with every record's keys sorted: their order means nothing in the format. */
-function canonical(text: string | undefined): string {
-  return JSON.stringify(JSON.parse(text ?? 'null'), (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  )
-}
-
-/** The stored draft as the site server has it (its history aside), canonical. */
+/**
+ * The stored draft as the site server has it (its history aside): each part's JSON text as
+ * stored, so comparing two of them compares the site byte for byte.
+ */
 async function storedSite(user: User, siteId: string) {
   const content = grpcClient(SiteContentService, stack.urls['site-server:grpc']!)
   const loaded = await content.loadForUser({ siteId, userId: user.id })
   const { pages, context, defaults, pageOrder, name } = loaded.content!
   return {
     name,
-    pages: canonical(pages),
-    context: canonical(context),
-    defaults: canonical(defaults),
-    pageOrder: canonical(pageOrder),
+    pages,
+    context,
+    defaults,
+    pageOrder,
   }
 }
 

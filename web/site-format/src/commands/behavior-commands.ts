@@ -2,16 +2,19 @@ import type { SiteDocument } from '../document/site-document.js'
 import type { Behavior, BehaviorArg } from '../types/behavior.js'
 import type { BehaviorUse } from '../types/command.js'
 import type { ComponentEvent } from '../types/component.js'
-import { clone, type CommandHandlers } from './command-handler.js'
+import { clone, putKeyAt, renameKeyTo, type CommandHandlers } from './command-handler.js'
 
+/** Adds, replaces (in its place), or removes a behaviour; `at` is where an added one goes. */
 function replaceBehavior(
   doc: SiteDocument,
   old: Behavior | undefined,
   next: Behavior | undefined,
+  at?: number,
 ): void {
   const behaviors = doc.site.context.behaviors
-  if (old) delete behaviors[old.id]
-  if (next) behaviors[next.id] = clone(next)
+  if (old && next) renameKeyTo(behaviors, old.id, next.id, clone(next))
+  else if (old) delete behaviors[old.id]
+  else if (next) putKeyAt(behaviors, next.id, clone(next), at)
 }
 
 function replaceArg(
@@ -86,7 +89,7 @@ export const behaviorCommands: CommandHandlers<'setB' | 'setBA' | 'rmB'> = {
       replaceBehavior(doc, d.behavior, undefined)
     },
     undo(doc, d) {
-      replaceBehavior(doc, undefined, d.behavior)
+      replaceBehavior(doc, undefined, d.behavior, d.at)
       for (const use of [...d.uses].reverse()) restoreUse(doc, use)
     },
   },

@@ -1,7 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import { replaceStyleEntry } from '../document/style-entries.js'
 import type { StyleMixin } from '../types/style.js'
-import { clone, moveItem, type CommandHandlers } from './command-handler.js'
+import { clone, moveItem, putKeyAt, type CommandHandlers } from './command-handler.js'
 import { mergeEntryEdits } from './style-commands.js'
 
 function mixin(doc: SiteDocument, id: string): StyleMixin {
@@ -56,7 +56,7 @@ export const mixinCommands: CommandHandlers<'addS' | 'editS' | 'setME' | 'uSO' |
     },
     undo(doc, d) {
       const context = doc.site.context
-      context.styles[d.mixin.id] = clone(d.mixin)
+      putKeyAt(context.styles, d.mixin.id, clone(d.mixin), d.at)
       context.styleOrder.splice(d.index, 0, d.mixin.id)
       for (const use of [...d.uses].reverse()) {
         ;(doc.component(use.id).style.mixins ??= []).splice(use.index, 0, d.mixin.id)

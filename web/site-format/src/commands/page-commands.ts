@@ -1,13 +1,13 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { PageFields } from '../types/command.js'
 import type { Page, SiteSeo } from '../types/site.js'
-import { clone, moveItem, type CommandHandlers } from './command-handler.js'
+import { clone, moveItem, putKeyAt, renameKeyTo, type CommandHandlers } from './command-handler.js'
 
-function addPage(doc: SiteDocument, page: Page, index: number): void {
+function addPage(doc: SiteDocument, page: Page, index: number, at?: number): void {
   const site = doc.site
   if (site.pages[page.route]) throw new Error(`A page with route ${page.route} exists`)
   const copy = clone(page)
-  site.pages[copy.route] = copy
+  putKeyAt(site.pages, copy.route, copy, at)
   site.pageOrder.splice(index, 0, copy.route)
   doc.indexSubtree(copy.root, copy.route)
 }
@@ -28,9 +28,8 @@ function editPage(doc: SiteDocument, from: PageFields, to: PageFields, home: str
   page.public = to.public
   if (from.route !== to.route) {
     if (site.pages[to.route]) throw new Error(`A page with route ${to.route} exists`)
-    delete site.pages[from.route]
     page.route = to.route
-    site.pages[to.route] = page
+    renameKeyTo(site.pages, from.route, to.route, page)
     site.pageOrder[site.pageOrder.indexOf(from.route)] = to.route
     doc.moveSubtreeToRoute(page.root, to.route)
     if (site.editor?.active === from.route) site.editor.active = to.route
@@ -64,7 +63,7 @@ export const pageCommands: CommandHandlers<
       doc.site.defaults.homePage = d.newHome
     },
     undo(doc, d) {
-      addPage(doc, d.page, d.index)
+      addPage(doc, d.page, d.index, d.at)
       doc.site.defaults.homePage = d.oldHome
     },
   },

@@ -1,3 +1,4 @@
+import { keyPosition } from '../commands/command-handler.js'
 import type { SiteDocument } from '../document/site-document.js'
 import { makeId } from '../ids/ids.js'
 import { highestIdNumber } from '../serialization/normalize.js'
@@ -82,5 +83,12 @@ export function removeBehavior(doc: SiteDocument, behaviorId: string): Command<'
       if (left.length === 0) removed++
     })
   }
-  return { type: 'rmB', data: { behavior: structuredClone(behavior), uses } }
+  return {
+    type: 'rmB',
+    data: {
+      behavior: structuredClone(behavior),
+      uses,
+      at: keyPosition(doc.site.context.behaviors, behaviorId),
+    },
+  }
 }

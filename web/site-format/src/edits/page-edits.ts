@@ -1,3 +1,4 @@
+import { keyPosition } from '../commands/command-handler.js'
 import type { SiteDocument } from '../document/site-document.js'
 import type { Command, PageFields } from '../types/command.js'
 import type { Page, PageHead, SiteSeo } from '../types/site.js'
@@ -49,7 +50,16 @@ export function removePage(doc: SiteDocument, route: string): Command<'rmP'> {
   const index = site.pageOrder.indexOf(route)
   const oldHome = site.defaults.homePage
   const newHome = oldHome === route ? site.pageOrder.find((r) => r !== route)! : oldHome
-  return { type: 'rmP', data: { page: structuredClone(page), index, oldHome, newHome } }
+  return {
+    type: 'rmP',
+    data: {
+      page: structuredClone(page),
+      index,
+      oldHome,
+      newHome,
+      at: keyPosition(doc.site.pages, page.route),
+    },
+  }
 }
 
 export function movePage(doc: SiteDocument, from: number, to: number): Command<'mvP'> {

@@ -1,3 +1,4 @@
+import { keyPosition } from '../commands/command-handler.js'
 import type { SiteDocument } from '../document/site-document.js'
 import type { Behavior, BehaviorArg } from '../types/behavior.js'
 import type { Command, SiteContent } from '../types/command.js'
@@ -122,7 +123,10 @@ export function editThemeVariable(
 export function removeThemeVariable(doc: SiteDocument, key: string): Command<'rmTV'> {
   const value = doc.site.context.theme.variables[key]
   if (value === undefined) throw new Error(`No theme variable ${key}`)
-  return { type: 'rmTV', data: { key, value } }
+  return {
+    type: 'rmTV',
+    data: { key, value, at: keyPosition(doc.site.context.theme.variables, key) },
+  }
 }
 
 export function addFont(doc: SiteDocument, font: ThemeFont): Command<'addTF'> {
@@ -140,7 +144,10 @@ export function editFont(doc: SiteDocument, name: string, font: ThemeFont): Comm
 export function removeFont(doc: SiteDocument, name: string): Command<'rmTF'> {
   const font = doc.site.context.theme.fonts[name]
   if (!font) throw new Error(`No font ${name}`)
-  return { type: 'rmTF', data: { font: structuredClone(font) } }
+  return {
+    type: 'rmTF',
+    data: { font: structuredClone(font), at: keyPosition(doc.site.context.theme.fonts, name) },
+  }
 }
 
 export function setBreakpoints(

@@ -1,3 +1,4 @@
+import { keyPosition } from '../commands/command-handler.js'
 import type { SiteDocument } from '../document/site-document.js'
 import { getStyleValue } from '../document/style-entries.js'
 import type { Command } from '../types/command.js'
@@ -156,7 +157,12 @@ export function removeMixin(doc: SiteDocument, mixinId: string): Command<'rmS'> 
   }
   return {
     type: 'rmS',
-    data: { mixin: structuredClone(mixin), index: context.styleOrder.indexOf(mixinId), uses },
+    data: {
+      mixin: structuredClone(mixin),
+      index: context.styleOrder.indexOf(mixinId),
+      uses,
+      at: keyPosition(context.styles, mixinId),
+    },
   }
 }
 

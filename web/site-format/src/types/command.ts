@@ -107,8 +107,11 @@ export interface CommandDataMap {
    * behaviour took its id from the counter or holds ids past it.
    */
   setB: { old?: Behavior; new?: Behavior; nextId?: [before: number, after: number] }
-  /** Removes a behaviour and every event's call of it (restored on undo). */
-  rmB: { behavior: Behavior; uses: BehaviorUse[] }
+  /**
+   * Removes a behaviour and every event's call of it (restored on undo). `at` is the behaviour's
+   * position among the behaviours' keys, where undo puts it back.
+   */
+  rmB: { behavior: Behavior; uses: BehaviorUse[]; at?: number }
   setBA: { behaviorId: string; old?: BehaviorArg; new?: BehaviorArg }
 
   addS: { mixin: StyleMixin; index: number; nextId: [before: number, after: number] }
@@ -118,19 +121,36 @@ export interface CommandDataMap {
   setME: { id: string; old?: StyleEntry; new?: StyleEntry }
   /** Moves a mixin within the style order. */
   uSO: { from: number; to: number }
-  /** Removes a mixin, and its uses by components (restored on undo). */
-  rmS: { mixin: StyleMixin; index: number; uses: Array<{ id: string; index: number }> }
+  /**
+   * Removes a mixin, and its uses by components (restored on undo). `at` is its position among
+   * the styles' keys (its place in the style order is `index`).
+   */
+  rmS: {
+    mixin: StyleMixin
+    index: number
+    uses: Array<{ id: string; index: number }>
+    at?: number
+  }
 
   addTV: { key: string; value: string }
   editTV: { old: { key: string; value: string }; new: { key: string; value: string } }
-  rmTV: { key: string; value: string }
+  /** `at`: the variable's position among the variables' keys, where undo puts it back. */
+  rmTV: { key: string; value: string; at?: number }
   addTF: { font: ThemeFont }
   editTF: { old: ThemeFont; new: ThemeFont }
-  rmTF: { font: ThemeFont }
+  /** `at`: the font's position among the fonts' keys, where undo puts it back. */
+  rmTF: { font: ThemeFont; at?: number }
 
   addP: { page: import('./site.js').Page; index: number; nextId: [before: number, after: number] }
   editP: { old: PageFields; new: PageFields; oldHome: string; newHome: string }
-  rmP: { page: import('./site.js').Page; index: number; oldHome: string; newHome: string }
+  /** `at`: the page's position among the pages' keys (its place in the page order is `index`). */
+  rmP: {
+    page: import('./site.js').Page
+    index: number
+    oldHome: string
+    newHome: string
+    at?: number
+  }
   /** Moves a page within the page order. */
   mvP: { from: number; to: number }
   /** Changes the page being edited (editor state). */
