@@ -123,3 +123,4 @@ export function content(site: Site): Omit<Site, 'history'> {
 }
 export { richSite, setInput, type RichSiteOptions } from './rich-site.js'
 export { sectionSite, type SectionSiteOptions } from './section-site.js'
+export { bakery, OPERATION_SAMPLES, type BakerySite } from './operation-samples.js'
