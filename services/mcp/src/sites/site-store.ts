@@ -3,10 +3,12 @@ import { Code, ConnectError, type Client } from '@connectrpc/connect'
 import { CONFIG, fromGrpcError, grpcClient, isRole, type Role } from '@tessera/kit'
 import { SiteContentService, SitesInternalService, type SiteContent } from '@tessera/proto'
 import {
+  type ContentPart,
   deserializeSite,
   type EditStep,
-  serializeSite,
+  serializeParts,
   SiteDocument,
+  stepParts,
   type StoredSite,
 } from '@tessera/site-format'
 import type { AgentCaller } from '../agents/agent-caller.js'
@@ -38,11 +40,14 @@ interface KeptSite {
   updateKey: string
   contentUpdatedAt: string
   doc: SiteDocument
+  /** The stored site the document was read from, or last found to be. */
+  stored: StoredSite
   /**
-   * False for a document this service changed and saved itself: its version may also hold
-   * another save the site server applied first, so it is compared with the stored site once.
+   * For a document this service changed and saved itself, the parts its save wrote: the site
+   * server may have applied the save on top of another one, so on its first load the stored
+   * site must be these parts as the document has them, and the rest as they were.
    */
-  checked: boolean
+  saved?: ContentPart[]
 }
 
 const PARTS = [
@@ -56,10 +61,12 @@ const PARTS = [
   'history',
 ] as const satisfies ReadonlyArray<keyof StoredSite>
 
-/** Whether a document serialises to exactly the stored site, byte for byte. */
-function storesAs(doc: SiteDocument, stored: StoredSite): boolean {
-  const mine = serializeSite(doc.site)
-  return PARTS.every((part) => mine[part] === stored[part])
+/** Whether the stored site is exactly, byte for byte, what this service's save left. */
+function savedAs(kept: KeptSite & { saved: ContentPart[] }, stored: StoredSite): boolean {
+  const written = serializeParts(kept.doc.site, kept.saved)
+  return PARTS.every((part) =>
+    kept.saved.includes(part) ? written[part] === stored[part] : kept.stored[part] === stored[part],
+  )
 }
 
 function toStoredSite(content: SiteContent | undefined): StoredSite {
@@ -156,13 +163,13 @@ export class SiteStore {
       kept &&
       kept.updateKey === version.updateKey &&
       kept.contentUpdatedAt === version.contentUpdatedAt &&
-      (kept.checked || storesAs(kept.doc, stored))
+      (kept.saved === undefined || savedAs({ ...kept, saved: kept.saved }, stored))
     ) {
-      if (!forEdit) this.keep(siteId, { ...kept, checked: true })
+      if (!forEdit) this.keep(siteId, { ...version, doc: kept.doc, stored })
       return kept.doc
     }
     const doc = new SiteDocument(deserializeSite(stored))
-    if (!forEdit) this.keep(siteId, { ...version, doc, checked: true })
+    if (!forEdit) this.keep(siteId, { ...version, doc, stored })
     return doc
   }
 
@@ -233,7 +240,8 @@ export class SiteStore {
         updateKey: saved.updateKey,
         contentUpdatedAt: saved.contentUpdatedAt,
         doc: applied.doc,
-        checked: false,
+        stored: applied.stored,
+        saved: stepParts(steps),
       })
     }
     return saved
