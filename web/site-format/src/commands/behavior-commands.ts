@@ -2,6 +2,7 @@ import type { SiteDocument } from '../document/site-document.js'
 import type { Behavior, BehaviorArg } from '../types/behavior.js'
 import type { BehaviorUse } from '../types/command.js'
 import type { ComponentEvent } from '../types/component.js'
+import { counterDone, counterUndone } from '../ids/ids.js'
 import { clone, putKeyAt, renameKeyTo, type CommandHandlers } from './command-handler.js'
 
 /** Adds, replaces (in its place), or removes a behaviour; `at` is where an added one goes. */
@@ -70,11 +71,11 @@ export const behaviorCommands: CommandHandlers<'setB' | 'setBA' | 'rmB'> = {
     parts: ['context'],
     apply(doc, d) {
       replaceBehavior(doc, d.old, d.new)
-      if (d.nextId) doc.site.context.nextId = d.nextId[1]
+      if (d.nextId) counterDone(doc.site.context, d.nextId)
     },
     undo(doc, d) {
       replaceBehavior(doc, d.new, d.old)
-      if (d.nextId) doc.site.context.nextId = d.nextId[0]
+      if (d.nextId) counterUndone(doc.site.context, d.nextId)
     },
   },
   setBA: {

@@ -1,6 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { ComponentFields, Position } from '../types/command.js'
 import type { Component } from '../types/component.js'
+import { counterDone, counterUndone } from '../ids/ids.js'
 import { clone, setOrDelete, type CommandHandlers } from './command-handler.js'
 
 function insertChild(doc: SiteDocument, position: Position, component: Component): void {
@@ -36,12 +37,12 @@ export const componentCommands: CommandHandlers<'addC' | 'editC' | 'rmC' | 'mvC'
     parts: ['pages', 'context'],
     apply(doc, data) {
       insertChild(doc, data.position, clone(data.component))
-      doc.site.context.nextId = data.nextId[1]
+      counterDone(doc.site.context, data.nextId)
       if (data.custom) doc.site.context.customChildIds.push(...data.custom.childIds)
     },
     undo(doc, data) {
       takeChild(doc, data.position, data.component.id)
-      doc.site.context.nextId = data.nextId[0]
+      counterUndone(doc.site.context, data.nextId)
       if (data.custom) {
         const added = new Set(data.custom.childIds)
         const context = doc.site.context
@@ -92,11 +93,11 @@ export const componentCommands: CommandHandlers<'addC' | 'editC' | 'rmC' | 'mvC'
     parts: ['pages', 'context'],
     apply(doc, data) {
       replaceRoot(doc, data.route, data.old.id, clone(data.new))
-      doc.site.context.nextId = data.nextId[1]
+      counterDone(doc.site.context, data.nextId)
     },
     undo(doc, data) {
       replaceRoot(doc, data.route, data.new.id, clone(data.old))
-      doc.site.context.nextId = data.nextId[0]
+      counterUndone(doc.site.context, data.nextId)
     },
   },
 }

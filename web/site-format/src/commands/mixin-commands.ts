@@ -1,6 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import { replaceStyleEntry } from '../document/style-entries.js'
 import type { StyleMixin } from '../types/style.js'
+import { counterDone, counterUndone } from '../ids/ids.js'
 import { clone, moveItem, putKeyAt, type CommandHandlers } from './command-handler.js'
 import { mergeEntryEdits } from './style-commands.js'
 
@@ -17,13 +18,13 @@ export const mixinCommands: CommandHandlers<'addS' | 'editS' | 'setME' | 'uSO' |
       const context = doc.site.context
       context.styles[d.mixin.id] = clone(d.mixin)
       context.styleOrder.splice(d.index, 0, d.mixin.id)
-      context.nextId = d.nextId[1]
+      counterDone(context, d.nextId)
     },
     undo(doc, d) {
       const context = doc.site.context
       delete context.styles[d.mixin.id]
       context.styleOrder.splice(d.index, 1)
-      context.nextId = d.nextId[0]
+      counterUndone(context, d.nextId)
     },
   },
   editS: {

@@ -1,6 +1,7 @@
 import type { SiteDocument } from '../document/site-document.js'
 import type { PageFields } from '../types/command.js'
 import type { Page, SiteSeo } from '../types/site.js'
+import { counterDone, counterUndone } from '../ids/ids.js'
 import { clone, moveItem, putKeyAt, renameKeyTo, type CommandHandlers } from './command-handler.js'
 
 function addPage(doc: SiteDocument, page: Page, index: number, at?: number): void {
@@ -44,11 +45,11 @@ export const pageCommands: CommandHandlers<
     parts: ['pages', 'pageOrder', 'context'],
     apply(doc, d) {
       addPage(doc, d.page, d.index)
-      doc.site.context.nextId = d.nextId[1]
+      counterDone(doc.site.context, d.nextId)
     },
     undo(doc, d) {
       removePage(doc, d.page.route, d.index)
-      doc.site.context.nextId = d.nextId[0]
+      counterUndone(doc.site.context, d.nextId)
     },
   },
   editP: {

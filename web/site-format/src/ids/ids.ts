@@ -36,3 +36,24 @@ export function nextId(context: SiteContext, kind: IdKind): string {
   context.nextId += 1
   return id
 }
+
+/**
+ * The counter once a command that took the ids from `before` to `after` is made or made again:
+ * never lowered, so ids another edit took meanwhile (a save merged from someone else) stay
+ * taken.
+ */
+export function counterDone(context: SiteContext, [, after]: readonly [number, number]): void {
+  context.nextId = Math.max(context.nextId, after)
+}
+
+/**
+ * The counter once that command is undone: set back only when no id was taken since it, so
+ * undoing out of order (another saver's addition under one's own) never hands out an id that is
+ * still in use. Undone in order, the site is as it was.
+ */
+export function counterUndone(
+  context: SiteContext,
+  [before, after]: readonly [number, number],
+): void {
+  if (context.nextId === after) context.nextId = before
+}
