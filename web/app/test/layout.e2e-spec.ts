@@ -185,6 +185,10 @@ describe('web app: layout and keyboard in a browser', () => {
     await menu.waitFor()
     expect(await button.getAttribute('aria-haspopup')).toBe('menu')
     expect(await focusedName()).toMatch(new RegExp(`^menuitem:${email}`))
+    // The person's workspaces come next, once their list has loaded.
+    await menu.getByRole('menuitemradio', { name: 'Personal' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedName()).toBe('menuitemradio:Personal')
     await page.keyboard.press('ArrowDown')
     expect(await focusedName()).toBe('menuitem:Sites')
     await page.keyboard.press('End')

@@ -14,8 +14,15 @@ const texts = {
     title: 'The editor needs a wider screen',
     open: 'Open the editor anyway',
     frame: 'Preview of the page',
+    /** A new Text block's own text, in the builder's language. */
+    text: 'Text',
   },
-  'zh-tw': { title: '編輯器需要較寬的螢幕', open: '仍要開啟編輯器', frame: '頁面預覽' },
+  'zh-tw': {
+    title: '編輯器需要較寬的螢幕',
+    open: '仍要開啟編輯器',
+    frame: '頁面預覽',
+    text: '文字',
+  },
 }
 
 describe('the builder on a narrow screen', () => {
@@ -46,7 +53,7 @@ describe('the builder on a narrow screen', () => {
       await page.getByRole('heading', { name: t.title }).waitFor()
       expect(await page.locator('.builder-toolbar').count()).toBe(0)
       const preview = page.frameLocator('iframe.narrow-preview-frame')
-      await expect.poll(() => preview.locator('body').innerText()).toContain('Text')
+      await expect.poll(() => preview.locator('body').innerText()).toContain(t.text)
       expect(await page.getByTitle(t.frame).count()).toBe(1)
       // The page fills the phone's width, with no sideways scroll.
       expect(
