@@ -17,7 +17,9 @@ import {
   type User,
 } from './helpers.js'
 import { addImages, greyPng, imagesOf, uploadPng, type ImageAsset } from './images.js'
-import { replicaLog, startReplica } from './replicas.js'
+import { replicaLog, startReplica, stopReplicas } from './replicas.js'
+
+afterAll(stopReplicas)
 
 const OTHER_IMAGE = 'https://pictures.example.test/elsewhere.png'
 

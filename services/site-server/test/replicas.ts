@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest'
 import { freePort, ROOT, startService, type RunningService } from '../../../infra/local/stack.mjs'
 import { stack } from './helpers.js'
 
@@ -9,14 +8,20 @@ export const replicaLog = (replica: RunningService) =>
   `${logDir}/site-server-${new URL(replica.url).port}.log`
 
 const started: RunningService[] = []
-afterAll(async () => {
-  for (const replica of started)
+
+/**
+ * Stops the replicas started so far. Each file that starts replicas calls it in its own
+ * `afterAll`: workers run many files without isolation, so a hook registered when this module
+ * is first loaded would stop only the first file's replicas and leave the rest running.
+ */
+export async function stopReplicas(): Promise<void> {
+  for (const replica of started.splice(0))
     if (replica.child.exitCode === null && !replica.child.signalCode) await replica.stop()
-})
+}
 
 /**
  * Another replica of the stack's pool (same database, Redis and public address), with `env`
- * over the stack's settings; stopped after the file's tests.
+ * over the stack's settings; `stopReplicas` stops it.
  */
 export async function startReplica(env: Record<string, string> = {}): Promise<RunningService> {
   const port = await freePort()

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { grpcClient } from '@tessera/kit'
 import { SiteContentService } from '@tessera/proto'
 import { uniqueSuffix } from '@tessera/kit/testing'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../../infra/local/stack.mjs'
 import {
   addPage,
@@ -22,7 +22,9 @@ import {
   type ErrorBody,
   type SavedBody,
 } from './helpers.js'
-import { startReplica } from './replicas.js'
+import { startReplica, stopReplicas } from './replicas.js'
+
+afterAll(stopReplicas)
 
 const content = grpcClient(SiteContentService, stack.urls['site-server:grpc']!)
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { deserializeSite, editComponent, SiteDocument, type EditStep } from '@tessera/site-format'
-import { afterEach, describe, expect, it } from 'vitest'
-import { startReplica } from './replicas.js'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { startReplica, stopReplicas } from './replicas.js'
+
+afterAll(stopReplicas)
 import {
   createSiteFor,
   load,
