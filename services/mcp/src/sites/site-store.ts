@@ -3,6 +3,7 @@ import { Code, ConnectError, type Client } from '@connectrpc/connect'
 import { CONFIG, fromGrpcError, grpcClient, isRole, type Role } from '@tessera/kit'
 import { SiteContentService, SitesInternalService, type SiteContent } from '@tessera/proto'
 import {
+  contentParts,
   type ContentPart,
   deserializeSite,
   type EditStep,
@@ -50,21 +51,10 @@ interface KeptSite {
   saved?: ContentPart[]
 }
 
-const PARTS = [
-  'name',
-  'version',
-  'context',
-  'defaults',
-  'pages',
-  'pageOrder',
-  'editor',
-  'history',
-] as const satisfies ReadonlyArray<keyof StoredSite>
-
 /** Whether the stored site is exactly, byte for byte, what this service's save left. */
 function savedAs(kept: KeptSite & { saved: ContentPart[] }, stored: StoredSite): boolean {
   const written = serializeParts(kept.doc.site, kept.saved)
-  return PARTS.every((part) =>
+  return contentParts.every((part) =>
     kept.saved.includes(part) ? written[part] === stored[part] : kept.stored[part] === stored[part],
   )
 }
