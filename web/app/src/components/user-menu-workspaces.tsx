@@ -8,6 +8,7 @@ import { WorkspacesStore } from '../sites/workspaces-store'
 import { useStore } from '../stores/store-context'
 import { RouteLink } from './route-link'
 import { useLocalStore } from './use-store-state'
+import { WorkspaceAvatar } from './workspace-avatar'
 
 const membersPath = findRoute(routeTable, 'WorkspaceMembers')!.path
 
@@ -60,13 +61,7 @@ export const UserMenuWorkspaces = observer(function UserMenuWorkspaces({
                 onClick={onChoose}
               >
                 <span className="workspace-label">
-                  <img
-                    src={w.identicon_avatar}
-                    alt=""
-                    width={24}
-                    height={24}
-                    className="avatar avatar-workspace"
-                  />
+                  <WorkspaceAvatar workspace={w} size={24} />
                   <span className="workspace-label-name">
                     {w.personal ? <FormattedMessage id="workspaces.personal" /> : w.name}
                   </span>

@@ -9,6 +9,7 @@ import { useLocalStore } from '../../components/use-store-state'
 import { roleKey } from '../../sites/site-powers'
 import { MembersStore, WORKSPACE_ROLES, WorkspacesStore } from '../../sites/workspaces-store'
 import { useStore } from '../../stores/store-context'
+import { WorkspaceAvatar } from '../../components/workspace-avatar'
 
 /** A workspace's members and invitations: who works on its sites, with which role. */
 export const MembersScreen = observer(function MembersScreen() {
@@ -64,13 +65,7 @@ const Members = observer(function Members({ workspace }: { workspace: WorkspaceV
     <>
       <div className="page-head">
         <h1 className="page-title workspace-title">
-          <img
-            src={workspace.identicon_avatar}
-            alt=""
-            width={40}
-            height={40}
-            className="avatar avatar-workspace"
-          />
+          <WorkspaceAvatar workspace={workspace} size={40} />
           <span>
             <FormattedMessage id="members.title" values={{ name: workspace.name }} />
           </span>

@@ -5,6 +5,7 @@ import type { WorkspaceView } from '../../api/workspaces-api'
 import { FormError } from '../../components/form-error'
 import { RouteLink } from '../../components/route-link'
 import type { WorkspacesStore } from '../../sites/workspaces-store'
+import { WorkspaceAvatar } from '../../components/workspace-avatar'
 
 /** The dashboard's workspace switcher, its members link, and making a team workspace. */
 export const WorkspaceBar = observer(function WorkspaceBar({
@@ -43,13 +44,7 @@ export const WorkspaceBar = observer(function WorkspaceBar({
           <FormattedMessage id="workspaces.label" />
         </label>
         <div className="workspace-select-row">
-          <img
-            src={current.identicon_avatar}
-            alt=""
-            width={36}
-            height={36}
-            className="avatar avatar-workspace"
-          />
+          <WorkspaceAvatar workspace={current} size={36} />
           <select
             id={selectId}
             value={current.id}
