@@ -206,6 +206,8 @@ describe('the form walkthroughs in a browser', () => {
     const list = page.getByRole('dialog', { name: '設定郵寄名單' })
     const name = list.getByRole('textbox', { name: '資料表名稱' })
     await name.waitFor({ timeout: 20_000 })
+    // The new table is offered a name in the builder's language.
+    expect(await name.inputValue()).toBe('郵寄名單')
     await name.fill('a')
     await list.getByRole('button', { name: '確認' }).click()
     await list.getByRole('alert').waitFor()

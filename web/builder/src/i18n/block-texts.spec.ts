@@ -3,6 +3,7 @@ import {
   builtinComponents,
   COLLECTION_LIST_BLOCK,
   COLLECTION_LIST_TEXTS,
+  FORM_TABLE_NAMES,
 } from '@tessera/site-format'
 import { describe, expect, it } from 'vitest'
 import { testStore } from '../store/test-store'
@@ -30,6 +31,7 @@ describe('new blocks speak the builder’s language', () => {
       COLLECTION_LIST_TEXTS.title,
       COLLECTION_LIST_TEXTS.text,
       COLLECTION_LIST_TEXTS.empty,
+      ...Object.values(FORM_TABLE_NAMES),
     )
     expect(shipped.length).toBeGreaterThan(15)
     expect(shipped.filter((text) => !hasBlockText(text))).toEqual([])

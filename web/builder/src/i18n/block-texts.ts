@@ -1,4 +1,4 @@
-import { COLLECTION_LIST_TEXTS, type Component } from '@tessera/site-format'
+import { COLLECTION_LIST_TEXTS, FORM_TABLE_NAMES, type Component } from '@tessera/site-format'
 
 /*
  * The texts a new built-in block starts with, in the builder's language. The site format ships
@@ -29,6 +29,9 @@ const zhTw: Readonly<Record<string, string>> = {
   [COLLECTION_LIST_TEXTS.title]: '項目標題',
   [COLLECTION_LIST_TEXTS.text]: '項目內文',
   [COLLECTION_LIST_TEXTS.empty]: '目前還沒有項目。',
+  // The name a form's new table is offered with.
+  [FORM_TABLE_NAMES.contactForm]: '聯絡請求',
+  [FORM_TABLE_NAMES.mailingList]: '郵寄名單',
 }
 
 /** Whether the builder's locale tag ('en', 'zh-TW') reads the Chinese texts. */

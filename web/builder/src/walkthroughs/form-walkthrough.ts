@@ -3,6 +3,7 @@ import { FORM_TABLE_NAMES, validateTableName } from '@tessera/site-format'
 import type { BuilderStore } from '../store/builder-store'
 import { CustomDataClient, type CustomTable } from '../custom-data/custom-data-api'
 import { formFields, wireForm } from './form-wiring'
+import { blockText } from '../i18n/block-texts'
 import {
   WALKTHROUGH_KEY,
   checkRecipients,
@@ -81,7 +82,7 @@ export class FormWalkthrough {
     private readonly locale: string,
     private readonly onClose: () => void,
   ) {
-    this.tableName = record.tableName ?? FORM_TABLE_NAMES[kind]
+    this.tableName = record.tableName ?? blockText(FORM_TABLE_NAMES[kind], locale)
     this.includeName = record.includeName ?? true
     const email = store.user?.email
     this.recipients = record.recipients ?? [email ? email : '']
