@@ -83,12 +83,20 @@ export class PagePictures implements OnApplicationShutdown {
         this.config.PREVIEW_TIMEOUT_MS,
       )
     })
-    const done = await Promise.race([this.turn(), timeout])
+    const turn = this.turn()
     try {
-      return await Promise.race([this.shoot(html, width, deadline, elementId), timeout])
+      const done = await Promise.race([turn, timeout]).catch((error: unknown) => {
+        // The wait gave up: the turn it is given later is handed straight on, never kept.
+        void turn.then((release) => release())
+        throw error
+      })
+      try {
+        return await Promise.race([this.shoot(html, width, deadline, elementId), timeout])
+      } finally {
+        done()
+      }
     } finally {
       clearTimeout(timer)
-      done()
     }
   }
 
